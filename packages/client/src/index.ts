@@ -1,0 +1,2 @@
+export { ApiError, buildUrl, call, fetchTransport, type ClientConfig, type RequestOptions, type Transport } from './transport.ts';
+export * from './auth.ts';

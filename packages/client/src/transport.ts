@@ -1,0 +1,84 @@
+import type * as z from 'zod';
+import { errorResponse } from '@chorus/core';
+
+/** A failed call: the server's messages (spec strings), and the HTTP status (0 when the network failed). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messages: string[],
+  ) {
+    super(messages[0] ?? 'Request failed');
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Moves one request and returns the decoded JSON body and status. Two exist: fetch (SDK, host app) and axios (host app uploads). */
+export type Transport = (req: RequestOptions & { headers: Record<string, string> }) => Promise<{ status: number; body: unknown }>;
+
+export interface ClientConfig {
+  /** Origin and prefix of the API, '' for same origin. */
+  baseUrl?: string;
+  /** Token for native webviews and embeds (sent as x-api-key); the web app relies on the HttpOnly cookie instead. */
+  token?: string | null;
+  transport?: Transport;
+}
+
+export const buildUrl = (baseUrl: string, path: string, query?: RequestOptions['query']): string => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return `${baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
+};
+
+export const fetchTransport =
+  (baseUrl: string): Transport =>
+  async ({ method, path, query, body, headers, signal }) => {
+    let res: Response;
+    try {
+      res = await fetch(buildUrl(baseUrl, path, query), {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        signal,
+      });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+      throw new ApiError(0, ['Network error. Please check your connection and try again.']);
+    }
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, body: parsed };
+  };
+
+/** Sends a request and parses the answer with its zod schema; a 4xx/5xx becomes an ApiError carrying the server's messages. */
+export const call = async <S extends z.ZodType>(
+  config: ClientConfig,
+  schema: S,
+  req: RequestOptions,
+): Promise<z.output<S>> => {
+  const transport = config.transport ?? fetchTransport(config.baseUrl ?? '');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (config.token) headers['x-api-key'] = config.token;
+  const { status, body } = await transport({ ...req, headers });
+  if (status < 200 || status >= 300) {
+    const err = errorResponse.safeParse(body);
+    throw new ApiError(status, err.success ? err.data.messages : [`Request failed (${status})`]);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(status, ['Unexpected response from the server.']);
+  return parsed.data;
+};

@@ -1,0 +1,4 @@
+export * from './messages.ts';
+export * from './lookups.ts';
+export * from './schemas/common.ts';
+export * from './schemas/auth.ts';

@@ -1,0 +1,115 @@
+/** Lookup lists of accounts.md §3. Ids are the spec's; countries beyond 1-3 and 253 carry ISO codes and continents for contest filtering. */
+export const genders = [
+  { id: 1, name: 'Decline to Answer' },
+  { id: 2, name: 'Male' },
+  { id: 3, name: 'Female' },
+  { id: 4, name: 'Transgender Male' },
+  { id: 5, name: 'Transgender Female' },
+  { id: 6, name: 'Gender Queer' },
+] as const;
+
+export const sexualOrientations = [
+  { id: 1, name: 'Decline to Answer' },
+  { id: 2, name: 'Heterosexual' },
+  { id: 3, name: 'Gay' },
+  { id: 4, name: 'Lesbian' },
+  { id: 5, name: 'Bisexual' },
+] as const;
+
+export type Continent = 'North America' | 'South America' | 'Europe' | 'Asia' | 'Africa' | 'Oceania';
+
+export interface Country {
+  id: number;
+  name: string;
+  code: string;
+  continent: Continent | null;
+}
+
+export const OTHER_COUNTRY_ID = 253;
+export const DEFAULT_COUNTRY_ID = 1;
+
+export const countries: readonly Country[] = [
+  { id: 1, name: 'United States', code: 'US', continent: 'North America' },
+  { id: 2, name: 'Canada', code: 'CA', continent: 'North America' },
+  { id: 3, name: 'Mexico', code: 'MX', continent: 'North America' },
+  { id: 4, name: 'United Kingdom', code: 'GB', continent: 'Europe' },
+  { id: 5, name: 'Ireland', code: 'IE', continent: 'Europe' },
+  { id: 6, name: 'Germany', code: 'DE', continent: 'Europe' },
+  { id: 7, name: 'France', code: 'FR', continent: 'Europe' },
+  { id: 8, name: 'Spain', code: 'ES', continent: 'Europe' },
+  { id: 9, name: 'Italy', code: 'IT', continent: 'Europe' },
+  { id: 10, name: 'Netherlands', code: 'NL', continent: 'Europe' },
+  { id: 11, name: 'Sweden', code: 'SE', continent: 'Europe' },
+  { id: 12, name: 'Brazil', code: 'BR', continent: 'South America' },
+  { id: 13, name: 'Argentina', code: 'AR', continent: 'South America' },
+  { id: 14, name: 'Colombia', code: 'CO', continent: 'South America' },
+  { id: 15, name: 'Chile', code: 'CL', continent: 'South America' },
+  { id: 16, name: 'Philippines', code: 'PH', continent: 'Asia' },
+  { id: 17, name: 'India', code: 'IN', continent: 'Asia' },
+  { id: 18, name: 'Japan', code: 'JP', continent: 'Asia' },
+  { id: 19, name: 'South Korea', code: 'KR', continent: 'Asia' },
+  { id: 20, name: 'Indonesia', code: 'ID', continent: 'Asia' },
+  { id: 21, name: 'Nigeria', code: 'NG', continent: 'Africa' },
+  { id: 22, name: 'South Africa', code: 'ZA', continent: 'Africa' },
+  { id: 23, name: 'Kenya', code: 'KE', continent: 'Africa' },
+  { id: 24, name: 'Australia', code: 'AU', continent: 'Oceania' },
+  { id: 25, name: 'New Zealand', code: 'NZ', continent: 'Oceania' },
+  { id: 26, name: 'Puerto Rico', code: 'PR', continent: 'North America' },
+  { id: OTHER_COUNTRY_ID, name: 'Other/None', code: 'ZZ', continent: null },
+];
+
+export const countryById = (id: number | null | undefined): Country | undefined =>
+  countries.find((c) => c.id === id);
+
+export const OTHER_STATE_ID = 111;
+
+export interface State {
+  id: number;
+  name: string;
+  countryId: number;
+}
+
+const US_STATES = [
+  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'District of Columbia',
+  'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine',
+  'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada',
+  'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon',
+  'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia',
+  'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
+];
+const CA_PROVINCES = [
+  'Alberta', 'British Columbia', 'Manitoba', 'New Brunswick', 'Newfoundland and Labrador', 'Nova Scotia', 'Ontario',
+  'Prince Edward Island', 'Quebec', 'Saskatchewan', 'Northwest Territories', 'Nunavut', 'Yukon',
+];
+const MX_STATES = ['Ciudad de México', 'Jalisco', 'Nuevo León', 'Puebla', 'Yucatán', 'Baja California'];
+const US_TERRITORIES = ['Puerto Rico', 'Guam', 'U.S. Virgin Islands', 'American Samoa', 'Northern Mariana Islands'];
+
+/** States are numbered 1..n in list order; 111 is Other/None as the spec fixes. */
+export const states: readonly State[] = [
+  ...US_STATES.map((name) => ({ name, countryId: 1 })),
+  ...CA_PROVINCES.map((name) => ({ name, countryId: 2 })),
+  ...MX_STATES.map((name) => ({ name, countryId: 3 })),
+  ...US_TERRITORIES.map((name) => ({ name, countryId: 1 })),
+].map((s, i) => ({ id: i + 1, ...s }))
+  .concat([{ id: OTHER_STATE_ID, name: 'Other/None', countryId: OTHER_COUNTRY_ID }]);
+
+export const stateById = (id: number | null | undefined): State | undefined => states.find((s) => s.id === id);
+
+export const platforms = [
+  { id: 1, name: 'Instagram' },
+  { id: 2, name: 'Facebook' },
+  { id: 3, name: 'Twitter' },
+  { id: 4, name: 'TikTok' },
+  { id: 6, name: 'Triller' },
+  { id: 7, name: 'YouTube Shorts' },
+  { id: 8, name: 'CapCut' },
+] as const;
+
+export type PlatformId = (typeof platforms)[number]['id'];
+
+export const approvalStatuses = [
+  { id: 1, name: 'Pending' },
+  { id: 2, name: 'Denied' },
+  { id: 3, name: 'Approved' },
+] as const;
+export const APPROVED_STATUS_ID = 3;

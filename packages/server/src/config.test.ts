@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('has safe defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 8080, DEMO_DATA: true, cookieSecure: false, CORS_ORIGINS: [] });
+    expect(c.dataDir).toMatch(/\/data$/);
+  });
+  it('reads PORT, DATA_DIR, DATABASE_URL and lists', () => {
+    const c = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.com, https://b.com', NODE_ENV: 'production' });
+    expect(c).toMatchObject({ PORT: 9000, dataDir: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: ['https://a.com', 'https://b.com'], cookieSecure: true });
+  });
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});

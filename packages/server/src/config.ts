@@ -1,0 +1,45 @@
+import path from 'node:path';
+import * as z from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** Environment, parsed once; every value has a safe default so `npm start` needs none. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO_DATA: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Origins allowed to call the signed-in API with credentials (embeds on partner sites). Public endpoints allow any origin. */
+  CORS_ORIGINS: list.default([]),
+  COOKIE_SECURE: bool.optional(),
+  /** Failed logins allowed per email and address in LOGIN_WINDOW_MINUTES before 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  cookieSecure: boolean;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { approvalStatuses, countries, genders, platforms, sexualOrientations, states } from '@chorus/core';
+import * as t from './schema.ts';
+import type { Db } from './open.ts';
+
+/** Lookup rows live in packages/core; the tables mirror them so foreign keys hold. Idempotent. */
+export async function syncLookups(db: Db): Promise<void> {
+  const upsert = async (table: PgTable & { id: unknown }, rows: Record<string, unknown>[]) => {
+    if (!rows.length) return;
+    const cols = Object.keys(rows[0]!).filter((k) => k !== 'id');
+    const set = Object.fromEntries(cols.map((c) => [c, sql.raw(`excluded.${toSnake(c)}`)]));
+    await db.insert(table).values(rows).onConflictDoUpdate({ target: (table as unknown as { id: never }).id, set });
+  };
+  await upsert(t.genders, genders.map((g) => ({ ...g })));
+  await upsert(t.sexualOrientations, sexualOrientations.map((g) => ({ ...g })));
+  await upsert(t.countries, countries.map((c) => ({ ...c })));
+  await upsert(t.states, states.map((s) => ({ ...s })));
+  await upsert(t.platforms, platforms.map((p) => ({ ...p })));
+  await upsert(t.approvalStatuses, approvalStatuses.map((a) => ({ ...a })));
+}
+
+const toSnake = (s: string) => s.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);

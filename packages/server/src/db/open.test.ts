@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { countries } from '@chorus/core';
+import { openDatabase } from './open.ts';
+import * as t from './schema.ts';
+
+describe('openDatabase on PGlite', () => {
+  it('refuses a second open of the same data dir with a clear message, and frees it on close', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-lock-'));
+    const first = await openDatabase({ dataDir: dir });
+    // The lock holds the owner's pid; a live pid other than ours blocks the open.
+    fs.writeFileSync(path.join(dir, 'chorus.lock'), String(process.ppid));
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another Chorus process/);
+    fs.writeFileSync(path.join(dir, 'chorus.lock'), String(process.pid));
+    await first.close();
+    expect(fs.existsSync(path.join(dir, 'chorus.lock'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over a lock left by a dead process, migrates and syncs lookups', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-lock-'));
+    fs.writeFileSync(path.join(dir, 'chorus.lock'), '999999');
+    const database = await openDatabase({ dataDir: dir });
+    const rows = await database.db.select().from(t.countries);
+    expect(rows.length).toBe(countries.length);
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

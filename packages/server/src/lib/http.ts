@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { messages } from '@chorus/core';
+import type { Session } from '../plugins/auth.ts';
+
+/** A failure with a status and the user-facing messages (spec strings). */
+export class HttpError extends Error {
+  readonly messages: string[];
+  constructor(
+    readonly statusCode: number,
+    message: string | string[],
+  ) {
+    const list = Array.isArray(message) ? message : [message];
+    super(list[0]);
+    this.messages = list;
+  }
+}
+
+export const badRequest = (m: string | string[]) => new HttpError(400, m);
+export const notFound = (m: string = messages.generic.notFound) => new HttpError(404, m);
+export const forbidden = (m: string = messages.auth.forbidden) => new HttpError(403, m);
+export const conflict = (m: string | string[]) => new HttpError(409, m);
+
+/** zod issues → the messages the schemas carry (which are the spec's strings). */
+export const issuesToMessages = (error: z.ZodError): string[] => [...new Set(error.issues.map((i) => i.message))];
+
+export const parseOr400 = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
+  const r = schema.safeParse(input ?? {});
+  if (!r.success) throw badRequest(issuesToMessages(r.error));
+  return r.data;
+};
+
+export type Access = 'public' | 'user' | 'admin';
+
+export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  summary: string;
+  access: Access;
+  body?: B;
+  query?: Q;
+  params?: P;
+  response: R;
+  /** Status of a successful answer (default 200). */
+  status?: number;
+  /** Per-route options passed to Fastify (rate limits, body limits). */
+  config?: Record<string, unknown>;
+}
+
+export interface HandlerContext<B, Q, P, A extends Access> {
+  body: B;
+  query: Q;
+  params: P;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  session: A extends 'public' ? Session | null : Session;
+}
+
+interface DocEntry {
+  method: string;
+  url: string;
+  summary: string;
+  access: Access;
+  status: number;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+}
+
+const registry: DocEntry[] = [];
+const seen = new Set<string>();
+
+/**
+ * Registers a route whose input is parsed and output serialized with zod schemas from packages/core,
+ * with access checked before the handler runs, and records it for the OpenAPI document.
+ */
+export function route<
+  A extends Access,
+  R extends z.ZodType,
+  B extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  P extends z.ZodType = z.ZodUndefined,
+>(
+  app: FastifyInstance,
+  spec: RouteSpec<B, Q, P, R> & { access: A },
+  handler: (ctx: HandlerContext<z.output<B>, z.output<Q>, z.output<P>, A>) => Promise<NoInfer<z.input<R>>>,
+): void {
+  const key = `${spec.method} ${spec.url}`;
+  if (!seen.has(key)) {
+    seen.add(key);
+    registry.push({ ...spec, status: spec.status ?? 200 });
+  }
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    config: spec.config,
+    handler: async (req, reply) => {
+      const session = req.session;
+      if (spec.access !== 'public' && !session) throw new HttpError(401, messages.auth.required);
+      if (spec.access === 'admin' && session?.acting.contactType !== 'admin') throw forbidden();
+      const ctx = {
+        body: spec.body ? parseOr400(spec.body, req.body) : undefined,
+        query: spec.query ? parseOr400(spec.query, req.query) : undefined,
+        params: spec.params ? parseOr400(spec.params, req.params) : undefined,
+        req,
+        reply,
+        session,
+      } as HandlerContext<z.output<B>, z.output<Q>, z.output<P>, A>;
+      const out = await handler(ctx);
+      reply.status(spec.status ?? 200);
+      return spec.response.parse(out);
+    },
+  });
+}
+
+const jsonSchema = (s: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+
+/** The OpenAPI 3 document of every route registered through `route`. */
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const e of registry) {
+    const p = e.url.replace(/:(\w+)/g, '{$1}');
+    const parameters: unknown[] = [];
+    for (const [where, schema] of [
+      ['query', e.query],
+      ['path', e.params],
+    ] as const) {
+      if (!schema) continue;
+      const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, s] of Object.entries(js.properties ?? {}))
+        parameters.push({ in: where, name, schema: s, required: where === 'path' || !!js.required?.includes(name) });
+    }
+    (paths[p] ??= {})[e.method.toLowerCase()] = {
+      summary: e.summary,
+      tags: [e.url.split('/')[1]],
+      security: e.access === 'public' ? [] : [{ apiKey: [] }, { cookie: [] }],
+      parameters,
+      ...(e.body && {
+        requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } },
+      }),
+      responses: {
+        [e.status]: { description: 'OK', content: { 'application/json': { schema: jsonSchema(e.response, 'output') } } },
+        '4XX': {
+          description: 'Refused: `{ error: true, messages: [...] }` with the spec’s message',
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Chorus API', version: '0.1.0', description: 'Creator API, public contest API and organiser API.' },
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'chorus_token' },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,90 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { approvalStatuses, countryById, type ContactDetail, type LinkedAccount } from '@chorus/core';
+import type { Db } from '../db/open.ts';
+import { contacts, credentials, linkedAccounts, managerCreators } from '../db/schema.ts';
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+export const displayName = (c: Pick<ContactRow, 'firstName' | 'lastName'>) => `${c.firstName} ${c.lastName}`.trim();
+
+export async function findContact(db: Db, id: number): Promise<ContactRow | undefined> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+  return row;
+}
+
+export async function findCredentialByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select({ contact: contacts, passwordHash: credentials.passwordHash, username: credentials.username })
+    .from(credentials)
+    .innerJoin(contacts, eq(contacts.id, credentials.contactId))
+    .where(eq(credentials.username, username.toLowerCase()));
+  return row;
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(credentials)
+    .where(eq(credentials.username, username.toLowerCase()))
+    .limit(1);
+  return !!row;
+}
+
+export async function usernameOf(db: Db, contactId: number): Promise<string | null> {
+  const [row] = await db.select({ u: credentials.username }).from(credentials).where(eq(credentials.contactId, contactId));
+  return row?.u ?? null;
+}
+
+export async function contactDetailOf(db: Db, acting: ContactRow, actorId: number): Promise<ContactDetail> {
+  return {
+    contactID: acting.id,
+    contactType: acting.contactType,
+    contactName: displayName(acting),
+    contactImageUrl: acting.imageUrl,
+    talkJsId: acting.uid,
+    logInUsername: await usernameOf(db, acting.id),
+    ...(actorId !== acting.id && { actorContactID: actorId }),
+  };
+}
+
+/**
+ * Contacts the login `actorId` may act as: itself, its roster when it is a manager, and any account
+ * that granted it access. This is the one rule for switching; the server never trusts the client's list.
+ */
+export async function switchableContactIds(db: Db, actorId: number): Promise<number[]> {
+  const roster = await db
+    .select({ id: managerCreators.creatorId })
+    .from(managerCreators)
+    .where(eq(managerCreators.managerId, actorId));
+  const granted = await db
+    .select({ id: linkedAccounts.ownerContactId })
+    .from(linkedAccounts)
+    .where(eq(linkedAccounts.granteeContactId, actorId));
+  return [...new Set([actorId, ...roster.map((r) => r.id), ...granted.map((r) => r.id)])];
+}
+
+export async function linkedAccountsOf(db: Db, actorId: number, actingId: number): Promise<LinkedAccount[]> {
+  const ids = await switchableContactIds(db, actorId);
+  const rows = await db
+    .select({ contact: contacts, username: credentials.username })
+    .from(contacts)
+    .leftJoin(credentials, eq(credentials.contactId, contacts.id))
+    .where(and(inArray(contacts.id, ids), sql`${contacts.deactivatedAt} is null`));
+  return rows
+    .map(({ contact, username }) => ({
+      ContactID: contact.id,
+      LogInUsername: username,
+      DisplayName: displayName(contact),
+      ProfileImageUrl: contact.imageUrl,
+      UnreadMessageCount: 0,
+      InviteCount: 0,
+      AccountType: contact.contactType === 'manager' ? ('Manager' as const) : ('Creator' as const),
+      IsCurrent: contact.id === actingId,
+    }))
+    .sort((a, b) => Number(b.ContactID === actorId) - Number(a.ContactID === actorId) || a.DisplayName.localeCompare(b.DisplayName));
+}
+
+export function approvalOf(c: ContactRow) {
+  const status = approvalStatuses.find((s) => s.id === c.approvalStatusId) ?? approvalStatuses[0];
+  return { approvalStatus: status.name, approvalStatusId: status.id, countrycode: countryById(c.countryId)?.code ?? null };
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  approvalStatusResponse,
+  checkResponse,
+  checkUsernameQuery,
+  checkUsernameResponse,
+  loginBody,
+  loginResponse,
+  logoutResponse,
+  messages,
+} from '@chorus/core';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/open.ts';
+import { HttpError, route } from '../../lib/http.ts';
+import { LoginLimiter } from '../../lib/login-limiter.ts';
+import { verifyPassword } from '../../lib/tokens.ts';
+import { COOKIE_NAME } from '../../plugins/auth.ts';
+import { approvalOf, contactDetailOf, findCredentialByUsername, usernameTaken } from '../../repositories/contacts.ts';
+import { createSession, revokeSession } from '../../repositories/sessions.ts';
+
+export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const limiter = new LoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000);
+  const clearCookie = (reply: FastifyReply) =>
+    reply.clearCookie(COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/auth/login',
+      summary: 'Sign in with email and password; returns the token and sets the HttpOnly cookie',
+      access: 'public',
+      body: loginBody,
+      response: loginResponse,
+    },
+    async ({ body, req, reply }) => {
+      const key = `${req.ip}|${body.username}`;
+      if (limiter.blocked(key)) throw new HttpError(429, messages.login.tooManyAttempts);
+      const found = await findCredentialByUsername(db, body.username);
+      const ok = await verifyPassword(found?.passwordHash, body.password);
+      if (!found || !ok || found.contact.deactivatedAt) {
+        limiter.fail(key);
+        throw new HttpError(401, messages.login.invalidCredentials);
+      }
+      limiter.reset(key);
+      const remember = body.rememberMe ?? false;
+      const { token, expiresAt } = await createSession(db, found.contact.id, remember);
+      reply.setCookie(COOKIE_NAME, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.cookieSecure,
+        ...(remember && { expires: expiresAt }),
+      });
+      return { error: false, messages: [], data: { token }, contactDetail: await contactDetailOf(db, found.contact, found.contact.id) };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/auth/logout',
+      summary: 'Revoke the session token and clear the cookie',
+      access: 'public',
+      response: logoutResponse,
+    },
+    async ({ session, reply }) => {
+      if (session) await revokeSession(db, session.id);
+      clearCookie(reply);
+      return { results: { success: true, message: 'Logged out' } };
+    },
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/creatorapi/check', summary: 'The signed-in contact', access: 'user', response: checkResponse },
+    async ({ session }) => ({
+      results: { success: true, contactDetail: await contactDetailOf(db, session.acting, session.actor.id) },
+    }),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/check-username',
+      summary: 'Whether an email is free to sign up with',
+      access: 'public',
+      query: checkUsernameQuery,
+      response: checkUsernameResponse,
+    },
+    async ({ query }) =>
+      (await usernameTaken(db, query.username))
+        ? { results: { success: false, message: messages.username.taken } }
+        : { results: { success: true } },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/check-approval-status',
+      summary: 'Approval status and country code of the acting contact',
+      access: 'user',
+      response: approvalStatusResponse,
+    },
+    async ({ session }) => ({ results: { success: true, ...approvalOf(session.acting) } }),
+  );
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { app } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Db } from '../db/open.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** Server tests run on embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
+export const dbKinds: DbKind[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a fresh database of its own (a temp PGlite dir, or a new PostgreSQL database). */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `chorus_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
+  const database = await openDatabase({ databaseUrl, dataDir: config.dataDir });
+  const fastify = Fastify({ logger: false });
+  await fastify.register(app, { db: database.db, config });
+  await fastify.ready();
+  return {
+    app: fastify,
+    db: database.db,
+    config,
+    close: async () => {
+      await fastify.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
