@@ -47,7 +47,8 @@ export const fetchTransport =
         method,
         headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'include',
+        // Cookies go only to our own origin; embeds on other sites use the public API or a token header.
+        credentials: 'same-origin',
         signal,
       });
     } catch (err) {

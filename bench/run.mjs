@@ -1,0 +1,10 @@
+// `npm run bench`: prints figures; exits non-zero only when a budget is exceeded.
+const suites = process.argv.slice(2).length ? process.argv.slice(2) : ['foundation'];
+let failed = false;
+for (const name of suites) {
+  console.log(`\n## ${name}`);
+  const mod = await import(`./${name}.mjs`);
+  const ok = await mod.run();
+  if (ok === false) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,50 @@
+import {
+  contestDetailResponse,
+  contestPaymentsResponse,
+  creatorContestListResponse,
+  entriesResponse,
+  entryResponse,
+  leaderboardResponse,
+  myEntriesResponse,
+  okResponse,
+  publicContestListResponse,
+  type EntryBody,
+} from '@chorus/core';
+import { call, type ClientConfig } from './transport.ts';
+
+/** Active contests for anyone (embeds, the public page); `category` narrows direct lists. */
+export const listPublicContests = (c: ClientConfig, category?: string, signal?: AbortSignal) =>
+  call(c, publicContestListResponse, { method: 'GET', path: '/publicapi/contests', query: { category }, signal });
+
+/** Active contests the signed-in creator may enter (country, continent and approval rules applied). */
+export const listMyContests = (c: ClientConfig, signal?: AbortSignal) =>
+  call(c, creatorContestListResponse, { method: 'GET', path: '/creatorapi/contests', signal });
+
+export const getContest = (c: ClientConfig, id: number, signal?: AbortSignal) =>
+  call(c, contestDetailResponse, { method: 'GET', path: `/publicapi/contests/${id}`, signal });
+
+export const getLeaderboard = (c: ClientConfig, id: number, page = 1, pageSize = 10, signal?: AbortSignal) =>
+  call(c, leaderboardResponse, { method: 'GET', path: `/publicapi/contests/${id}/leaderboard`, query: { page, pageSize }, signal });
+
+export const getApprovedEntries = (c: ClientConfig, id: number, page = 1, pageSize = 10, signal?: AbortSignal) =>
+  call(c, entriesResponse, { method: 'GET', path: `/publicapi/contests/${id}/entries`, query: { page, pageSize }, signal });
+
+/** Signed in (token or cookie) → the creator API; otherwise the public one (direct and quick contests only). */
+export const submitEntry = (c: ClientConfig, id: number, body: EntryBody, signedIn: boolean) =>
+  call(c, entryResponse, {
+    method: 'POST',
+    path: `/${signedIn ? 'creatorapi' : 'publicapi'}/contests/${id}/entries`,
+    body,
+  });
+
+export const listMyEntries = (c: ClientConfig, signal?: AbortSignal) =>
+  call(c, myEntriesResponse, { method: 'GET', path: '/creatorapi/contest-entries', signal });
+
+export const listContestPayments = (
+  c: ClientConfig,
+  q: { status?: 'To Be Paid' | 'Paid'; page?: number; pageSize?: number },
+  signal?: AbortSignal,
+) => call(c, contestPaymentsResponse, { method: 'GET', path: '/creatorapi/contest-payments', query: q, signal });
+
+export const marketingSignup = (c: ClientConfig, body: { preffyID: number; email: string; marketingConsent: boolean }) =>
+  call(c, okResponse, { method: 'POST', path: '/publicapi/marketing-signup', body });
