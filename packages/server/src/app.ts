@@ -11,8 +11,11 @@ import type { Config } from './config.ts';
 import type { Db } from './db/open.ts';
 import { HttpError, openApiDocument } from './lib/http.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { adminContestRoutes } from './routes/admin/contests.ts';
 import { authRoutes } from './routes/creator/auth.ts';
+import { creatorContestRoutes } from './routes/creator/contests.ts';
 import { switchRoutes } from './routes/creator/switch.ts';
+import { publicContestRoutes } from './routes/public/contests.ts';
 
 export interface AppOptions {
   db: Db;
@@ -58,6 +61,9 @@ export async function app(fastify: FastifyInstance, { db, config }: AppOptions) 
 
   authRoutes(fastify, { db, config });
   switchRoutes(fastify, { db });
+  creatorContestRoutes(fastify, { db });
+  publicContestRoutes(fastify, { db });
+  adminContestRoutes(fastify, { db });
 
   await serveStatic(fastify);
 }

@@ -268,3 +268,24 @@ export const POST_GUIDELINES = [
   'No inappropriate content.',
   'No spam or anything that violates the integrity of the competition.',
 ] as const;
+
+export interface Viewer {
+  contactType: 'creator' | 'manager' | 'admin';
+  countryCode: string | null;
+  continent: string | null;
+  approvalStatus: 'Pending' | 'Denied' | 'Approved';
+}
+
+/**
+ * Whether a signed-in viewer sees a contest (contests.md §4): Denied sees none; the contest's countries and
+ * continents, when set, must include the viewer's (managers count as North America); a creator in the
+ * Philippines needs approval status Approved for country-restricted contests.
+ */
+export function visibleTo(c: { countries: readonly string[]; continents: readonly string[] }, v: Viewer): boolean {
+  if (v.approvalStatus === 'Denied') return false;
+  const continent = v.contactType === 'manager' ? 'North America' : v.continent;
+  if (c.countries.length && !(v.countryCode && c.countries.includes(v.countryCode))) return false;
+  if (c.continents.length && !(continent && c.continents.includes(continent))) return false;
+  if (c.countries.length && v.countryCode === 'PH' && v.approvalStatus !== 'Approved') return false;
+  return true;
+}

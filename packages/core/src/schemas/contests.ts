@@ -194,39 +194,56 @@ export const okResponse = results({});
 // ---- Organiser API (/adminapi) ----
 
 const prizeString = z.string().trim().min(1).max(120);
-export const contestInput = z.object({
+const contestFields = {
   name: z.string().trim().min(1, 'Name is required').max(200),
   organizer: z.string().trim().min(1, 'Organizer is required').max(200),
-  kind: z.enum(contestKinds).default('standard'),
+  kind: z.enum(contestKinds),
   image: z.string().url().max(2048).nullable().optional(),
   audio: z.string().url().max(2048).nullable().optional(),
   event: z.string().trim().max(200).nullable().optional(),
   category: z.string().trim().toLowerCase().max(64).nullable().optional(),
-  isActive: z.boolean().default(true),
-  isClosed: z.boolean().default(false),
+  isActive: z.boolean(),
+  isClosed: z.boolean(),
   startDate: z.coerce.date().nullable().optional(),
   endDate: z.coerce.date().nullable().optional(),
   creativeDirection: z.string().max(20_000).nullable().optional(),
-  prizes: z.array(prizeString).max(50).default([]),
+  prizes: z.array(prizeString).max(50),
   tiktokSound: z.string().url().nullable().optional(),
   instagramSound: z.string().url().nullable().optional(),
   tiktok: z.string().url().nullable().optional(),
   instagram: z.string().url().nullable().optional(),
   spotify: z.string().url().nullable().optional(),
-  competitionType: z.string().trim().min(1).max(32).default('Likes'),
+  competitionType: z.string().trim().min(1).max(32),
   marketingKey: z.string().trim().max(200).nullable().optional(),
-  platforms: z.array(z.enum(contestPlatforms)).min(1).default(['TikTok']),
+  platforms: z.array(z.enum(contestPlatforms)).min(1),
   takePct: z.number().min(0).max(1).nullable().optional(),
-  metric: z.string().trim().toLowerCase().min(1).max(32).default('likes'),
+  metric: z.string().trim().toLowerCase().min(1).max(32),
   invoiceAmount: z.number().int().min(0).max(10_000_000).nullable().optional(),
-  countries: z.array(z.string().length(2).toUpperCase()).max(300).default([]),
-  continents: z.array(z.string().max(32)).max(10).default([]),
+  countries: z.array(z.string().length(2).toUpperCase()).max(300),
+  continents: z.array(z.string().max(32)).max(10),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #1a2b3c').nullable().optional(),
-  prizeRows: z.array(z.object({ key: z.string().trim().min(1).max(120), value: z.string().trim().min(1).max(500) })).max(50).default([]),
-  promotions: z.array(z.object({ isActive: z.boolean(), amountCents: z.number().int().min(0) })).max(10).default([]),
+  prizeRows: z.array(z.object({ key: z.string().trim().min(1).max(120), value: z.string().trim().min(1).max(500) })).max(50),
+  promotions: z.array(z.object({ isActive: z.boolean(), amountCents: z.number().int().min(0) })).max(10),
+};
+
+/** Create: the defaults of contests.md §3 (platforms TikTok, metric likes, …) apply. */
+export const contestInput = z.object({
+  ...contestFields,
+  kind: contestFields.kind.default('standard'),
+  isActive: contestFields.isActive.default(true),
+  isClosed: contestFields.isClosed.default(false),
+  prizes: contestFields.prizes.default([]),
+  competitionType: contestFields.competitionType.default('Likes'),
+  platforms: contestFields.platforms.default(['TikTok']),
+  metric: contestFields.metric.default('likes'),
+  countries: contestFields.countries.default([]),
+  continents: contestFields.continents.default([]),
+  prizeRows: contestFields.prizeRows.default([]),
+  promotions: contestFields.promotions.default([]),
 });
 export type ContestInput = z.input<typeof contestInput>;
-export const contestPatch = contestInput.partial();
+/** Edit: only what is sent changes (no defaults, or an edit would reset unsent fields). */
+export const contestPatch = z.object(contestFields).partial();
 
 export const adminContestResponse = results({ data: contestDetail });
 export const adminEntriesQuery = pageQuery([10, 25, 100, 1000] as const, 100).extend({

@@ -60,6 +60,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     database = { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

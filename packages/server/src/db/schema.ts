@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -165,4 +168,193 @@ export const contactPlatforms = pgTable(
     index('contact_platforms_contact_idx').on(t.contactId),
     uniqueIndex('contact_platforms_handle_idx').on(t.platformId, sql`lower(${t.handle})`),
   ],
+);
+
+// ---- Contests (contests.md §3) ----
+
+/** A contest. `hasEnded` is also implied by a past `endDate`; counters are kept in the same transaction as entries. */
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    organizer: text('organizer').notNull(),
+    kind: text('kind', { enum: ['standard', 'direct', 'quick', 'custom'] }).notNull().default('standard'),
+    image: text('image'),
+    audio: text('audio'),
+    event: text('event'),
+    category: text('category'),
+    isActive: boolean('is_active').notNull().default(true),
+    isClosed: boolean('is_closed').notNull().default(false),
+    hasEnded: boolean('has_ended').notNull().default(false),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    creativeDirection: text('creative_direction'),
+    prizes: jsonb('prizes').$type<string[]>().notNull().default([]),
+    tiktokSound: text('tiktok_sound'),
+    instagramSound: text('instagram_sound'),
+    tiktok: text('tiktok'),
+    instagram: text('instagram'),
+    spotify: text('spotify'),
+    competitionType: text('competition_type').notNull().default('Likes'),
+    marketingKey: text('marketing_key'),
+    platforms: jsonb('platforms').$type<string[]>().notNull().default(['TikTok']),
+    takePct: doublePrecision('take_pct'),
+    metric: text('metric').notNull().default('likes'),
+    invoiceAmount: integer('invoice_amount'),
+    countries: jsonb('countries').$type<string[]>().notNull().default([]),
+    continents: jsonb('continents').$type<string[]>().notNull().default([]),
+    color: text('color'),
+    entriesCount: integer('entries_count').notNull().default(0),
+    approvedCount: integer('approved_count').notNull().default(0),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('competitions_live_idx').on(t.isActive, t.category).where(sql`${t.deletedAt} is null`)],
+);
+
+export const entryStatuses = ['in_review', 'approved', 'rejected'] as const;
+
+/** An entry (post). Handle contests have no link. `linkKey` is the normalized link, unique per contest. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    creator: text('creator').notNull(),
+    platform: text('platform').notNull().default(''),
+    link: text('link'),
+    linkKey: text('link_key'),
+    source: text('source').notNull().default('Chorus'),
+    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    creativityScore: integer('creativity_score').notNull().default(0),
+    country: text('country'),
+    referrals: text('referrals'),
+    status: text('status', { enum: entryStatuses }).notNull().default('in_review'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('posts_link_idx').on(t.contestId, t.linkKey).where(sql`${t.deletedAt} is null and ${t.linkKey} is not null`),
+    index('posts_approved_idx').on(t.contestId, t.createdAt.desc()).where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
+    index('posts_group_idx').on(t.contestId, t.creator, t.platform),
+    index('posts_email_idx').on(t.contestId, t.email),
+    index('posts_contact_idx').on(t.contactId),
+    index('posts_user_email_idx').on(t.email),
+  ],
+);
+
+/** Per-contest leaderboard, one row per creator and platform over approved entries, kept current on every change. */
+export const contestLeaderboard = pgTable(
+  'contest_leaderboard',
+  {
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    creator: text('creator').notNull(),
+    platform: text('platform').notNull(),
+    likes: bigint('likes', { mode: 'number' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    posts: integer('posts').notNull(),
+    creativity: integer('creativity').notNull(),
+    topLink: text('top_link'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contestId, t.creator, t.platform] }),
+    index('leaderboard_likes_idx').on(t.contestId, t.likes.desc(), t.creator, t.platform),
+    index('leaderboard_views_idx').on(t.contestId, t.views.desc(), t.creator, t.platform),
+    index('leaderboard_creativity_idx').on(t.contestId, t.creativity.desc(), t.likes.desc(), t.creator, t.platform),
+  ],
+);
+
+/** Prize rows (listPrizess): a Key matched inside a prize label gives that line a description. */
+export const prizeRows = pgTable(
+  'prize_rows',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [index('prize_rows_contest_idx').on(t.contestId)],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('promotions_contest_idx').on(t.contestId)],
+);
+
+export const marketingSignups = pgTable(
+  'marketing_signups',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    marketingConsent: boolean('marketing_consent').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('marketing_signups_idx').on(t.contestId, t.email)],
+);
+
+export const contestPaymentStatuses = ['To Be Paid', 'Paid'] as const;
+
+/** A prize payment, net of the platform fee. One per contest and place, so ending a contest twice pays once. */
+export const contestPayments = pgTable(
+  'contest_payments',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    place: integer('place').notNull(),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    contactEmail: text('contact_email').notNull(),
+    paymentEmail: text('payment_email'),
+    vendorId: text('vendor_id'),
+    grossCents: integer('gross_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: contestPaymentStatuses }).notNull().default('To Be Paid'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('contest_payments_place_idx').on(t.contestId, t.place),
+    index('contest_payments_contact_idx').on(t.contactId),
+    index('contest_payments_email_idx').on(t.contactEmail),
+  ],
+);
+
+/** Payment email history (campaigns.md §3): requested → Pending → Confirmed. */
+export const paymentEmails = pgTable(
+  'payment_emails',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().defaultRandom(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['Pending', 'Confirmed'] }).notNull().default('Pending'),
+    resendCount: integer('resend_count').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('payment_emails_contact_idx').on(t.contactId)],
 );

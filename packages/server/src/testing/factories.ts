@@ -1,7 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { contestInput, type ContestInput } from '@chorus/core';
 import type { Db } from '../db/open.ts';
-import { contacts, credentials, linkedAccounts, managerCreators } from '../db/schema.ts';
+import { competitions, contacts, credentials, linkedAccounts, managerCreators, posts } from '../db/schema.ts';
 import { hashPassword } from '../lib/tokens.ts';
+import { createContest } from '../repositories/contest-admin.ts';
+import { moderate } from '../repositories/entries.ts';
 
 let seq = 0;
 export const TEST_PASSWORD = 'Test-password-1';
@@ -41,3 +45,37 @@ export async function loginAs(app: FastifyInstance, email: string, password = TE
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return res.json().data.token as string;
 }
+
+/** A contest through the same repository the organiser API uses. */
+export async function makeContest(db: Db, input: Partial<ContestInput> = {}) {
+  const row = await createContest(db, contestInput.parse({ name: `Contest ${++seq}`, organizer: 'Test Label', prizes: ['1st Place $100'], ...input }));
+  return row;
+}
+
+/** Creates entries straight in the database and approves them through moderation, as an organiser would. */
+export async function approvedEntries(
+  db: Db,
+  contestId: number,
+  rows: { creator: string; platform?: string; likes?: number; views?: number; email?: string; contactId?: number | null }[],
+) {
+  const inserted = await db
+    .insert(posts)
+    .values(
+      rows.map((r, i) => ({
+        contestId,
+        creator: r.creator,
+        platform: r.platform ?? 'tiktok',
+        email: r.email ?? `${r.creator}@fans.test`,
+        contactId: r.contactId ?? null,
+        link: `https://www.tiktok.com/@${r.creator}/video/${Date.now()}${i}${Math.floor(Math.random() * 1e6)}`,
+        likes: r.likes ?? 0,
+        views: r.views ?? 0,
+      })),
+    )
+    .returning({ id: posts.id });
+  await db.update(competitions).set({ entriesCount: sql`${competitions.entriesCount} + ${inserted.length}` }).where(eq(competitions.id, contestId));
+  await moderate(db, inserted.map((r) => r.id), 'approved');
+  return inserted.map((r) => r.id);
+}
+
+export const auth = (token: string) => ({ 'x-api-key': token });

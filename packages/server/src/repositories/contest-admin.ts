@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { contestInput, contestPatch } from '@chorus/core';
+import type { Db, Tx } from '../db/open.ts';
+import { competitions, posts, prizeRows, promotions } from '../db/schema.ts';
+import { notFound } from '../lib/http.ts';
+import { sanitizeRichText } from '../lib/sanitize.ts';
+import { findContest } from './contests.ts';
+
+type Input = z.output<typeof contestInput>;
+type Patch = z.output<typeof contestPatch>;
+
+/** Column values from an organiser's input; rich text is sanitized here, once, before it is stored. */
+function columns(input: Patch): Partial<typeof competitions.$inferInsert> {
+  const { prizeRows: _rows, promotions: _promos, marketingKey, creativeDirection, ...rest } = input;
+  return {
+    ...rest,
+    ...(marketingKey !== undefined && { marketingKey: marketingKey || null }),
+    ...(creativeDirection !== undefined && { creativeDirection: creativeDirection ? sanitizeRichText(creativeDirection) : null }),
+    updatedAt: new Date(),
+  };
+}
+
+async function replaceChildren(tx: Tx, contestId: number, input: Patch) {
+  if (input.prizeRows) {
+    await tx.delete(prizeRows).where(eq(prizeRows.contestId, contestId));
+    if (input.prizeRows.length) await tx.insert(prizeRows).values(input.prizeRows.map((r) => ({ ...r, contestId })));
+  }
+  if (input.promotions) {
+    await tx.delete(promotions).where(eq(promotions.contestId, contestId));
+    if (input.promotions.length) await tx.insert(promotions).values(input.promotions.map((p) => ({ ...p, contestId })));
+  }
+}
+
+export async function createContest(db: Db, input: Input) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(competitions).values(columns(input) as typeof competitions.$inferInsert).returning();
+    await replaceChildren(tx, row!.id, input);
+    return row!;
+  });
+}
+
+export async function updateContest(db: Db, id: number, patch: Patch) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(competitions)
+      .set(columns(patch))
+      .where(and(eq(competitions.id, id), isNull(competitions.deletedAt)))
+      .returning();
+    if (!row) throw notFound('Contest not found.');
+    await replaceChildren(tx, id, patch);
+    return row;
+  });
+}
+
+export async function deleteContest(db: Db, id: number) {
+  const [row] = await db
+    .update(competitions)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(competitions.id, id), isNull(competitions.deletedAt)))
+    .returning({ id: competitions.id });
+  if (!row) throw notFound('Contest not found.');
+}
+
+export async function listAllContests(db: Db) {
+  return db.select().from(competitions).where(isNull(competitions.deletedAt)).orderBy(desc(competitions.createdAt), desc(competitions.id));
+}
+
+export async function entriesForOrganiser(
+  db: Db,
+  contestId: number,
+  q: { status?: 'in_review' | 'approved' | 'rejected'; page: number; pageSize: number },
+) {
+  if (!(await findContest(db, contestId))) throw notFound('Contest not found.');
+  const where = and(eq(posts.contestId, contestId), isNull(posts.deletedAt), q.status ? eq(posts.status, q.status) : undefined);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(posts).where(where).orderBy(asc(posts.createdAt), asc(posts.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where),
+  ]);
+  const total = count?.n ?? 0;
+  return {
+    rows: rows.map((p) => ({
+      id: p.id,
+      contestId: p.contestId,
+      creator: p.creator,
+      email: p.email,
+      platform: p.platform || null,
+      link: p.link,
+      likes: p.likes,
+      views: p.views,
+      creativityScore: p.creativityScore,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+  };
+}

@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  describePrize,
+  FEE_LABEL,
+  feePct,
+  isMilestone,
+  MILESTONE_CAP,
+  netCents,
+  parsePrizes,
+  prizeTotalCents,
+  remainingValue,
+  type ContestDetail,
+  type ContestSummary,
+  type LeaderboardRow,
+} from '@chorus/core';
+import type { Db, Tx } from '../db/open.ts';
+import { competitions, contestLeaderboard, posts, prizeRows, promotions } from '../db/schema.ts';
+
+export type ContestRow = typeof competitions.$inferSelect;
+type Conn = Db | Tx;
+
+/** Ended by the organiser, by the milestone cap, or by its end date passing. */
+export const hasEnded = (c: ContestRow, now = new Date()) => c.hasEnded || (!!c.endDate && c.endDate <= now);
+export const acceptsEntries = (c: ContestRow) => c.isActive && !hasEnded(c) && !c.deletedAt;
+
+export function toSummary(c: ContestRow): ContestSummary {
+  return {
+    id: c.id,
+    name: c.name,
+    organizer: c.organizer,
+    image: c.image,
+    audio: c.audio,
+    event: c.event,
+    category: c.category,
+    kind: c.kind,
+    isActive: c.isActive,
+    isClosed: c.isClosed,
+    isDirect: c.kind === 'direct',
+    hasEnded: hasEnded(c),
+    startDate: c.startDate?.toISOString() ?? null,
+    endDate: c.endDate?.toISOString() ?? null,
+    competitionType: c.competitionType,
+    metric: c.metric,
+    platforms: c.platforms,
+    takePct: c.takePct,
+    color: c.color,
+    prizes: c.prizes,
+    prizeTotalCents: prizeTotalCents(c.prizes),
+    entriesCount: c.entriesCount,
+    approvedCount: c.approvedCount,
+  };
+}
+
+export async function toDetail(db: Conn, c: ContestRow): Promise<ContestDetail> {
+  const [rows, promos] = await Promise.all([
+    db.select().from(prizeRows).where(eq(prizeRows.contestId, c.id)).orderBy(asc(prizeRows.id)),
+    db.select().from(promotions).where(eq(promotions.contestId, c.id)).orderBy(asc(promotions.id)),
+  ]);
+  const pct = feePct(c);
+  return {
+    ...toSummary(c),
+    creativeDirection: c.creativeDirection,
+    tiktokSound: c.tiktokSound,
+    instagramSound: c.instagramSound,
+    tiktok: c.tiktok,
+    instagram: c.instagram,
+    spotify: c.spotify,
+    hasMarketingKey: !!c.marketingKey,
+    prizeLines: parsePrizes(c.prizes).map((p) => ({
+      ...p,
+      netCents: netCents(p.amountCents, pct),
+      // A prize row whose Key appears in the label describes it; otherwise the rule of contests.md §9 does.
+      description:
+        rows.find((r) => p.label.toLowerCase().includes(r.key.toLowerCase()))?.value ?? describePrize(p, c.metric),
+    })),
+    feePct: pct,
+    feeLabel: pct > 0 ? (c.takePct !== null ? FEE_LABEL : 'platform fee') : null,
+    milestone: isMilestone(c) ? { approved: c.approvedCount, cap: MILESTONE_CAP } : null,
+    promotions: promos.map((p) => ({ isActive: p.isActive, amountCents: p.amountCents })),
+    lastUpdated: (c.lastUpdated ?? c.updatedAt).toISOString(),
+  };
+}
+
+export async function findContest(db: Conn, id: number): Promise<ContestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(competitions)
+    .where(and(eq(competitions.id, id), isNull(competitions.deletedAt)));
+  return row;
+}
+
+/** Live contests (not deleted, active, not ended), ordered by remaining value, largest first. */
+export async function listLiveContests(db: Conn, category?: string): Promise<ContestRow[]> {
+  const rows = await db
+    .select()
+    .from(competitions)
+    .where(
+      and(
+        isNull(competitions.deletedAt),
+        eq(competitions.isActive, true),
+        eq(competitions.hasEnded, false),
+        sql`(${competitions.endDate} is null or ${competitions.endDate} > now())`,
+        category ? eq(competitions.category, category) : undefined,
+      ),
+    );
+  return rows.sort(
+    (a, b) =>
+      remainingValue(b.invoiceAmount, b.entriesCount) - remainingValue(a.invoiceAmount, a.entriesCount) ||
+      (a.endDate?.getTime() ?? Infinity) - (b.endDate?.getTime() ?? Infinity) ||
+      a.id - b.id,
+  );
+}
+
+/** The column a contest ranks by: creativity for creative contests, views for the views metric, else likes. */
+function rankOrder(c: ContestRow) {
+  const lb = contestLeaderboard;
+  const tail = [asc(lb.creator), asc(lb.platform)];
+  if (c.competitionType.toLowerCase() === 'creative') return [desc(lb.creativity), desc(lb.likes), ...tail];
+  if (c.metric === 'views') return [desc(lb.views), ...tail];
+  return [desc(lb.likes), ...tail];
+}
+
+export async function leaderboardPage(db: Conn, c: ContestRow, page: number, pageSize: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(contestLeaderboard)
+      .where(eq(contestLeaderboard.contestId, c.id))
+      .orderBy(...rankOrder(c))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(contestLeaderboard).where(eq(contestLeaderboard.contestId, c.id)),
+  ]);
+  const total = count?.n ?? 0;
+  const out: LeaderboardRow[] = rows.map((r, i) => ({
+    rank: (page - 1) * pageSize + i + 1,
+    creator: r.creator,
+    platform: r.platform,
+    link: r.topLink,
+    likes: r.likes,
+    views: r.views,
+    posts: r.posts,
+    creativityScore: r.creativity,
+  }));
+  return { metric: c.metric, rows: out, page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** The top `n` leaderboard rows, for paying prizes. */
+export async function leaderboardTop(db: Conn, c: ContestRow, n: number) {
+  return db
+    .select()
+    .from(contestLeaderboard)
+    .where(eq(contestLeaderboard.contestId, c.id))
+    .orderBy(...rankOrder(c))
+    .limit(n);
+}
+
+export async function approvedEntriesPage(db: Conn, c: ContestRow, page: number, pageSize: number) {
+  const rows = await db
+    .select({ id: posts.id, creator: posts.creator, platform: posts.platform, link: posts.link, createdAt: posts.createdAt })
+    .from(posts)
+    .where(and(eq(posts.contestId, c.id), eq(posts.status, 'approved'), isNull(posts.deletedAt)))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = c.approvedCount;
+  return {
+    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export interface Group {
+  creator: string;
+  platform: string;
+}
+
+/** The distinct creator+platform groups of some entries. */
+export const groupsOf = (entries: Group[]): Group[] =>
+  [...new Map(entries.map((e) => [`${e.creator}\u0000${e.platform}`, { creator: e.creator, platform: e.platform }])).values()];
+
+/**
+ * Recomputes leaderboard rows from approved entries: for the given creator+platform groups, or the whole
+ * contest. Runs inside the transaction that changed the entries, so readers never see a stale board.
+ */
+export async function refreshLeaderboard(tx: Conn, contestId: number, groups?: Group[]): Promise<void> {
+  if (groups && groups.length === 0) return;
+  const creators = groups?.map((g) => g.creator) ?? [];
+  const plats = groups?.map((g) => g.platform) ?? [];
+  const inGroups = (alias: string) =>
+    groups
+      ? sql`and (${sql.raw(alias)}.creator, ${sql.raw(alias)}.platform) in (select * from unnest(${sql.param(creators)}::text[], ${sql.param(plats)}::text[]))`
+      : sql``;
+  await tx.execute(sql`
+    insert into contest_leaderboard (contest_id, creator, platform, likes, views, posts, creativity, top_link)
+    select p.contest_id, p.creator, p.platform, sum(p.likes), sum(p.views), count(*), max(p.creativity_score),
+           (array_agg(p.link order by p.likes desc, p.id))[1]
+    from posts p
+    where p.contest_id = ${contestId} and p.status = 'approved' and p.deleted_at is null ${inGroups('p')}
+    group by p.contest_id, p.creator, p.platform
+    on conflict (contest_id, creator, platform) do update set
+      likes = excluded.likes, views = excluded.views, posts = excluded.posts,
+      creativity = excluded.creativity, top_link = excluded.top_link`);
+  await tx.execute(sql`
+    delete from contest_leaderboard lb
+    where lb.contest_id = ${contestId} ${inGroups('lb')}
+      and not exists (
+        select 1 from posts p
+        where p.contest_id = lb.contest_id and p.creator = lb.creator and p.platform = lb.platform
+          and p.status = 'approved' and p.deleted_at is null)`);
+}
+
+/** Re-counts a contest's entry counters from its entries (after bulk changes). */
+export async function recount(tx: Conn, contestId: number): Promise<void> {
+  await tx.execute(sql`
+    update competitions c set
+      entries_count = (select count(*) from posts p where p.contest_id = c.id and p.deleted_at is null),
+      approved_count = (select count(*) from posts p where p.contest_id = c.id and p.deleted_at is null and p.status = 'approved'),
+      updated_at = now()
+    where c.id = ${contestId}`);
+}

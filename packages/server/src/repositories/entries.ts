@@ -1,0 +1,228 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  allowsAnonymous,
+  contestEmailError,
+  contestMessages,
+  isHandleContest,
+  isMilestone,
+  linkError,
+  MAX_ENTRIES_PER_USER,
+  MILESTONE_CAP,
+  normalizeHandle,
+  normalizeLink,
+  platformOfLink,
+  type EntryResult,
+  type MyEntry,
+} from '@chorus/core';
+import type { Db } from '../db/open.ts';
+import { competitions, contacts, credentials, paymentEmails, posts } from '../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../lib/http.ts';
+import { acceptsEntries, findContest, groupsOf, hasEnded, refreshLeaderboard, type ContestRow } from './contests.ts';
+
+export interface Entrant {
+  /** The signed-in contact, or null for an anonymous visitor. */
+  contactId: number | null;
+  email: string;
+}
+
+export interface EntryInput {
+  link?: string;
+  email: string;
+  creator: string;
+  country?: string;
+}
+
+const closedError = (c: ContestRow) =>
+  isMilestone(c) && c.approvedCount >= MILESTONE_CAP
+    ? conflict(contestMessages.milestoneReached)
+    : conflict(contestMessages.closed);
+
+/**
+ * Applies every rule of contests.md §5 and creates the entry. The contest row is locked for the
+ * transaction, so the 7-entry cap, duplicate links and the milestone cap hold under concurrent requests.
+ */
+export async function submitEntry(db: Db, contestId: number, input: EntryInput, who: Entrant): Promise<EntryResult> {
+  const contest = await findContest(db, contestId);
+  if (!contest) throw notFound(contestMessages.notFound);
+  if (!who.contactId && !allowsAnonymous(contest)) throw new HttpError(401, contestMessages.loginRequired);
+  if (!acceptsEntries(contest)) throw closedError(contest);
+
+  const handleOnly = isHandleContest(contest);
+  const email = (who.email || input.email).trim().toLowerCase();
+  const creator = normalizeHandle(input.creator);
+  const errors: string[] = [];
+  const emailError = contestEmailError(email, handleOnly ? 'handle' : 'link');
+  if (emailError) errors.push(emailError);
+  if (!creator) errors.push(contestMessages.usernameRequired);
+  let link: string | null = null;
+  if (!handleOnly) {
+    link = (input.link ?? '').trim();
+    const e = linkError(link, contest);
+    if (e) errors.push(e);
+  }
+  if (errors.length) throw badRequest(errors);
+  const platform = link ? (platformOfLink(link) ?? '') : '';
+  const linkKey = link ? normalizeLink(link) : null;
+
+  const entry = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(competitions).where(eq(competitions.id, contestId)).for('update');
+    if (!locked || locked.deletedAt) throw notFound(contestMessages.notFound);
+    if (!acceptsEntries(locked)) throw closedError(locked);
+    const mine = or(eq(posts.email, email), who.contactId ? eq(posts.contactId, who.contactId) : undefined);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(and(eq(posts.contestId, contestId), isNull(posts.deletedAt), mine));
+    if (n >= MAX_ENTRIES_PER_USER) throw conflict(contestMessages.maxEntries);
+    if (linkKey) {
+      const [dup] = await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.contestId, contestId), eq(posts.linkKey, linkKey), isNull(posts.deletedAt)))
+        .limit(1);
+      if (dup) throw conflict(contestMessages.duplicate);
+    }
+    const [row] = await tx
+      .insert(posts)
+      .values({ contestId, contactId: who.contactId, email, creator, platform, link, linkKey, country: input.country ?? null })
+      .returning();
+    await tx
+      .update(competitions)
+      .set({ entriesCount: sql`${competitions.entriesCount} + 1`, updatedAt: new Date() })
+      .where(eq(competitions.id, contestId));
+    return row!;
+  });
+
+  return {
+    id: entry.id,
+    contestId,
+    contestName: contest.name,
+    creator: entry.creator,
+    platform: entry.platform || null,
+    link: entry.link,
+    status: entry.status,
+    paymentEmailOnFile: who.contactId ? null : await hasConfirmedPaymentEmail(db, email),
+  };
+}
+
+/** Whether some account with this email (login or primary) has a confirmed payment email. */
+export async function hasConfirmedPaymentEmail(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEmails.id })
+    .from(paymentEmails)
+    .innerJoin(contacts, eq(contacts.id, paymentEmails.contactId))
+    .leftJoin(credentials, eq(credentials.contactId, contacts.id))
+    .where(
+      and(
+        eq(paymentEmails.status, 'Confirmed'),
+        or(eq(sql`lower(${contacts.emailPrimary})`, email), eq(credentials.username, email)),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** The signed-in creator's entries, split into live contests (Active) and ended ones (Past). */
+export async function myEntries(db: Db, who: Entrant) {
+  const rows = await db
+    .select({ post: posts, contest: competitions })
+    .from(posts)
+    .innerJoin(competitions, eq(competitions.id, posts.contestId))
+    .where(
+      and(
+        isNull(posts.deletedAt),
+        isNull(competitions.deletedAt),
+        or(who.contactId ? eq(posts.contactId, who.contactId) : undefined, eq(posts.email, who.email)),
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+  const active: MyEntry[] = [];
+  const past: MyEntry[] = [];
+  for (const { post, contest } of rows) {
+    const item: MyEntry = {
+      id: post.id,
+      postId: contest.id,
+      name: contest.name,
+      creator: post.creator,
+      link: post.link,
+      status: post.status,
+      createdAt: post.createdAt.toISOString(),
+      _deleted: false,
+    };
+    (contest.isActive && !hasEnded(contest) ? active : past).push(item);
+  }
+  return { Active: { Preffy: active }, Past: { Preffy: past, Songfluencer: [] as MyEntry[] } };
+}
+
+type Status = (typeof posts.$inferSelect)['status'];
+
+/**
+ * Organiser moderation: sets the status of entries (or deletes them) and keeps counters and the
+ * leaderboard current in the same transaction. Approving past a milestone cap is refused.
+ */
+export async function moderate(db: Db, entryIds: number[], action: Status | 'delete'): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(posts).where(and(inArray(posts.id, entryIds), isNull(posts.deletedAt)));
+    if (!rows.length) throw notFound('Entry not found.');
+    const byContest = new Map<number, typeof rows>();
+    for (const r of rows) byContest.set(r.contestId, [...(byContest.get(r.contestId) ?? []), r]);
+    for (const [contestId, entries] of byContest) {
+      const [contest] = await tx.select().from(competitions).where(eq(competitions.id, contestId)).for('update');
+      if (!contest) continue;
+      const ids = entries.map((e) => e.id);
+      const wasApproved = entries.filter((e) => e.status === 'approved').length;
+      if (action === 'delete') {
+        await tx.update(posts).set({ deletedAt: new Date(), updatedAt: new Date() }).where(inArray(posts.id, ids));
+      } else {
+        await tx.update(posts).set({ status: action, updatedAt: new Date() }).where(inArray(posts.id, ids));
+      }
+      const nowApproved = action === 'approved' ? entries.length : 0;
+      const approved = contest.approvedCount - wasApproved + nowApproved;
+      if (isMilestone(contest) && approved > MILESTONE_CAP)
+        throw conflict(`Approving these would pass the ${MILESTONE_CAP}-post milestone (${contest.approvedCount} approved).`);
+      await tx
+        .update(competitions)
+        .set({
+          approvedCount: approved,
+          entriesCount: action === 'delete' ? contest.entriesCount - entries.length : contest.entriesCount,
+          // A milestone contest ends when its cap is reached (contests.md §4).
+          hasEnded: contest.hasEnded || (isMilestone(contest) && approved >= MILESTONE_CAP),
+          lastUpdated: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(competitions.id, contestId));
+      await refreshLeaderboard(tx, contestId, groupsOf(entries));
+    }
+    return rows.length;
+  });
+}
+
+/** Records likes/views/creativity for many entries of one contest and refreshes the touched leaderboard rows. */
+export async function recordMetrics(
+  db: Db,
+  contestId: number,
+  metrics: { id: number; likes?: number; views?: number; creativityScore?: number }[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ids = metrics.map((m) => m.id);
+    const rows = await tx
+      .select()
+      .from(posts)
+      .where(and(eq(posts.contestId, contestId), inArray(posts.id, ids), isNull(posts.deletedAt)));
+    const known = new Set(rows.map((r) => r.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length) throw badRequest(`Entries not in this contest: ${unknown.slice(0, 10).join(', ')}`);
+    // One statement for the whole batch; a missing value keeps what the entry had.
+    const col = (f: (m: (typeof metrics)[number]) => number | undefined) => sql.param(metrics.map((m) => f(m) ?? null));
+    await tx.execute(sql`
+      update posts p set
+        likes = coalesce(m.likes, p.likes), views = coalesce(m.views, p.views),
+        creativity_score = coalesce(m.cs, p.creativity_score), updated_at = now()
+      from unnest(${col((m) => m.id)}::int[], ${col((m) => m.likes)}::bigint[], ${col((m) => m.views)}::bigint[], ${col((m) => m.creativityScore)}::int[])
+        as m(id, likes, views, cs)
+      where p.id = m.id and p.contest_id = ${contestId}`);
+    await tx.update(competitions).set({ lastUpdated: new Date() }).where(eq(competitions.id, contestId));
+    await refreshLeaderboard(tx, contestId, groupsOf(rows));
+    return rows.length;
+  });
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import {
+  adminContestResponse,
+  adminEntriesQuery,
+  adminEntriesResponse,
+  contestIdParams,
+  contestInput,
+  contestPatch,
+  contestSummary,
+  endContestResponse,
+  metricsBody,
+  metricsResponse,
+  okResponse,
+  paymentIdParams,
+  paymentResponse,
+  results,
+} from '@chorus/core';
+import type { Db } from '../../db/open.ts';
+import { route } from '../../lib/http.ts';
+import { createContest, deleteContest, entriesForOrganiser, listAllContests, updateContest } from '../../repositories/contest-admin.ts';
+import { endContest, markPaid } from '../../repositories/contest-payments.ts';
+import { toDetail, toSummary } from '../../repositories/contests.ts';
+import { moderate, recordMetrics } from '../../repositories/entries.ts';
+
+const moderateBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(10_000) });
+const countResponse = results({ data: z.object({ updated: z.number().int() }) });
+
+/** Organiser side: admin role only (checked by `route`), used by the admin CLI. */
+export function adminContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(
+    app,
+    { method: 'GET', url: '/adminapi/contests', summary: 'Every contest, newest first', access: 'admin', response: results({ data: z.array(contestSummary) }) },
+    async () => ({ results: { success: true, data: (await listAllContests(db)).map(toSummary) } }),
+  );
+  route(
+    app,
+    { method: 'POST', url: '/adminapi/contests', summary: 'Create a contest', access: 'admin', body: contestInput, response: adminContestResponse, status: 201 },
+    async ({ body }) => ({ results: { success: true, data: await toDetail(db, await createContest(db, body)) } }),
+  );
+  route(
+    app,
+    { method: 'PATCH', url: '/adminapi/contests/:id', summary: 'Edit a contest', access: 'admin', params: contestIdParams, body: contestPatch, response: adminContestResponse },
+    async ({ params, body }) => ({ results: { success: true, data: await toDetail(db, await updateContest(db, params.id, body)) } }),
+  );
+  route(
+    app,
+    { method: 'DELETE', url: '/adminapi/contests/:id', summary: 'Delete a contest (hidden everywhere)', access: 'admin', params: contestIdParams, response: okResponse },
+    async ({ params }) => {
+      await deleteContest(db, params.id);
+      return { results: { success: true } };
+    },
+  );
+  route(
+    app,
+    { method: 'GET', url: '/adminapi/contests/:id/entries', summary: 'Entries of a contest, oldest first', access: 'admin', params: contestIdParams, query: adminEntriesQuery, response: adminEntriesResponse },
+    async ({ params, query }) => ({ results: { success: true, data: await entriesForOrganiser(db, params.id, query) } }),
+  );
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+    ['delete', 'delete'],
+  ] as const) {
+    route(
+      app,
+      { method: 'POST', url: `/adminapi/entries/${action}`, summary: `${action[0]!.toUpperCase()}${action.slice(1)} entries`, access: 'admin', body: moderateBody, response: countResponse },
+      async ({ body }) => ({ results: { success: true, data: { updated: await moderate(db, body.ids, status) } } }),
+    );
+  }
+  route(
+    app,
+    { method: 'POST', url: '/adminapi/contests/:id/metrics', summary: 'Record likes/views/creativity for many entries', access: 'admin', params: contestIdParams, body: metricsBody, response: metricsResponse },
+    async ({ params, body }) => ({ results: { success: true, data: { updated: await recordMetrics(db, params.id, body.metrics) } } }),
+  );
+  route(
+    app,
+    { method: 'POST', url: '/adminapi/contests/:id/end', summary: 'End a contest and create its prize payments', access: 'admin', params: contestIdParams, response: endContestResponse },
+    async ({ params }) => ({ results: { success: true, data: { payments: await endContest(db, params.id) } } }),
+  );
+  route(
+    app,
+    { method: 'POST', url: '/adminapi/contest-payments/:id/paid', summary: 'Mark a prize payment paid', access: 'admin', params: paymentIdParams, response: paymentResponse },
+    async ({ params }) => ({ results: { success: true, data: await markPaid(db, params.id) } }),
+  );
+}

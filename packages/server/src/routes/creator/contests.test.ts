@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestMessages } from '@chorus/core';
+import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
+import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
+
+describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const signIn = async (fields: Parameters<typeof makeContact>[1] = {}) => {
+    const c = await makeContact(t.db, fields);
+    return { ...c, token: await loginAs(t.app, c.email) };
+  };
+  const listIds = async (token: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/creatorapi/contests', headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    return res.json().results as { ApprovalStatusDescription: string; Row_Preffy_Competitions: { id: number }[] };
+  };
+  const enter = (token: string | null, id: number, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/${token ? 'creatorapi' : 'publicapi'}/contests/${id}/entries`,
+      headers: token ? auth(token) : {},
+      payload: body,
+    });
+
+  it('filters the signed-in list by country, continent and approval status', async () => {
+    const usOnly = await makeContest(t.db, { countries: ['US'] });
+    const europe = await makeContest(t.db, { continents: ['Europe'] });
+    const northAmerica = await makeContest(t.db, { continents: ['North America'] });
+    const phOnly = await makeContest(t.db, { countries: ['PH'] });
+    const open = await makeContest(t.db);
+
+    const us = await signIn({ countryId: 1 });
+    const usList = (await listIds(us.token)).Row_Preffy_Competitions.map((c) => c.id);
+    expect(usList).toEqual(expect.arrayContaining([usOnly.id, northAmerica.id, open.id]));
+    expect(usList).not.toContain(europe.id);
+    expect(usList).not.toContain(phOnly.id);
+
+    const uk = await signIn({ countryId: 4 });
+    const ukList = (await listIds(uk.token)).Row_Preffy_Competitions.map((c) => c.id);
+    expect(ukList).toContain(europe.id);
+    expect(ukList).not.toContain(usOnly.id);
+
+    // Managers count as North America, wherever they live.
+    const manager = await signIn({ contactType: 'manager', countryId: 4 });
+    expect((await listIds(manager.token)).Row_Preffy_Competitions.map((c) => c.id)).toContain(northAmerica.id);
+
+    // The Philippines needs approval for country-restricted contests.
+    const phPending = await signIn({ countryId: 16, approvalStatusId: 1 });
+    const pending = await listIds(phPending.token);
+    expect(pending.ApprovalStatusDescription).toBe('Pending');
+    expect(pending.Row_Preffy_Competitions.map((c) => c.id)).not.toContain(phOnly.id);
+    expect(pending.Row_Preffy_Competitions.map((c) => c.id)).toContain(open.id);
+    const phApproved = await signIn({ countryId: 16, approvalStatusId: 3 });
+    expect((await listIds(phApproved.token)).Row_Preffy_Competitions.map((c) => c.id)).toContain(phOnly.id);
+
+    const denied = await signIn({ approvalStatusId: 2 });
+    expect(await listIds(denied.token)).toEqual({ success: true, ApprovalStatusDescription: 'Denied', Row_Preffy_Competitions: [] });
+  });
+
+  it('enters a standard contest when signed in, and refuses anonymous entries there', async () => {
+    const c = await makeContest(t.db, { platforms: ['TikTok'] });
+    const me = await signIn();
+    const res = await enter(me.token, c.id, { link: 'https://www.tiktok.com/@Me/video/1', creator: '@MyHandle', email: 'ignored@x.test' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().results).toMatchObject({ success: true, message: contestMessages.confirmationPost });
+    expect(res.json().results.data).toMatchObject({ creator: 'myhandle', platform: 'tiktok', status: 'in_review', paymentEmailOnFile: null });
+    const anon = await enter(null, c.id, { link: 'https://www.tiktok.com/@x/video/2', creator: 'x', email: 'x@x.test' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().messages).toEqual([contestMessages.loginRequired]);
+  });
+
+  it('applies every link and email rule with the spec messages', async () => {
+    const tiktokOnly = await makeContest(t.db, { kind: 'quick', platforms: ['TikTok'] });
+    const cases: [object, string[]][] = [
+      [{ link: 'ftp://tiktok.com/v/1', creator: 'a', email: 'a@b.co' }, ['Invalid Link (Must be http or https)']],
+      [{ link: 'https://vimeo.com/1', creator: 'a', email: 'a@b.co' }, ['Must be either a TikTok, YouTube, CapCut, or Instagram post']],
+      [{ link: 'https://youtube.com/shorts/abc', creator: 'a', email: 'a@b.co' }, ['This contest does not allow YouTube submissions']],
+      [{ link: 'https://www.instagram.com/reel/abc', creator: 'a', email: 'a@b.co' }, ['This contest does not allow Instagram submissions']],
+      [{ link: 'https://tiktok.com/@a/video/1', creator: 'a', email: '' }, ['Please enter your email']],
+      [{ link: 'https://tiktok.com/@a/video/1', creator: 'a', email: 'not-an-email' }, ['Invalid Email Address']],
+      [{ link: 'https://tiktok.com/@a/video/1', creator: '', email: 'a@b.co' }, ['Please enter your username']],
+    ];
+    for (const [body, msgs] of cases) {
+      const res = await enter(null, tiktokOnly.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().messages).toEqual(msgs);
+    }
+    const both = await makeContest(t.db, { kind: 'quick', platforms: ['TikTok', 'YouTube Short', 'Instagram Reel', 'CapCut'] });
+    for (const link of ['https://youtu.be/abc', 'https://www.instagram.com/reel/xyz', 'https://www.capcut.com/t/abc']) {
+      expect((await enter(null, both.id, { link, creator: 'a', email: 'a@b.co' })).statusCode).toBe(201);
+    }
+  });
+
+  it('refuses duplicates (normalized), lowercases email and handle, and caps at 7 entries per user', async () => {
+    const c = await makeContest(t.db, { kind: 'direct' });
+    const first = await enter(null, c.id, { link: 'https://www.tiktok.com/@a/video/100?is_from_webapp=1', creator: '@Fan', email: 'Fan@Mail.TEST' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().results.data).toMatchObject({ creator: 'fan', paymentEmailOnFile: false });
+    const dup = await enter(null, c.id, { link: 'http://tiktok.com/@a/video/100/', creator: 'other', email: 'other@mail.test' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().messages).toEqual(['Post has already been submitted']);
+    for (let i = 1; i < 7; i++)
+      expect((await enter(null, c.id, { link: `https://tiktok.com/@a/video/${200 + i}`, creator: 'fan', email: 'fan@mail.test' })).statusCode).toBe(201);
+    const eighth = await enter(null, c.id, { link: 'https://tiktok.com/@a/video/300', creator: 'fan', email: 'FAN@mail.test' });
+    expect(eighth.statusCode).toBe(409);
+    expect(eighth.json().messages).toEqual(['Maximum 7 entries']);
+  });
+
+  it('takes a handle (no link) for contests with another metric', async () => {
+    const c = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
+    const res = await enter(null, c.id, { creator: '@LoudFan', email: 'loud@fan.test' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().results.data).toMatchObject({ creator: 'loudfan', link: null, platform: null });
+    const bad = await enter(null, c.id, { creator: 'x', email: 'nope' });
+    expect(bad.json().messages).toEqual(['E-Mail is not valid!']);
+  });
+
+  it('refuses entries to inactive, ended and full milestone contests', async () => {
+    const me = await signIn();
+    const body = { link: 'https://tiktok.com/@z/video/1', creator: 'z' };
+    for (const c of [
+      await makeContest(t.db, { isActive: false }),
+      await makeContest(t.db, { endDate: new Date(Date.now() - 60_000) }),
+    ]) {
+      const res = await enter(me.token, c.id, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().messages).toEqual([contestMessages.closed]);
+    }
+  });
+
+  it('lists my entries as Active and Past, never anyone else’s', async () => {
+    const me = await signIn();
+    const other = await signIn();
+    const live = await makeContest(t.db, { name: 'Live one' });
+    const over = await makeContest(t.db, { name: 'Over one' });
+    expect((await enter(me.token, live.id, { link: 'https://tiktok.com/@me/video/11', creator: 'me' })).statusCode).toBe(201);
+    expect((await enter(me.token, over.id, { link: 'https://tiktok.com/@me/video/12', creator: 'me' })).statusCode).toBe(201);
+    expect((await enter(other.token, live.id, { link: 'https://tiktok.com/@o/video/13', creator: 'o' })).statusCode).toBe(201);
+    const { endContest } = await import('../../repositories/contest-payments.ts');
+    await endContest(t.db, over.id);
+    const res = (await t.app.inject({ method: 'GET', url: '/creatorapi/contest-entries', headers: auth(me.token) })).json().results;
+    expect(res.Active.Preffy).toEqual([expect.objectContaining({ postId: live.id, name: 'Live one', creator: 'me', _deleted: false })]);
+    expect(res.Past.Preffy).toEqual([expect.objectContaining({ postId: over.id, name: 'Over one' })]);
+    expect(res.Past.Songfluencer).toEqual([]);
+  });
+
+  it('shows my contest payments only, filtered by status and paged', async () => {
+    const me = await signIn();
+    const stranger = await signIn();
+    const c = await makeContest(t.db, { prizes: ['1st Place $100', '2nd Place $40', '3rd Place $20'] });
+    await approvedEntries(t.db, c.id, [
+      { creator: 'mine', likes: 900, email: me.email, contactId: me.id },
+      { creator: 'theirs', likes: 500, email: stranger.email, contactId: stranger.id },
+      { creator: 'mine2', likes: 100, email: me.email, contactId: me.id },
+    ]);
+    const { endContest, markPaid } = await import('../../repositories/contest-payments.ts');
+    const payments = await endContest(t.db, c.id);
+    await markPaid(t.db, payments[0]!.id);
+    const get = (q: string) => t.app.inject({ method: 'GET', url: `/creatorapi/contest-payments${q}`, headers: auth(me.token) });
+    const all = (await get('')).json().results;
+    expect(all.data.map((p: { Amount: number; Status: string }) => [p.Amount, p.Status]).sort()).toEqual([
+      [1850, 'To Be Paid'],
+      [9250, 'Paid'],
+    ]);
+    expect(all.PageInformation).toEqual({ TotalPages: 1, TotalCount: 2, Page: 1, PageSize: 10 });
+    const toBePaid = (await get('?status=To%20Be%20Paid')).json().results.data;
+    expect(toBePaid).toHaveLength(1);
+    expect(toBePaid[0]).toMatchObject({ CompetitionID: c.id, ContactEmail: me.email, Status: 'To Be Paid' });
+    expect((await get('?pageSize=5')).statusCode).toBe(400);
+    expect((await get('?status=Lost')).statusCode).toBe(400);
+  });
+
+  it('needs a session for the creator endpoints', async () => {
+    for (const url of ['/creatorapi/contests', '/creatorapi/contest-entries', '/creatorapi/contest-payments'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('signs up for marketing only on contests with a marketing key', async () => {
+    const withKey = await makeContest(t.db, { marketingKey: 'laylo-abc' });
+    const without = await makeContest(t.db);
+    const ok = await t.app.inject({ method: 'POST', url: '/publicapi/marketing-signup', payload: { preffyID: withKey.id, email: 'Fan@x.test', marketingConsent: true } });
+    expect(ok.statusCode).toBe(200);
+    const no = await t.app.inject({ method: 'POST', url: '/publicapi/marketing-signup', payload: { preffyID: without.id, email: 'fan@x.test', marketingConsent: true } });
+    expect(no.statusCode).toBe(400);
+    expect(no.json().messages).toEqual([contestMessages.noMarketing]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  approvalStatuses,
+  contestIdParams,
+  contestMessages,
+  contestPaymentsQuery,
+  contestPaymentsResponse,
+  countryById,
+  creatorContestListResponse,
+  entryBody,
+  entryResponse,
+  isHandleContest,
+  myEntriesResponse,
+  visibleTo,
+} from '@chorus/core';
+import type { Db } from '../../db/open.ts';
+import { route } from '../../lib/http.ts';
+import type { Session } from '../../plugins/auth.ts';
+import { paymentsOf } from '../../repositories/contest-payments.ts';
+import { findContest, listLiveContests, toSummary } from '../../repositories/contests.ts';
+import { myEntries, submitEntry } from '../../repositories/entries.ts';
+import { usernameOf } from '../../repositories/contacts.ts';
+import { recordConsent } from '../public/contests.ts';
+
+/** The email that identifies the acting contact's entries and payments: their login, else their primary email. */
+async function emailOf(db: Db, session: Session): Promise<string> {
+  return ((await usernameOf(db, session.acting.id)) ?? session.acting.emailPrimary ?? '').toLowerCase();
+}
+
+export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/contests',
+      summary: 'Active contests the acting creator may see (country, continent and approval rules)',
+      access: 'user',
+      response: creatorContestListResponse,
+    },
+    async ({ session }) => {
+      const c = session.acting;
+      const country = countryById(c.countryId);
+      const status = approvalStatuses.find((s) => s.id === c.approvalStatusId)?.name ?? 'Pending';
+      const viewer = { contactType: c.contactType, countryCode: country?.code ?? null, continent: country?.continent ?? null, approvalStatus: status };
+      const rows = (await listLiveContests(db)).filter((row) => visibleTo(row, viewer));
+      return { results: { success: true, ApprovalStatusDescription: status, Row_Preffy_Competitions: rows.map(toSummary) } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/contests/:id/entries',
+      summary: 'Enter a contest as the acting creator',
+      access: 'user',
+      params: contestIdParams,
+      body: entryBody,
+      response: entryResponse,
+      status: 201,
+    },
+    async ({ session, params, body }) => {
+      const email = await emailOf(db, session);
+      const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email });
+      await recordConsent(db, params.id, email, body.marketingConsent);
+      const contest = await findContest(db, params.id);
+      const message = contest && isHandleContest(contest) ? contestMessages.confirmation : contestMessages.confirmationPost;
+      return { results: { success: true, message, data: entry } };
+    },
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/creatorapi/contest-entries', summary: 'My entries: Active and Past', access: 'user', response: myEntriesResponse },
+    async ({ session }) => ({
+      results: { success: true, ...(await myEntries(db, { contactId: session.acting.id, email: await emailOf(db, session) })) },
+    }),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/contest-payments',
+      summary: 'My contest prize payments (To Be Paid / Paid), paged',
+      access: 'user',
+      query: contestPaymentsQuery,
+      response: contestPaymentsResponse,
+    },
+    async ({ session, query }) => ({
+      results: { success: true, ...(await paymentsOf(db, { contactId: session.acting.id, email: await emailOf(db, session) }, query)) },
+    }),
+  );
+}

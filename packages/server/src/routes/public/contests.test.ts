@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
+import { approvedEntries, makeContest } from '../../testing/factories.ts';
+
+describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('lists live contests only, ordered by remaining value, with a category filter', async () => {
+    const cat = `cat${Date.now()}`;
+    const big = await makeContest(t.db, { name: 'Big', invoiceAmount: 5000, category: cat });
+    const small = await makeContest(t.db, { name: 'Small', invoiceAmount: 400, category: cat });
+    const dflt = await makeContest(t.db, { name: 'Default', category: cat });
+    await makeContest(t.db, { name: 'Inactive', isActive: false, category: cat });
+    await makeContest(t.db, { name: 'Past', endDate: new Date(Date.now() - 1000), category: cat });
+    const ended = await makeContest(t.db, { name: 'Ended', category: cat });
+    const { endContest } = await import('../../repositories/contest-payments.ts');
+    await endContest(t.db, ended.id);
+    const { deleteContest } = await import('../../repositories/contest-admin.ts');
+    const deleted = await makeContest(t.db, { name: 'Deleted', category: cat });
+    await deleteContest(t.db, deleted.id);
+    // 'Default' (1000/20 = 50) beats 'Small' (400/20 = 20) once Small has no posts; Big is 250.
+    const res = await get(`/publicapi/contests?category=${cat.toUpperCase()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.data.map((c: { id: number }) => c.id)).toEqual([big.id, dflt.id, small.id]);
+  });
+
+  it('orders by remaining value minus posts', async () => {
+    const cat = `order${Date.now()}`;
+    const a = await makeContest(t.db, { invoiceAmount: 1000, category: cat }); // 50 - 45 = 5
+    const b = await makeContest(t.db, { invoiceAmount: 200, category: cat }); // 10
+    await approvedEntries(t.db, a.id, Array.from({ length: 45 }, (_, i) => ({ creator: `c${i}` })));
+    const ids = (await get(`/publicapi/contests?category=${cat}`)).json().results.data.map((c: { id: number }) => c.id);
+    expect(ids).toEqual([b.id, a.id]);
+  });
+
+  it('gives one contest with parsed prizes, total, fee and sanitized creative direction', async () => {
+    const c = await makeContest(t.db, {
+      prizes: ['1st Place $500', '2nd-5th Place $50', 'Top 10 $10'],
+      creativeDirection: '<p onclick="x()">Dance <script>alert(1)</script><a href="javascript:evil()">here</a></p>',
+      prizeRows: [{ key: '1st Place', value: 'Most liked video wins' }],
+    });
+    const d = (await get(`/publicapi/contests/${c.id}`)).json().results.data;
+    expect(d.prizeTotalCents).toBe(500_00 + 4 * 50_00 + 10 * 10_00);
+    expect(d.feePct).toBe(7.5);
+    expect(d.prizeLines[0]).toMatchObject({ label: '1st Place', amountCents: 50_000, netCents: 46_250, description: 'Most liked video wins' });
+    expect(d.prizeLines[1]).toMatchObject({ fromPlace: 2, toPlace: 5, description: 'Creators in places 2 through 5 by combined likes' });
+    expect(d.creativeDirection).toBe('<p>Dance <a target="_blank" rel="noopener noreferrer">here</a></p>');
+    expect(d.milestone).toBeNull();
+    expect(d.lastUpdated).toBeTruthy();
+  });
+
+  it('applies takePct as the fee, none for direct contests, and shows milestone progress', async () => {
+    const take = (await get(`/publicapi/contests/${(await makeContest(t.db, { takePct: 0.1 })).id}`)).json().results.data;
+    expect(take).toMatchObject({ feePct: 10, feeLabel: 'transaction fee for payment processing' });
+    const direct = (await get(`/publicapi/contests/${(await makeContest(t.db, { kind: 'direct' })).id}`)).json().results.data;
+    expect(direct).toMatchObject({ feePct: 0, feeLabel: null, isDirect: true });
+    expect(direct.prizeLines[0].netCents).toBe(10_000);
+    const m = await makeContest(t.db, { competitionType: '555' });
+    await approvedEntries(t.db, m.id, [{ creator: 'a' }, { creator: 'b' }]);
+    expect((await get(`/publicapi/contests/${m.id}`)).json().results.data.milestone).toEqual({ approved: 2, cap: 500 });
+  });
+
+  it('answers 404 with a message for unknown or deleted contests, 400 for bad ids', async () => {
+    expect((await get('/publicapi/contests/999999')).statusCode).toBe(404);
+    expect((await get('/publicapi/contests/abc')).statusCode).toBe(400);
+    expect((await get('/publicapi/contests/999999/leaderboard')).json()).toEqual({ error: true, messages: ['Contest not found.'] });
+  });
+
+  it('ranks creators by platform with summed likes and views, post count and the top post link', async () => {
+    const c = await makeContest(t.db);
+    await approvedEntries(t.db, c.id, [
+      { creator: 'ana', likes: 100, views: 1000 },
+      { creator: 'ana', likes: 300, views: 500 },
+      { creator: 'ana', platform: 'instagram', likes: 50, views: 10 },
+      { creator: 'bo', likes: 350, views: 9000 },
+    ]);
+    const lb = (await get(`/publicapi/contests/${c.id}/leaderboard`)).json().results.data;
+    expect(lb).toMatchObject({ metric: 'likes', total: 3, page: 1, pageSize: 10, totalPages: 1 });
+    expect(lb.rows.map((r: { creator: string; platform: string; likes: number; posts: number; rank: number }) => [r.rank, r.creator, r.platform, r.likes, r.posts])).toEqual([
+      [1, 'ana', 'tiktok', 400, 2],
+      [2, 'bo', 'tiktok', 350, 1],
+      [3, 'ana', 'instagram', 50, 1],
+    ]);
+    expect(lb.rows[0].views).toBe(1500);
+    expect(lb.rows[0].link).toContain('@ana');
+  });
+
+  it('ranks by views when the metric is views, and pages with 10/25/100 only', async () => {
+    const c = await makeContest(t.db, { metric: 'views' });
+    await approvedEntries(t.db, c.id, Array.from({ length: 30 }, (_, i) => ({ creator: `v${String(i).padStart(2, '0')}`, likes: i, views: 1000 - i })));
+    const p1 = (await get(`/publicapi/contests/${c.id}/leaderboard?pageSize=25`)).json().results.data;
+    expect(p1.rows[0]).toMatchObject({ creator: 'v00', views: 1000, rank: 1 });
+    expect(p1).toMatchObject({ total: 30, totalPages: 2 });
+    const p2 = (await get(`/publicapi/contests/${c.id}/leaderboard?pageSize=25&page=2`)).json().results.data;
+    expect(p2.rows.map((r: { rank: number }) => r.rank)).toEqual([26, 27, 28, 29, 30]);
+    const bad = await get(`/publicapi/contests/${c.id}/leaderboard?pageSize=7`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages).toEqual(['Page size must be one of 10, 25, 100']);
+  });
+
+  it('lists approved entries newest first, leaving out entries in review', async () => {
+    const c = await makeContest(t.db);
+    const [first] = await approvedEntries(t.db, c.id, [{ creator: 'old' }]);
+    const [second] = await approvedEntries(t.db, c.id, [{ creator: 'new' }]);
+    const { posts } = await import('../../db/schema.ts');
+    await t.db.insert(posts).values({ contestId: c.id, creator: 'pending', email: 'p@x.test', link: 'https://tiktok.com/@p/video/1' });
+    const e = (await get(`/publicapi/contests/${c.id}/entries`)).json().results.data;
+    expect(e.rows.map((r: { id: number }) => r.id)).toEqual([second, first]);
+    expect(e.total).toBe(2);
+  });
+
+  it('sends CORS headers for any origin', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/publicapi/contests', headers: { origin: 'https://artist.example' } });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+});

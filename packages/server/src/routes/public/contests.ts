@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  contestDetailResponse,
+  contestEmailError,
+  contestIdParams,
+  contestListQuery,
+  contestMessages,
+  entriesQuery,
+  entriesResponse,
+  entryBody,
+  entryResponse,
+  leaderboardQuery,
+  leaderboardResponse,
+  marketingSignupBody,
+  okResponse,
+  publicContestListResponse,
+} from '@chorus/core';
+import type { Db } from '../../db/open.ts';
+import { marketingSignups } from '../../db/schema.ts';
+import { badRequest, notFound, route } from '../../lib/http.ts';
+import { approvedEntriesPage, findContest, leaderboardPage, listLiveContests, toDetail, toSummary } from '../../repositories/contests.ts';
+import { submitEntry } from '../../repositories/entries.ts';
+
+/** What anonymous visitors and embeds on any site may read and do. */
+export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const live = async (id: number) => {
+    const c = await findContest(db, id);
+    if (!c) throw notFound(contestMessages.notFound);
+    return c;
+  };
+
+  route(
+    app,
+    { method: 'GET', url: '/publicapi/contests', summary: 'Active contests, ordered by remaining value', access: 'public', query: contestListQuery, response: publicContestListResponse },
+    async ({ query }) => ({ results: { success: true, data: (await listLiveContests(db, query.category)).map(toSummary) } }),
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/publicapi/contests/:id', summary: 'One contest with prizes, fee and milestone progress', access: 'public', params: contestIdParams, response: contestDetailResponse },
+    async ({ params }) => ({ results: { success: true, data: await toDetail(db, await live(params.id)) } }),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/publicapi/contests/:id/leaderboard',
+      summary: 'A page of the leaderboard (creator + platform, ranked by the contest metric)',
+      access: 'public',
+      params: contestIdParams,
+      query: leaderboardQuery,
+      response: leaderboardResponse,
+    },
+    async ({ params, query }) => ({
+      results: { success: true, data: await leaderboardPage(db, await live(params.id), query.page, query.pageSize) },
+    }),
+  );
+
+  route(
+    app,
+    { method: 'GET', url: '/publicapi/contests/:id/entries', summary: 'Approved entries, newest first', access: 'public', params: contestIdParams, query: entriesQuery, response: entriesResponse },
+    async ({ params, query }) => ({
+      results: { success: true, data: await approvedEntriesPage(db, await live(params.id), query.page, query.pageSize) },
+    }),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/publicapi/contests/:id/entries',
+      summary: 'Anonymous entry by email (direct and quick contests only)',
+      access: 'public',
+      params: contestIdParams,
+      body: entryBody,
+      response: entryResponse,
+      status: 201,
+    },
+    async ({ params, body }) => {
+      const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email });
+      await recordConsent(db, params.id, body.email, body.marketingConsent);
+      return { results: { success: true, message: contestMessages.confirmation, data: entry } };
+    },
+  );
+
+  route(
+    app,
+    { method: 'POST', url: '/publicapi/marketing-signup', summary: 'Marketing signup for contests with a marketing key', access: 'public', body: marketingSignupBody, response: okResponse },
+    async ({ body }) => {
+      const c = await live(body.preffyID);
+      if (!c.marketingKey) throw badRequest(contestMessages.noMarketing);
+      const e = contestEmailError(body.email, 'handle');
+      if (e) throw badRequest(e);
+      await upsertSignup(db, c.id, body.email, body.marketingConsent);
+      return { results: { success: true, message: 'Thanks for signing up!' } };
+    },
+  );
+}
+
+async function upsertSignup(db: Db, contestId: number, email: string, consent: boolean) {
+  await db
+    .insert(marketingSignups)
+    .values({ contestId, email, marketingConsent: consent })
+    .onConflictDoUpdate({ target: [marketingSignups.contestId, marketingSignups.email], set: { marketingConsent: consent, updatedAt: new Date() } });
+}
+
+/** An entry with the consent box ticked (only shown when the contest has a marketing key) also signs up. */
+export async function recordConsent(db: Db, contestId: number, email: string, consent: boolean | undefined) {
+  if (consent === undefined) return;
+  const c = await findContest(db, contestId);
+  if (c?.marketingKey) await upsertSignup(db, contestId, email, consent);
+}
