@@ -2,7 +2,6 @@ import * as z from 'zod';
 import {
   contestKinds,
   contestPlatforms,
-  ENTRIES_PAGE_SIZES,
   LEADERBOARD_PAGE_SIZES,
   PAYMENTS_PAGE_SIZES,
   postPlatforms,
