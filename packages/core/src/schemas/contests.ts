@@ -193,12 +193,18 @@ export const okResponse = results({});
 // ---- Organiser API (/adminapi) ----
 
 const prizeString = z.string().trim().min(1).max(120);
+/** Media may live on this server ('/demo/…', resolved against the API origin by embeds) or anywhere over http(s). */
+const assetUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^/\s][^\s]*$/.test(v), 'Must be an http(s) address or a path on this site');
 const contestFields = {
   name: z.string().trim().min(1, 'Name is required').max(200),
   organizer: z.string().trim().min(1, 'Organizer is required').max(200),
   kind: z.enum(contestKinds),
-  image: z.string().url().max(2048).nullable().optional(),
-  audio: z.string().url().max(2048).nullable().optional(),
+  image: assetUrl.nullable().optional(),
+  audio: assetUrl.nullable().optional(),
   event: z.string().trim().max(200).nullable().optional(),
   category: z.string().trim().toLowerCase().max(64).nullable().optional(),
   isActive: z.boolean(),

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestMessages, MILESTONE_CAP } from '@chorus/core';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
@@ -11,8 +12,7 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const fire = (n: number, make: (i: number) => Parameters<TestApp['app']['inject']>[0]) =>
-    Promise.all(Array.from({ length: n }, (_, i) => t.app.inject(make(i) as never)));
+  const fire = (n: number, make: (i: number) => InjectOptions) => Promise.all(Array.from({ length: n }, (_, i) => t.app.inject(make(i))));
 
   it('lets one user create at most 7 entries when 50 arrive at once', async () => {
     const c = await makeContest(t.db, { kind: 'quick' });

@@ -1,13 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { contacts } from '../db/schema.ts';
+import { competitions, contacts } from '../db/schema.ts';
+import { seedContests } from './contests.ts';
 import { removeDemoIdentity, seedIdentity } from './identity.ts';
 
 /** Loads the demo data in one transaction: all of it or none. Later features add their parts here. */
 export async function seedDemo(db: Db, { reset = false } = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    if (reset) await removeDemoIdentity(tx);
-    await seedIdentity(tx);
+    if (reset) {
+      await removeDemoIdentity(tx);
+      // Demo contests are recognised by their covers; entries, leaderboards and payments cascade.
+      await tx.delete(competitions).where(like(competitions.image, '/demo/covers/%'));
+    }
+    const ids = await seedIdentity(tx);
+    await seedContests(tx, ids);
   });
 }
 
