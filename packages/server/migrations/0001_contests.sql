@@ -30,6 +30,7 @@ CREATE TABLE "competitions" (
 	"color" text,
 	"entries_count" integer DEFAULT 0 NOT NULL,
 	"approved_count" integer DEFAULT 0 NOT NULL,
+	"leaderboard_count" integer DEFAULT 0 NOT NULL,
 	"last_updated" timestamp with time zone,
 	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -207,6 +207,8 @@ export const competitions = pgTable(
     color: text('color'),
     entriesCount: integer('entries_count').notNull().default(0),
     approvedCount: integer('approved_count').notNull().default(0),
+    /** Rows on the leaderboard (creator+platform groups), kept by refreshLeaderboard so pages need no count(*). */
+    leaderboardCount: integer('leaderboard_count').notNull().default(0),
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   describePrize,
   FEE_LABEL,
@@ -121,17 +121,14 @@ function rankOrder(c: ContestRow) {
 }
 
 export async function leaderboardPage(db: Conn, c: ContestRow, page: number, pageSize: number) {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(contestLeaderboard)
-      .where(eq(contestLeaderboard.contestId, c.id))
-      .orderBy(...rankOrder(c))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(contestLeaderboard).where(eq(contestLeaderboard.contestId, c.id)),
-  ]);
-  const total = count?.n ?? 0;
+  const rows = await db
+    .select()
+    .from(contestLeaderboard)
+    .where(eq(contestLeaderboard.contestId, c.id))
+    .orderBy(...rankOrder(c))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = c.leaderboardCount;
   const out: LeaderboardRow[] = rows.map((r, i) => ({
     rank: (page - 1) * pageSize + i + 1,
     creator: r.creator,
@@ -185,32 +182,42 @@ export const groupsOf = (entries: Group[]): Group[] =>
 /**
  * Recomputes leaderboard rows from approved entries: for the given creator+platform groups, or the whole
  * contest. Runs inside the transaction that changed the entries, so readers never see a stale board.
+ * The group list drives the join, so the plan stays an index lookup per group whatever the table
+ * statistics say (PGlite runs no autovacuum, so its statistics can be far off).
  */
 export async function refreshLeaderboard(tx: Conn, contestId: number, groups?: Group[]): Promise<void> {
-  if (groups && groups.length === 0) return;
-  const creators = groups?.map((g) => g.creator) ?? [];
-  const plats = groups?.map((g) => g.platform) ?? [];
-  const inGroups = (alias: string) =>
-    groups
-      ? sql`and (${sql.raw(alias)}.creator, ${sql.raw(alias)}.platform) in (select * from unnest(${sql.param(creators)}::text[], ${sql.param(plats)}::text[]))`
-      : sql``;
+  const aggregate = (from: SQL) => sql`
+    select p.contest_id, p.creator, p.platform, sum(p.likes) as likes, sum(p.views) as views, count(*) as posts,
+           max(p.creativity_score) as creativity, (array_agg(p.link order by p.likes desc, p.id))[1] as top_link
+    from ${from}
+    where p.contest_id = ${contestId} and p.status = 'approved' and p.deleted_at is null
+    group by p.contest_id, p.creator, p.platform`;
+  if (!groups) {
+    await tx.execute(sql`delete from contest_leaderboard where contest_id = ${contestId}`);
+    await tx.execute(sql`
+      insert into contest_leaderboard (contest_id, creator, platform, likes, views, posts, creativity, top_link)
+      ${aggregate(sql`posts p`)}`);
+  } else {
+    if (groups.length === 0) return;
+    const g = sql`unnest(${sql.param(groups.map((x) => x.creator))}::text[], ${sql.param(groups.map((x) => x.platform))}::text[]) as g(creator, platform)`;
+    // One statement: upsert the groups that still have approved entries, delete those that have none left.
+    await tx.execute(sql`
+      with agg as (${aggregate(sql`${g} join posts p on p.contest_id = ${contestId} and p.creator = g.creator and p.platform = g.platform`)}),
+      up as (
+        insert into contest_leaderboard (contest_id, creator, platform, likes, views, posts, creativity, top_link)
+        select * from agg
+        on conflict (contest_id, creator, platform) do update set
+          likes = excluded.likes, views = excluded.views, posts = excluded.posts,
+          creativity = excluded.creativity, top_link = excluded.top_link
+        returning 1)
+      delete from contest_leaderboard lb
+      using ${g}
+      where lb.contest_id = ${contestId} and lb.creator = g.creator and lb.platform = g.platform
+        and not exists (select 1 from agg where agg.creator = lb.creator and agg.platform = lb.platform)`);
+  }
   await tx.execute(sql`
-    insert into contest_leaderboard (contest_id, creator, platform, likes, views, posts, creativity, top_link)
-    select p.contest_id, p.creator, p.platform, sum(p.likes), sum(p.views), count(*), max(p.creativity_score),
-           (array_agg(p.link order by p.likes desc, p.id))[1]
-    from posts p
-    where p.contest_id = ${contestId} and p.status = 'approved' and p.deleted_at is null ${inGroups('p')}
-    group by p.contest_id, p.creator, p.platform
-    on conflict (contest_id, creator, platform) do update set
-      likes = excluded.likes, views = excluded.views, posts = excluded.posts,
-      creativity = excluded.creativity, top_link = excluded.top_link`);
-  await tx.execute(sql`
-    delete from contest_leaderboard lb
-    where lb.contest_id = ${contestId} ${inGroups('lb')}
-      and not exists (
-        select 1 from posts p
-        where p.contest_id = lb.contest_id and p.creator = lb.creator and p.platform = lb.platform
-          and p.status = 'approved' and p.deleted_at is null)`);
+    update competitions set leaderboard_count = (select count(*) from contest_leaderboard where contest_id = ${contestId})
+    where id = ${contestId}`);
 }
 
 /** Re-counts a contest's entry counters from its entries (after bulk changes). */

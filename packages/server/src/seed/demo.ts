@@ -15,6 +15,8 @@ export async function seedDemo(db: Db, { reset = false } = {}): Promise<void> {
     const ids = await seedIdentity(tx);
     await seedContests(tx, ids);
   });
+  // Fresh statistics after a bulk load; PGlite runs no autovacuum to gather them.
+  await db.execute(sql`analyze`);
 }
 
 /** First start of an empty database: load the demo data. Returns whether it did. */
