@@ -26,11 +26,9 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/migrations/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX },
     settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'], 'import-x/ignore': ['node_modules'] },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
@@ -43,6 +41,8 @@ export default tseslint.config(
             { target: './packages/ui', from: ['./packages/server'] },
             { target: './packages/server', from: ['./packages/ui', './packages/client'] },
             { target: './sdk', from: ['./host-app', './packages/server'] },
+            { target: './host-app/src/components', from: './host-app/src/features', message: 'Shared components do not import features.' },
+            { target: './host-app/src/lib', from: './host-app/src/features', message: 'lib does not import features.' },
             ...features.map((f) => ({
               target: `./host-app/src/features/${f}`,
               from: './host-app/src/features',
@@ -53,6 +53,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['packages/ui/**', 'host-app/**', 'sdk/**', 'stories/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   { files: ['packages/core/**'], rules: deny(['client', 'ui', 'server'], react) },
   { files: ['packages/client/**'], rules: deny(['ui', 'server'], react) },

@@ -1,0 +1,34 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Chorus-demo-1';
+export const demo = {
+  creator: { email: 'creator@chorus.test', name: 'Maya Lopez' },
+  manager: { email: 'manager@chorus.test', name: 'Jordan Reyes' },
+  admin: { email: 'admin@chorus.test' },
+} as const;
+
+/** Every test talks to the server global-setup started (its port is only known at run time). */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/playwright.config.ts (global-setup starts the server).');
+    await use(url);
+  },
+});
+
+export { expect };
+
+/** Signs in through the login form and waits for the page after it. */
+export async function logInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** A token straight from the API, as the native shell would hold one. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/creatorapi/auth/login', { data: { username: email, password } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: { token: string } };
+  return body.data.token;
+}

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${baseURL}/healthz`);
+      if (res.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer /healthz within ${timeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * Starts the Chorus server on a free port with a fresh temporary DATA_DIR (demo data is seeded on
+ * first start), waits for /healthz, and exposes the address to tests as E2E_BASE_URL. The returned
+ * function stops it and removes the data.
+ */
+export default async function globalSetup() {
+  if (!fs.existsSync(path.join(repoRoot, 'host-app/dist/index.html'))) {
+    throw new Error('host-app/dist is missing: run `npm run build -w host-app` before the e2e suites.');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child, () => log);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  process.env.E2E_BASE_URL = baseURL;
+  if (process.env.E2E_SERVER_LOG) child.stdout?.pipe(process.stdout);
+  return stop;
+}

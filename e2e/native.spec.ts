@@ -1,0 +1,44 @@
+import { apiToken, demo, expect, logInThroughForm, test } from './fixtures.ts';
+
+test.describe('native app mode', () => {
+  test('?token= signs in without a cookie and shows the bottom tab bar', async ({ page, context, request }) => {
+    const token = await apiToken(request, demo.creator.email);
+    await page.goto(`/dashboard?token=${encodeURIComponent(token)}`);
+
+    await expect(page.getByTestId('greeting-name')).toHaveText(demo.creator.name);
+    // The token is taken out of the address bar and no session cookie is involved.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await context.cookies()).find((c) => c.name === 'chorus_token')).toBeUndefined();
+
+    const tabs = page.getByRole('navigation', { name: 'App tabs' });
+    await expect(tabs.getByRole('link')).toHaveText(['Home', 'Payments', 'Chat', 'Account']);
+    await tabs.getByRole('link', { name: 'Payments' }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+
+    // A reload keeps the session from sessionStorage.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  });
+
+  test('a native visitor lands on /welcome and can log in from it', async ({ page, context }) => {
+    await page.goto('/?token=');
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/hello');
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logInThroughForm(page, demo.creator.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'App tabs' })).toBeVisible();
+    // The native login keeps its token for the x-api-key header.
+    expect(await page.evaluate(() => window.sessionStorage.getItem('chorus.token'))).toBeTruthy();
+    await context.clearCookies();
+    await page.reload();
+    await expect(page.getByTestId('greeting-name')).toHaveText(demo.creator.name);
+  });
+
+  test('a protected page in native mode sends visitors to /welcome', async ({ page }) => {
+    await page.goto('/payments?token=');
+    await expect(page).toHaveURL(/\/welcome\?returnTo=%2Fpayments$/);
+  });
+});

@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+import { messages } from '@chorus/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contact, fakeApi, linkedAccount, unauthorized } from '../testing/fake-api.ts';
+import { currentUrl, renderApp } from '../testing/render-app.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+const signedIn = (c = contact(), accounts = [linkedAccount()]) => ({
+  'GET /creatorapi/check': () => ({ status: 200, body: { results: { success: true, contactDetail: c } } }),
+  'GET /creatorapi/switch': () => ({
+    status: 200,
+    body: { results: { success: true, LinkedAccounts: accounts }, contactDetail: c },
+  }),
+});
+
+/** jsdom applies no media queries, so the app renders its narrow layout: the side menu lives in the drawer. */
+// Waits for the linked-accounts call to settle first: its answer re-renders the shell.
+async function openMenu(api: { calls: { path: string }[] }): Promise<HTMLElement> {
+  await waitFor(() => expect(api.calls.some((c) => c.path === '/creatorapi/switch')).toBe(true));
+  const toggle = screen.getByRole('button', { name: 'Menu' });
+  fireEvent.click(toggle);
+  await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+  return within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Main menu' });
+}
+
+describe('routing and session', () => {
+  it('sends a visitor from a protected page to /login with returnTo, and back after logging in', async () => {
+    const api = fakeApi({
+      'GET /creatorapi/check': () => unauthorized,
+      'POST /creatorapi/auth/login': () => ({
+        status: 200,
+        body: { error: false, messages: [], data: { token: 't' }, contactDetail: contact() },
+      }),
+      'GET /creatorapi/switch': signedIn()['GET /creatorapi/switch'],
+    });
+    const { router } = renderApp('/payments?tab=contests');
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?returnTo=%2Fpayments%3Ftab%3Dcontests'));
+
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'Creator@Chorus.test ' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/payments?tab=contests'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
+    const login = api.calls.find((c) => c.path === '/creatorapi/auth/login');
+    expect(login?.body).toEqual({ username: 'creator@chorus.test', password: 'pw', rememberMe: true });
+    // On the web no token is kept in JS.
+    expect(window.sessionStorage.getItem('chorus.token')).toBeNull();
+  });
+
+  it('shows the first server message and the trouble line on a failed login', async () => {
+    fakeApi({
+      'GET /creatorapi/check': () => unauthorized,
+      'POST /creatorapi/auth/login': () => ({ status: 401, body: { error: true, messages: ['Invalid email or password'] } }),
+    });
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@b.co' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`Invalid email or password${messages.login.trouble()}`);
+  });
+
+  it('greets the signed-in contact on the dashboard and lists the side menu in order', async () => {
+    const api = fakeApi(signedIn());
+    renderApp('/');
+    expect((await screen.findByTestId('greeting-name')).textContent).toBe('Maya Lopez');
+    const menu = await openMenu(api);
+    expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Campaigns', 'Contests', 'Payments', 'Account Settings', 'Explore', 'Contact Us', 'FAQ', 'Logout', 'Terms', 'Privacy']);
+  });
+
+  it('logs out to /login even when the server call fails', async () => {
+    const api = fakeApi({ ...signedIn(), 'POST /creatorapi/auth/logout': () => ({ status: 500 }) });
+    const { router, store } = renderApp('/dashboard');
+    await screen.findByTestId('greeting-name');
+    fireEvent.click(within(await openMenu(api)).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+    expect(store.getState()).toEqual({ status: 'signed-out', reason: 'logout' });
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/creatorapi/auth/logout')).toBe(true);
+  });
+
+  it('logs out when GET /creatorapi/switch fails on load', async () => {
+    const api = fakeApi({
+      'GET /creatorapi/check': signedIn()['GET /creatorapi/check'],
+      'GET /creatorapi/switch': () => ({ status: 500, body: { error: true, messages: ['boom'] } }),
+      'POST /creatorapi/auth/logout': () => ({ status: 200, body: { results: { success: true } } }),
+    });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+    expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(true);
+  });
+
+  it('keeps the session when GET /creatorapi/switch gets no answer (offline, or the page navigating away)', async () => {
+    const api = fakeApi({
+      'GET /creatorapi/check': signedIn()['GET /creatorapi/check'],
+      'GET /creatorapi/switch': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/creatorapi/switch')).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(currentUrl(router)).toBe('/dashboard');
+    expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(false);
+  });
+
+  it('lets a manager switch into a roster creator', async () => {
+    const manager = contact({ contactID: 2, contactType: 'manager', contactName: 'Jordan Reyes' });
+    const roster = [
+      linkedAccount({ ContactID: 2, DisplayName: 'Jordan Reyes', AccountType: 'Manager', IsCurrent: true }),
+      linkedAccount({ ContactID: 3, DisplayName: 'Theo Nguyen', IsCurrent: false, InviteCount: 2 }),
+      linkedAccount({ ContactID: 4, DisplayName: 'Priya Shah', IsCurrent: false }),
+    ];
+    const api = fakeApi({
+      ...signedIn(manager, roster),
+      'POST /creatorapi/switch': () => ({
+        status: 200,
+        body: {
+          results: {
+            success: true,
+            contactDetail: contact({ contactID: 3, contactName: 'Theo Nguyen', actorContactID: 2 }),
+          },
+        },
+      }),
+    });
+    renderApp('/dashboard');
+    expect((await screen.findByTestId('greeting-name')).textContent).toBe('Jordan Reyes');
+    const primary = screen.getByRole('navigation', { name: 'Primary' });
+    expect(within(primary).queryByRole('link', { name: 'My Profiles' })).toBeNull();
+    fireEvent.click(within(primary).getByRole('button', { name: 'Manage Roster' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Manage Creators' });
+    fireEvent.change(within(dialog).getByLabelText('Search by name'), { target: { value: 'theo' } });
+    const rows = within(dialog).getAllByRole('button', { name: /Theo|Priya|Jordan/ });
+    expect(rows).toHaveLength(1);
+    fireEvent.click(rows[0]!);
+
+    await waitFor(() => expect(screen.getByTestId('greeting-name').textContent).toBe('Theo Nguyen'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/creatorapi/switch')?.body).toEqual({ contactId: 3 });
+    expect(screen.getByText(/You are viewing Chorus as/).textContent).toContain('Theo Nguyen');
+  });
+
+  it('shows the reset notice from the query string', async () => {
+    fakeApi({ 'GET /creatorapi/check': () => unauthorized });
+    renderApp('/login?reset_success=true');
+    expect((await screen.findByText(messages.login.resetSuccess)).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('names a screen that is not built yet', async () => {
+    fakeApi({ 'GET /creatorapi/check': () => unauthorized });
+    renderApp('/forgot-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+  });
+});

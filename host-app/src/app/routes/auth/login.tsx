@@ -1,0 +1,33 @@
+import { messages } from '@chorus/core';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
+import { AuthLayout } from '../../../features/auth/components/auth-layout.tsx';
+import { LoginPanel } from '../../../features/auth/components/login-panel.tsx';
+import { TestimonialPanel } from '../../../features/auth/components/testimonial-panel.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { safeReturnTo } from '../../../lib/return-to.ts';
+import { useSession } from '../../../lib/session.tsx';
+
+/** /login and /index. A session (existing, or just made by the form) goes on to returnTo or /dashboard. */
+export function LoginRoute() {
+  useDocumentTitle('Log In');
+  const session = useSession();
+  const [params] = useSearchParams();
+
+  if (session.status === 'loading') return <FullPageSpinner label="Checking your session" />;
+  if (session.status === 'signed-in') return <Navigate replace to={safeReturnTo(params.get('returnTo'))} />;
+
+  const notice = params.has('reset_success')
+    ? messages.login.resetSuccess
+    : params.has('confirmation')
+      ? messages.login.confirmation
+      : session.status === 'signed-out' && session.reason === 'expired'
+        ? messages.auth.sessionExpired
+        : null;
+
+  return (
+    <AuthLayout aside={<TestimonialPanel />}>
+      <LoginPanel notice={notice} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
+import { WelcomeScreen } from '../../../features/auth/components/welcome-screen.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { safeReturnTo } from '../../../lib/return-to.ts';
+import { useSession } from '../../../lib/session.tsx';
+
+/** /welcome: the native app's entry for visitors. */
+export function WelcomeRoute() {
+  useDocumentTitle('Welcome');
+  const session = useSession();
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo');
+
+  if (session.status === 'loading') return <FullPageSpinner />;
+  if (session.status === 'signed-in') return <Navigate replace to={safeReturnTo(returnTo)} />;
+
+  const safe = safeReturnTo(returnTo, '');
+  return <WelcomeScreen loginHref={safe ? `/login?returnTo=${encodeURIComponent(safe)}` : '/login'} />;
+}

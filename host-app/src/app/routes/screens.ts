@@ -1,0 +1,48 @@
+/**
+ * Screens that later issues build. Each leads to one honest "Coming soon" page that names it.
+ * `access: 'session'` screens need a login (and redirect to /login?returnTo=…); `public` ones do not.
+ */
+export interface PlannedScreen {
+  path: string;
+  title: string;
+  access: 'session' | 'public';
+  description: string;
+}
+
+export const plannedScreens: PlannedScreen[] = [
+  { path: '/campaigns', title: 'Campaigns', access: 'session', description: 'Your campaign offers, filtered by status, in a grid or a list.' },
+  { path: '/detail', title: 'Campaign Detail', access: 'session', description: 'One campaign: its brief, your offer, drafts, posting and results.' },
+  { path: '/contests', title: 'Contests', access: 'session', description: 'Active contests, your entries and how contests work.' },
+  { path: '/payments', title: 'Payments', access: 'session', description: 'What you have earned from campaigns and contests, and what is still to be paid.' },
+  { path: '/settings', title: 'Account Settings', access: 'session', description: 'Login, contact, payment and tax details, profiles, photo and roster.' },
+  { path: '/account/credentials', title: 'Login Information', access: 'session', description: 'Change the email you log in with and your password.' },
+  { path: '/account/contact', title: 'Contact Information', access: 'session', description: 'Your name, address, phone and birthday.' },
+  { path: '/account/vendor', title: 'Payment Information', access: 'session', description: 'Your payment email and its history.' },
+  { path: '/account/tax', title: 'Tax Documents', access: 'session', description: 'Upload and manage your tax forms.' },
+  { path: '/account/social', title: 'My Profiles', access: 'session', description: 'Your social media profiles with their song and brand rates.' },
+  { path: '/account/updatesocial', title: 'Edit Social Profile', access: 'session', description: 'Add or edit one social media profile.' },
+  { path: '/account/photo', title: 'Profile Photo', access: 'session', description: 'Upload a profile photo.' },
+  { path: '/account/accounts', title: 'Manage Roster', access: 'session', description: 'The creators you manage, or who can access your account.' },
+  { path: '/account/admin', title: 'Creator Admin', access: 'session', description: "Edit a rostered creator's details, handles and rates." },
+  { path: '/account/deactivate', title: 'Deactivate Account', access: 'session', description: 'Close your account.' },
+  { path: '/explore', title: 'Explore', access: 'session', description: 'Opportunities you can apply to, and how they work.' },
+  { path: '/notifications', title: 'Notifications', access: 'session', description: 'Messages from the Chorus team and from campaigns.' },
+  { path: '/chat', title: 'Chat', access: 'session', description: 'Your conversations about campaigns.' },
+  { path: '/faq', title: 'FAQ', access: 'session', description: 'Answers to common questions.' },
+  { path: '/faqlist', title: 'FAQ', access: 'session', description: 'One question and its answer.' },
+  { path: '/feedback', title: 'Feedback', access: 'session', description: 'Tell us what to improve.' },
+  { path: '/hello', title: 'Sign Up', access: 'public', description: 'Create a creator account in four steps.' },
+  { path: '/manageronboarding', title: 'Manager Onboarding', access: 'public', description: 'Request a manager account and add your roster.' },
+  { path: '/forgot-password', title: 'Forgot Password', access: 'public', description: 'Get a link to reset your password.' },
+  { path: '/reset-password', title: 'Reset Password', access: 'public', description: 'Choose a new password.' },
+  { path: '/confirm', title: 'Confirm Account', access: 'public', description: 'Confirm your email address.' },
+  { path: '/route', title: 'Magic Link', access: 'public', description: 'Sign in from a link we emailed you.' },
+  { path: '/contact', title: 'Contact Us', access: 'public', description: 'Send the Chorus team a message.' },
+  { path: '/contactus', title: 'Contact Us', access: 'public', description: 'Send the Chorus team a message.' },
+  { path: '/trackerscontact', title: 'Get In Touch', access: 'public', description: 'Ask about direct contests and trackers.' },
+  { path: '/marketingcontact', title: 'Marketing Contact', access: 'public', description: 'Talk to the Chorus team about running campaigns as a brand or label.' },
+  { path: '/pagefaq', title: 'FAQ', access: 'public', description: 'Answers to common questions.' },
+  { path: '/pagefaqlist', title: 'FAQ', access: 'public', description: 'One question and its answer.' },
+  { path: '/terms', title: 'Terms of Service', access: 'public', description: 'The terms that apply to using Chorus.' },
+  { path: '/privacy', title: 'Privacy Policy', access: 'public', description: 'How Chorus handles your personal data.' },
+];

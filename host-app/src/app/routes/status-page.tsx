@@ -1,0 +1,48 @@
+import { buttonStyles, Card, token } from '@chorus/ui';
+import { Compass } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+
+const Wrap = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 14px;
+  max-width: 560px;
+  margin: clamp(0px, 4vw, 40px) auto 0;
+  padding: clamp(24px, 5vw, 40px);
+  h1 {
+    font-size: 1.75rem;
+  }
+  p {
+    color: ${token('color-text-muted')};
+  }
+  svg {
+    color: ${token('color-primary')};
+  }
+`;
+
+const Home = styled(Link)`
+  ${buttonStyles({ $variant: 'primary' })}
+`;
+
+export interface StatusPageProps {
+  title: string;
+  text: ReactNode;
+  action?: ReactNode;
+}
+
+/** A plain message page (not found, something failed) in the same visual language as Coming soon. */
+export function StatusPage({ title, text, action }: StatusPageProps) {
+  useDocumentTitle(title);
+  return (
+    <Wrap element="section">
+      <Compass size={32} aria-hidden="true" />
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {action ?? <Home to="/">Go home</Home>}
+    </Wrap>
+  );
+}

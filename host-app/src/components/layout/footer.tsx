@@ -1,0 +1,61 @@
+import { PRODUCT } from '@chorus/core';
+import { token } from '@chorus/ui';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+const Bar = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px 24px;
+  padding: 24px clamp(16px, 4vw, 40px);
+  border-top: 1px solid ${token('color-border')};
+  color: ${token('color-text-subtle')};
+  font-size: 0.8125rem;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    color: ${token('color-text-muted')};
+    text-decoration: none;
+    font-weight: 500;
+    &:hover {
+      color: ${token('color-text')};
+      text-decoration: underline;
+    }
+  }
+`;
+
+const footerLinks = [
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export function Footer() {
+  return (
+    <Bar>
+      <nav aria-label="Footer">
+        <Links>
+          {footerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </Links>
+      </nav>
+      <p>
+        © {new Date().getFullYear()} {PRODUCT}. Made for creators.
+      </p>
+    </Bar>
+  );
+}

@@ -1,0 +1,41 @@
+import { ApiError } from '@chorus/client';
+import type { LinkedAccount } from '@chorus/core';
+import { useEffect, useRef, useState } from 'react';
+import { getLinkedAccounts } from '../api/switch.ts';
+
+export type LinkedAccountsState =
+  | { status: 'loading'; accounts: LinkedAccount[] }
+  | { status: 'ready'; accounts: LinkedAccount[] }
+  | { status: 'error'; accounts: LinkedAccount[] };
+
+/**
+ * Loads the linked accounts for the contact the session acts as, again whenever that changes.
+ * `onLoadError` runs when the server refuses the call: the spec logs the user out then (accounts.md §7).
+ * A request that never got an answer (offline, or cut off because the page is navigating away) is not a
+ * refusal: logging out then would revoke a good session, so it only shows the error state.
+ */
+export function useLinkedAccounts(contactId: number, onLoadError: (error: unknown) => void): LinkedAccountsState {
+  const [state, setState] = useState<LinkedAccountsState>({ status: 'loading', accounts: [] });
+  const onErrorRef = useRef(onLoadError);
+  onErrorRef.current = onLoadError;
+
+  useEffect(() => {
+    let cancelled = false;
+    setState((previous) => ({ status: 'loading', accounts: previous.accounts }));
+    getLinkedAccounts().then(
+      (response) => {
+        if (!cancelled) setState({ status: 'ready', accounts: response.results.LinkedAccounts });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setState({ status: 'error', accounts: [] });
+        if (error instanceof ApiError && error.status > 0) onErrorRef.current(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [contactId]);
+
+  return state;
+}

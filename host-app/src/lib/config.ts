@@ -1,0 +1,16 @@
+import * as z from 'zod';
+
+// Build-time settings, parsed once so a typo fails loudly instead of producing a broken link.
+const envSchema = z.object({
+  /** Origin of the API; empty when the server serves the app (production) or Vite proxies it (dev). */
+  VITE_API_BASE_URL: z.string().default(''),
+  /** The separate marketer portal; until one is configured the login page points marketers at the marketing contact form. */
+  VITE_MARKETER_PORTAL_URL: z.url().optional(),
+});
+
+const env = envSchema.parse(import.meta.env);
+
+export const config = {
+  apiBaseUrl: env.VITE_API_BASE_URL,
+  marketerPortalUrl: env.VITE_MARKETER_PORTAL_URL ?? null,
+} as const;

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { ApiError } from '@chorus/client';
+import { describe, expect, it } from 'vitest';
+import { contact } from '../testing/fake-api.ts';
+import { createSessionStore } from './session.tsx';
+
+describe('session store', () => {
+  it('starts loading, then is signed in when the check answers', async () => {
+    const store = createSessionStore(async () => contact());
+    expect(store.getState().status).toBe('loading');
+    await store.refresh();
+    expect(store.getState()).toEqual({ status: 'signed-in', contact: contact() });
+  });
+
+  it('is signed out on 401 and in error on anything else', async () => {
+    const out = createSessionStore(async () => {
+      throw new ApiError(401, ['Please log in to continue.']);
+    });
+    await out.refresh();
+    expect(out.getState()).toEqual({ status: 'signed-out', reason: 'anonymous' });
+
+    const down = createSessionStore(async () => {
+      throw new ApiError(0, ['Network error.']);
+    });
+    await down.refresh();
+    expect(down.getState()).toEqual({ status: 'error', message: 'Network error.' });
+  });
+
+  it('ignores a check that answers after a login', async () => {
+    let answer!: (c: ReturnType<typeof contact>) => void;
+    const store = createSessionStore(() => new Promise((resolve) => (answer = resolve)));
+    const pending = store.refresh();
+    store.signIn(contact({ contactName: 'Fresh Login' }));
+    answer(contact({ contactName: 'Stale Check' }));
+    await pending;
+    expect(store.getState()).toMatchObject({ status: 'signed-in', contact: { contactName: 'Fresh Login' } });
+  });
+
+  it('notifies subscribers and signs out with a reason', () => {
+    const store = createSessionStore(async () => contact());
+    let calls = 0;
+    const stop = store.subscribe(() => calls++);
+    store.signIn(contact());
+    store.signOut();
+    stop();
+    store.signIn(contact());
+    expect(calls).toBe(2);
+  });
+});

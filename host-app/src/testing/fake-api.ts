@@ -1,0 +1,64 @@
+import type { ContactDetail, LinkedAccount } from '@chorus/core';
+import { vi } from 'vitest';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Reply = { status: number; body?: unknown };
+type Handler = (call: FakeCall) => Reply | Promise<Reply>;
+
+/**
+ * Replaces global fetch with a tiny router keyed by "METHOD /path"; unknown calls answer 404.
+ * Returns the recorded calls so tests can assert what was sent.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: FakeCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
+    const call: FakeCall = {
+      method,
+      path: url.pathname,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers,
+    };
+    calls.push(call);
+    const handler = routes[`${method} ${url.pathname}`];
+    const reply = handler ? await handler(call) : { status: 404, body: { error: true, messages: ['Not found.'] } };
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const contact = (over: Partial<ContactDetail> = {}): ContactDetail => ({
+  contactID: 1,
+  contactType: 'creator',
+  contactName: 'Maya Lopez',
+  contactImageUrl: null,
+  talkJsId: 'talk-1',
+  logInUsername: 'creator@chorus.test',
+  ...over,
+});
+
+export const linkedAccount = (over: Partial<LinkedAccount> = {}): LinkedAccount => ({
+  ContactID: 1,
+  LogInUsername: 'creator@chorus.test',
+  DisplayName: 'Maya Lopez',
+  ProfileImageUrl: null,
+  UnreadMessageCount: 0,
+  InviteCount: 0,
+  AccountType: 'Creator',
+  IsCurrent: true,
+  ...over,
+});
+
+export const unauthorized: Reply = { status: 401, body: { error: true, messages: ['Please log in to continue.'] } };

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useFocusTrap } from '../focus-trap/use-focus-trap.ts';
+import { Body, CloseButton, Description, Footer, Header, Overlay, Panel, Title, type ModalSize } from './modal.styles.ts';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on Escape, on the close button and on a click outside the panel. */
+  onClose: () => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions, right-aligned under a divider. */
+  footer?: ReactNode;
+  size?: ModalSize;
+  closeLabel?: string;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+let openCount = 0;
+let savedOverflow = '';
+
+/** Stops the page behind from scrolling while any modal is open (counted, so nested modals restore correctly). */
+function useScrollLock(active: boolean) {
+  useEffect(() => {
+    if (!active || typeof document === 'undefined') return;
+    if (openCount++ === 0) {
+      savedOverflow = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+    }
+    return () => {
+      if (--openCount === 0) document.body.style.overflow = savedOverflow;
+    };
+  }, [active]);
+}
+
+/**
+ * An accessible modal dialog: role="dialog" with aria-modal, named by its title, focus moved in and
+ * trapped, Escape and outside click close it, focus returns to the opener. Rendered in place (no portal)
+ * so it works inside a widget's shadow root; keep it out of transformed or filtered ancestors.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  closeLabel = 'Close',
+  initialFocusRef,
+  className,
+}: ModalProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const titleId = `chorus-modal-${id}-title`;
+  const descriptionId = description ? `chorus-modal-${id}-description` : undefined;
+
+  useFocusTrap(panelRef, open, { onEscape: onClose, initialFocusRef });
+  useScrollLock(open);
+
+  if (!open) return null;
+  return (
+    <Overlay
+      className={className}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        $size={size}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+      >
+        <Header>
+          <div>
+            <Title id={titleId}>{title}</Title>
+            {description ? <Description id={descriptionId}>{description}</Description> : null}
+          </div>
+          <CloseButton type="button" onClick={onClose} aria-label={closeLabel}>
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </CloseButton>
+        </Header>
+        <Body>{children}</Body>
+        {footer ? <Footer>{footer}</Footer> : null}
+      </Panel>
+    </Overlay>
+  );
+}
