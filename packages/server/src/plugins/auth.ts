@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/open.ts';
-import { findContact, type ContactRow } from '../repositories/contacts.ts';
+import type { ContactRow } from '../repositories/contacts.ts';
 import { findLiveSession } from '../repositories/sessions.ts';
 
 export const COOKIE_NAME = 'chorus_token';
@@ -12,6 +12,8 @@ export interface Session {
   actor: ContactRow;
   /** Whom the session acts as (a manager switched into a roster creator, or the actor itself). */
   acting: ContactRow;
+  /** The acting contact's login email, or null for a roster creator without a login. */
+  actingUsername: string | null;
   /** Where the token came from: the web app's cookie, or a header/query (native, embeds, API clients). */
   via: 'cookie' | 'header' | 'query';
 }
@@ -40,10 +42,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const found = tokenOf(req);
     if (!found || found.token.length > 200) return;
     const row = await findLiveSession(opts.db, found.token);
-    if (!row) return;
-    const actor = await findContact(opts.db, row.actorContactId);
-    const acting = row.actingContactId === row.actorContactId ? actor : await findContact(opts.db, row.actingContactId);
-    if (!actor || !acting || actor.deactivatedAt || acting.deactivatedAt) return;
-    req.session = { id: row.id, actor, acting, via: found.via };
+    if (!row || row.actor.deactivatedAt || row.acting.deactivatedAt) return;
+    req.session = { id: row.id, actor: row.actor, acting: row.acting, actingUsername: row.actingUsername, via: found.via };
   });
 });

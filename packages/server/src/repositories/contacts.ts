@@ -35,14 +35,20 @@ export async function usernameOf(db: Db, contactId: number): Promise<string | nu
   return row?.u ?? null;
 }
 
-export async function contactDetailOf(db: Db, acting: ContactRow, actorId: number): Promise<ContactDetail> {
+/** The contact detail kept with the token; pass `username` when it is known to spare a query. */
+export async function contactDetailOf(
+  db: Db,
+  acting: ContactRow,
+  actorId: number,
+  username?: string | null,
+): Promise<ContactDetail> {
   return {
     contactID: acting.id,
     contactType: acting.contactType,
     contactName: displayName(acting),
     contactImageUrl: acting.imageUrl,
     talkJsId: acting.uid,
-    logInUsername: await usernameOf(db, acting.id),
+    logInUsername: username !== undefined ? username : await usernameOf(db, acting.id),
     ...(actorId !== acting.id && { actorContactID: actorId }),
   };
 }

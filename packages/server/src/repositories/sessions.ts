@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
-import { sessions } from '../db/schema.ts';
+import { contacts, credentials, sessions } from '../db/schema.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -13,10 +14,17 @@ export async function createSession(db: Db, contactId: number, remember: boolean
   return { token, expiresAt };
 }
 
+const actor = alias(contacts, 'actor');
+const acting = alias(contacts, 'acting');
+
+/** A live session with both contacts and the acting contact's login, in one query: it runs on every request. */
 export async function findLiveSession(db: Db, token: string) {
   const [row] = await db
-    .select()
+    .select({ id: sessions.id, actor, acting, actingUsername: credentials.username })
     .from(sessions)
+    .innerJoin(actor, eq(actor.id, sessions.actorContactId))
+    .innerJoin(acting, eq(acting.id, sessions.actingContactId))
+    .leftJoin(credentials, eq(credentials.contactId, sessions.actingContactId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
   return row;
 }

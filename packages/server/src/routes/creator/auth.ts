@@ -76,7 +76,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     app,
     { method: 'GET', url: '/creatorapi/check', summary: 'The signed-in contact', access: 'user', response: checkResponse },
     async ({ session }) => ({
-      results: { success: true, contactDetail: await contactDetailOf(db, session.acting, session.actor.id) },
+      results: { success: true, contactDetail: await contactDetailOf(db, session.acting, session.actor.id, session.actingUsername) },
     }),
   );
 

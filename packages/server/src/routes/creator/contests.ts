@@ -19,13 +19,10 @@ import type { Session } from '../../plugins/auth.ts';
 import { paymentsOf } from '../../repositories/contest-payments.ts';
 import { findContest, listLiveContests, toSummary } from '../../repositories/contests.ts';
 import { myEntries, submitEntry } from '../../repositories/entries.ts';
-import { usernameOf } from '../../repositories/contacts.ts';
 import { recordConsent } from '../public/contests.ts';
 
 /** The email that identifies the acting contact's entries and payments: their login, else their primary email. */
-async function emailOf(db: Db, session: Session): Promise<string> {
-  return ((await usernameOf(db, session.acting.id)) ?? session.acting.emailPrimary ?? '').toLowerCase();
-}
+const emailOf = (session: Session): string => (session.actingUsername ?? session.acting.emailPrimary ?? '').toLowerCase();
 
 export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(
@@ -60,7 +57,7 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       status: 201,
     },
     async ({ session, params, body }) => {
-      const email = await emailOf(db, session);
+      const email = emailOf(session);
       const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email });
       await recordConsent(db, params.id, email, body.marketingConsent);
       const contest = await findContest(db, params.id);
@@ -73,7 +70,7 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     app,
     { method: 'GET', url: '/creatorapi/contest-entries', summary: 'My entries: Active and Past', access: 'user', response: myEntriesResponse },
     async ({ session }) => ({
-      results: { success: true, ...(await myEntries(db, { contactId: session.acting.id, email: await emailOf(db, session) })) },
+      results: { success: true, ...(await myEntries(db, { contactId: session.acting.id, email: emailOf(session) })) },
     }),
   );
 
@@ -88,7 +85,7 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: contestPaymentsResponse,
     },
     async ({ session, query }) => ({
-      results: { success: true, ...(await paymentsOf(db, { contactId: session.acting.id, email: await emailOf(db, session) }, query)) },
+      results: { success: true, ...(await paymentsOf(db, { contactId: session.acting.id, email: emailOf(session) }, query)) },
     }),
   );
 }

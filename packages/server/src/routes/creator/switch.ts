@@ -17,7 +17,7 @@ export function switchRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async ({ session }) => ({
       results: { success: true, LinkedAccounts: await linkedAccountsOf(db, session.actor.id, session.acting.id) },
-      contactDetail: await contactDetailOf(db, session.acting, session.actor.id),
+      contactDetail: await contactDetailOf(db, session.acting, session.actor.id, session.actingUsername),
     }),
   );
 
