@@ -15,6 +15,7 @@ import {
 } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, contestLeaderboard, posts, prizeRows, promotions } from '../db/schema.ts';
+import { sanitizeRichText } from '../lib/sanitize.ts';
 
 export type ContestRow = typeof competitions.$inferSelect;
 type Conn = Db | Tx;
@@ -59,7 +60,8 @@ export async function toDetail(db: Conn, c: ContestRow): Promise<ContestDetail> 
   const pct = feePct(c);
   return {
     ...toSummary(c),
-    creativeDirection: c.creativeDirection,
+    // Sanitized on the way out too, whatever path wrote it (seeds, SQL consoles, older rows).
+    creativeDirection: c.creativeDirection ? sanitizeRichText(c.creativeDirection) : null,
     tiktokSound: c.tiktokSound,
     instagramSound: c.instagramSound,
     tiktok: c.tiktok,
