@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contestMessages, POST_GUIDELINES } from '@chorus/core';
+import { seriousViolations } from '../testing/a11y.ts';
+import { fakeApi, fixtures } from '../testing/index.ts';
+import { formatEndDate } from '../widget-kit/format.ts';
+import { ContestDetail } from './contest-detail.tsx';
+
+afterEach(cleanup);
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('ContestDetail', () => {
+  it('loads the contest and shows its cards', async () => {
+    const api = fakeApi();
+    render(<ContestDetail contestId={1} transport={api.transport} />);
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Midnight Drive' })).toBeTruthy();
+    expect(screen.getByText('by Luna Vale · Nightshade Records')).toBeTruthy();
+    const overview = section('Overview');
+    expect(overview.textContent).toContain('1st Place $500');
+    expect(overview.textContent).toContain(formatEndDate(fixtures.standard.endDate)!);
+    expect(section('How To Enter').textContent).toContain('Submit the post link on this page.');
+    expect(section('Earnings').textContent).toContain('$1,150');
+    expect(screen.queryByRole('region', { name: 'Milestone' })).toBeNull();
+    await screen.findByRole('table', { name: 'Leaderboard, ranked by likes' });
+    await within(section('Approved Entries')).findByText('1–10 of 42');
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/publicapi/contests/1',
+      '/publicapi/contests/1/leaderboard',
+      '/publicapi/contests/1/entries',
+    ]);
+  });
+
+  it('shows net prizes with podium, medal and trophy icons and names the fee', () => {
+    render(<ContestDetail contestId={3} contest={fixtures.creative} />);
+    const prizes = section('Prizes');
+    const items = within(prizes).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    // 7.5 % off $300.
+    expect(items[0]!.textContent).toContain('$277.50');
+    expect(items[0]!.textContent).toContain('The top creator by combined likes');
+    expect(prizes.textContent).toContain('Amounts are shown after the 7.5% transaction fee for payment processing.');
+  });
+
+  it('direct contests carry no fee note; exclusive ones show the pill and their own fee', () => {
+    const { rerender } = render(<ContestDetail contestId={5} contest={fixtures.direct} />);
+    expect(section('Prizes').textContent).not.toContain('fee');
+    expect(section('Overview').textContent).toContain('Stagecoach Festival · Indio, CA');
+    expect(screen.queryByText('Exclusive')).toBeNull();
+    rerender(<ContestDetail contestId={8} contest={fixtures.exclusive} />);
+    expect(screen.getByText('Exclusive')).toBeTruthy();
+    expect(section('Prizes').textContent).toContain('after the 5% transaction fee');
+  });
+
+  it('shows milestone progress as a progressbar', () => {
+    render(<ContestDetail contestId={4} contest={fixtures.milestone} />);
+    const bar = screen.getByRole('progressbar', { name: 'Milestone progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('488');
+    expect(bar.getAttribute('aria-valuemax')).toBe('500');
+    expect(section('Milestone').textContent).toContain('488 / 500');
+  });
+
+  it('makes Submit look disabled and say why when the contest has ended or is inactive', () => {
+    const { rerender } = render(<ContestDetail contestId={11} contest={fixtures.ended} />);
+    const button = screen.getByRole('button', { name: 'Submit Your Post' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(contestMessages.closed);
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<ContestDetail contestId={12} contest={fixtures.inactive} />);
+    expect(screen.getByRole('button', { name: 'Submit Your Post' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('sends visitors of login-only contests to /login with returnTo', () => {
+    const onNavigate = vi.fn();
+    render(<ContestDetail contestId={1} contest={fixtures.standard} onNavigate={onNavigate} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Your Post' }));
+    expect(onNavigate).toHaveBeenCalledWith('/login?returnTo=%2Fcontestdetail%3FPostID%3D1');
+  });
+
+  it('opens the entry form in a dialog and closes it with Done after the confirmation', async () => {
+    const api = fakeApi();
+    const onSubmitted = vi.fn();
+    render(<ContestDetail contestId={6} contest={fixtures.quick} transport={api.transport} onSubmitted={onSubmitted} />);
+    const opener = screen.getByRole('button', { name: 'Submit Your Post' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Submit Your Post' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Post link'));
+    fireEvent.change(within(dialog).getByLabelText('Post link'), { target: { value: 'https://www.tiktok.com/@kai/video/1' } });
+    fireEvent.change(within(dialog).getByLabelText('Creator handle'), { target: { value: 'kai' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'kai@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(contestMessages.confirmationPost)).toBeTruthy();
+    expect(onSubmitted).toHaveBeenCalledOnce();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('takes handles for other metrics and returns to the detail with a notice', async () => {
+    render(<ContestDetail contestId={10} contest={fixtures.handle} transport={fakeApi().transport} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Your Handle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit Your Handle' });
+    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'fan' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'fan@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(contestMessages.confirmation)).toBeTruthy();
+  });
+
+  it('lists the post guidelines in a dialog', () => {
+    render(<ContestDetail contestId={1} contest={fixtures.standard} />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Post Guidelines' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Post Guidelines' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...POST_GUIDELINES]);
+  });
+
+  it('uses a custom contest colour as the accent', () => {
+    const { container } = render(<ContestDetail contestId={7} contest={fixtures.custom} />);
+    expect((container.firstElementChild as HTMLElement).style.getPropertyValue('--chorus-accent')).toBe('#7c3aed');
+  });
+
+  it('announces a failed load with role=alert', async () => {
+    const onError = vi.fn();
+    render(<ContestDetail contestId={404} transport={fakeApi().transport} onError={onError} />);
+    expect((await screen.findByRole('alert')).textContent).toContain(contestMessages.notFound);
+    expect(onError).toHaveBeenCalledWith([contestMessages.notFound]);
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { container } = render(<ContestDetail contestId={4} contest={fixtures.milestone} transport={fakeApi().transport} />);
+    await screen.findByRole('table');
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,230 @@
+import { useId, useState } from 'react';
+import { contestMessages, detailPath, formatUsd, isHandleContest, POST_GUIDELINES, type ContestDetail as Contest, type EntryResult } from '@chorus/core';
+import { Alert } from '../alert/alert.tsx';
+import { Button } from '../button/button.tsx';
+import { EntryForm } from '../entry-form/entry-form.tsx';
+import { HandleForm } from '../handle-form/handle-form.tsx';
+import { Leaderboard } from '../leaderboard/leaderboard.tsx';
+import { Modal } from '../modal/modal.tsx';
+import { entryBlocker, useContest } from '../widget-kit/contest-entry.ts';
+import { formatShortDate, resolveAsset } from '../widget-kit/format.ts';
+import { LockIcon } from '../widget-kit/icons.tsx';
+import { PlayButton } from '../widget-kit/play-button.tsx';
+import { ErrorState, Loading } from '../widget-kit/states.tsx';
+import type { ApiProps } from '../widget-kit/use-resource.ts';
+import { accentStyle, SkeletonBlock, WidgetRoot } from '../widget-kit/widget-root.ts';
+import { ApprovedEntries } from './approved-entries.tsx';
+import {
+  ClosedNote,
+  Columns,
+  GuidelineList,
+  GuidelinesButton,
+  Hero,
+  HeroActions,
+  HeroBody,
+  HeroCover,
+  HeroFacts,
+  HeroText,
+  Layout,
+  Main,
+  Name,
+  Organizer,
+  Pill,
+  Pills,
+  Side,
+} from './contest-detail.styles.ts';
+import { EarningsCard, HowToEnterCard, MilestoneCard, OverviewCard } from './detail-cards.tsx';
+import { PrizesCard } from './prizes-card.tsx';
+
+export interface ContestDetailProps extends ApiProps {
+  contestId: number;
+  /** The contest, when the caller has it already (stories, tests); otherwise it is loaded. */
+  contest?: Contest;
+  /** Signed in (token or session cookie). Defaults to whether a token is given. */
+  signedIn?: boolean;
+  /** Prefills the entry form's creator handle. */
+  creator?: string;
+  /** Leaderboard rows per page: 10 (default), 25 or 100. */
+  pageSize?: number;
+  onNavigate?: (path: string) => void;
+  onSubmitted?: (entry: EntryResult) => void;
+  onError?: (messages: string[]) => void;
+}
+
+/**
+ * A contest page (contests.md §2): cover with play button, name, organizer, Exclusive pill, the Submit button
+ * (post or handle; disabled-looking with the reason when the contest takes no entries), earnings and milestone
+ * progress, overview, how to enter, leaderboard, approved entries, prizes and the post guidelines. A contest's
+ * own colour becomes the accent.
+ */
+export function ContestDetail(props: ContestDetailProps) {
+  const { contestId, contest: given, token, onError } = props;
+  const { contest, resource } = useContest(contestId, given, props, onError);
+
+  let body;
+  if (!contest && resource.error) body = <ErrorState messages={resource.error} onRetry={resource.reload} />;
+  else if (!contest)
+    body = (
+      <Loading label="Loading the contest">
+        <Layout>
+          <SkeletonBlock $h="300px" $r="18px" />
+          <SkeletonBlock $h="160px" $r="18px" />
+          <SkeletonBlock $h="220px" $r="18px" />
+        </Layout>
+      </Loading>
+    );
+  else body = <Loaded {...props} contest={contest} signedIn={props.signedIn ?? Boolean(token)} reload={resource.reload} />;
+
+  return (
+    <WidgetRoot part="root" style={accentStyle(contest?.color)}>
+      {body}
+    </WidgetRoot>
+  );
+}
+
+function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolean; reload: () => void }) {
+  const { contest, signedIn, reload, apiBase = '', onNavigate, onSubmitted, pageSize } = props;
+  const api = { apiBase, token: props.token, transport: props.transport };
+  const [dialog, setDialog] = useState<'enter' | 'guidelines' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const baseId = useId();
+  const reasonId = `chorus-${baseId}-reason`;
+  const nameId = `chorus-${baseId}-name`;
+  const handle = isHandleContest(contest);
+  const label = handle ? 'Submit Your Handle' : 'Submit Your Post';
+  const blocked = entryBlocker(contest, signedIn);
+  const closed = blocked !== null && blocked !== contestMessages.loginRequired;
+  const ownPath = detailPath(contest, contest.id);
+  const image = resolveAsset(apiBase, contest.image);
+  const ends = formatShortDate(contest.endDate);
+
+  const onEnter = () => {
+    if (closed) return;
+    if (blocked === contestMessages.loginRequired) onNavigate?.(`/login?returnTo=${encodeURIComponent(ownPath)}`);
+    else setDialog('enter');
+  };
+  const finish = (message: string | null) => {
+    setDialog(null);
+    setNotice(message);
+    // A no-op when the contest was handed in rather than loaded.
+    reload();
+  };
+  const formProps = {
+    ...api,
+    contestId: contest.id,
+    contest,
+    signedIn,
+    bare: true,
+    onSubmitted,
+    onError: props.onError,
+  };
+
+  return (
+    <Layout>
+      <Hero part="hero" aria-labelledby={nameId}>
+        <HeroCover part="cover">
+          {image ? <img src={image} alt="" /> : null}
+          <PlayButton audio={contest.audio} title={contest.name} apiBase={apiBase} size={56} />
+        </HeroCover>
+        <HeroBody>
+          <HeroText>
+            <Pills>
+              {contest.isClosed ? (
+                <Pill $tone="exclusive" part="exclusive-pill">
+                  <LockIcon size={12} /> Exclusive
+                </Pill>
+              ) : null}
+              {contest.event ? <Pill>{contest.event}</Pill> : null}
+            </Pills>
+            <Name id={nameId} part="title">
+              {contest.name}
+            </Name>
+            <Organizer>by {contest.organizer}</Organizer>
+          </HeroText>
+          <HeroFacts>
+            <div>
+              <dt>Total prizes</dt>
+              <dd>{formatUsd(contest.prizeTotalCents)}</dd>
+            </div>
+            {ends ? (
+              <div>
+                <dt>{contest.hasEnded ? 'Ended' : 'Ends'}</dt>
+                <dd>{ends}</dd>
+              </div>
+            ) : null}
+          </HeroFacts>
+          <HeroActions>
+            <Button
+              size="lg"
+              fullWidth
+              part="submit-button"
+              aria-disabled={closed || undefined}
+              aria-describedby={closed ? reasonId : undefined}
+              aria-haspopup={blocked ? undefined : 'dialog'}
+              onClick={onEnter}
+            >
+              {label}
+            </Button>
+            {closed ? <ClosedNote id={reasonId}>{blocked}</ClosedNote> : null}
+            <GuidelinesButton type="button" onClick={() => setDialog('guidelines')} aria-haspopup="dialog">
+              Post Guidelines
+            </GuidelinesButton>
+          </HeroActions>
+        </HeroBody>
+      </Hero>
+
+      {notice ? (
+        <Alert tone="success" title="Submission received">
+          {notice}
+        </Alert>
+      ) : null}
+
+      <Columns>
+        <Main>
+          <OverviewCard contest={contest} />
+          <HowToEnterCard contest={contest} onGuidelines={() => setDialog('guidelines')} />
+          <Leaderboard
+            {...api}
+            contestId={contest.id}
+            variant={contest.competitionType.toLowerCase() === 'creative' ? 'creative' : 'standard'}
+            pageSize={pageSize}
+            headingLevel={3}
+            onError={props.onError}
+          />
+          <ApprovedEntries {...api} contestId={contest.id} />
+        </Main>
+        <Side>
+          <EarningsCard contest={contest} />
+          {contest.milestone ? <MilestoneCard milestone={contest.milestone} /> : null}
+          <PrizesCard contest={contest} />
+        </Side>
+      </Columns>
+
+      <Modal open={dialog === 'enter'} onClose={() => setDialog(null)} title={label} description={contest.name}>
+        {handle ? (
+          <HandleForm
+            {...formProps}
+            onDone={() => finish(null)}
+            onNavigate={(path) => (path === ownPath ? finish(contestMessages.confirmation) : onNavigate?.(path))}
+          />
+        ) : (
+          <EntryForm {...formProps} creator={props.creator} onDone={() => finish(null)} onNavigate={onNavigate} />
+        )}
+      </Modal>
+
+      <Modal
+        open={dialog === 'guidelines'}
+        onClose={() => setDialog(null)}
+        title="Post Guidelines"
+        size="sm"
+        footer={<Button onClick={() => setDialog(null)}>Got it</Button>}
+      >
+        <GuidelineList>
+          {POST_GUIDELINES.map((g) => (
+            <li key={g}>{g}</li>
+          ))}
+        </GuidelineList>
+      </Modal>
+    </Layout>
+  );
+}

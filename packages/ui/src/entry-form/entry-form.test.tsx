@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contestMessages } from '@chorus/core';
+import { seriousViolations } from '../testing/a11y.ts';
+import { fakeApi, fixtures } from '../testing/index.ts';
+import { EntryForm } from './entry-form.tsx';
+
+afterEach(cleanup);
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+
+describe('EntryForm', () => {
+  it('loads the contest, then keeps Submit disabled until a creator and an allowed link are given', async () => {
+    const api = fakeApi();
+    render(<EntryForm contestId={fixtures.quick.id} transport={api.transport} />);
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    await screen.findByRole('heading', { name: 'Submit Your Post' });
+    expect(api.calls[0]!.path).toBe('/publicapi/contests/6');
+    expect(submit().disabled).toBe(true);
+    type('Post link', 'https://www.tiktok.com/@kai/video/1');
+    expect(submit().disabled).toBe(true);
+    type('Creator handle', '@Kai');
+    expect(submit().disabled).toBe(false);
+    // Detected platform next to the link.
+    expect(screen.getByText('TikTok')).toBeTruthy();
+  });
+
+  it('shows the spec messages for bad links and the lowercase email rule', () => {
+    render(<EntryForm contestId={1} contest={fixtures.direct} />);
+    const link = screen.getByLabelText('Post link');
+    const cases: [string, string][] = [
+      ['ftp://tiktok.com/x', contestMessages.linkScheme],
+      ['https://vimeo.com/1', contestMessages.linkHost],
+      ['https://youtube.com/shorts/abc', contestMessages.noYouTube],
+      ['https://www.instagram.com/reel/abc', contestMessages.noInstagram],
+    ];
+    for (const [value, message] of cases) {
+      fireEvent.change(link, { target: { value } });
+      fireEvent.blur(link);
+      expect(screen.getByText(message)).toBeTruthy();
+      expect(link.getAttribute('aria-invalid')).toBe('true');
+    }
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'Fan@Example' } });
+    expect(email.value).toBe('fan@example');
+    fireEvent.blur(email);
+    expect(screen.getByText(contestMessages.linkFormEmailInvalid)).toBeTruthy();
+  });
+
+  it('asks for the email on submit and focuses it', () => {
+    render(<EntryForm contestId={6} contest={fixtures.quick} />);
+    type('Post link', 'https://www.capcut.com/t/abc');
+    type('Creator handle', 'kai');
+    fireEvent.click(submit());
+    expect(screen.getByText(contestMessages.emailRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+  });
+
+  it('submits anonymously to the public API, spins, then confirms; Done resets for another entry', async () => {
+    const api = fakeApi({ delayMs: 20 });
+    const onSubmitted = vi.fn();
+    render(<EntryForm contestId={6} contest={fixtures.quick} transport={api.transport} onSubmitted={onSubmitted} />);
+    type('Post link', ' https://www.tiktok.com/@kai/video/42 ');
+    type('Creator handle', '@Kai');
+    type('Email', 'kai@example.com');
+    fireEvent.click(submit());
+    await waitFor(() => expect(submit().getAttribute('aria-busy')).toBe('true'));
+    expect(await screen.findByText(contestMessages.confirmationPost)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Submission received' }));
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/publicapi/contests/6/entries',
+      body: { link: 'https://www.tiktok.com/@kai/video/42', creator: 'kai', email: 'kai@example.com', platform: 'tiktok' },
+    });
+    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ contestId: 6, creator: 'kai', status: 'in_review' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect((screen.getByLabelText('Post link') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the server messages on failure and reports them', async () => {
+    const onError = vi.fn();
+    const api = fakeApi();
+    const { rerender } = render(<EntryForm contestId={6} contest={fixtures.quick} transport={api.transport} onError={onError} />);
+    const fill = () => {
+      type('Post link', 'https://www.tiktok.com/@kai/video/7');
+      type('Creator handle', 'kai');
+      type('Email', 'kai@example.com');
+      fireEvent.click(submit());
+    };
+    fill();
+    await screen.findByText(contestMessages.confirmationPost);
+    rerender(<EntryForm key="again" contestId={6} contest={fixtures.quick} transport={api.transport} onError={onError} />);
+    fill();
+    expect((await screen.findByRole('alert')).textContent).toBe(contestMessages.duplicate);
+    expect(onError).toHaveBeenCalledWith([contestMessages.duplicate]);
+  });
+
+  it('signed in: no email field, the creator API, the token header', async () => {
+    const api = fakeApi();
+    render(<EntryForm contestId={1} contest={fixtures.standard} token="tok-1" creator="mayamoves" transport={api.transport} />);
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    type('Post link', 'https://www.instagram.com/reel/xyz');
+    fireEvent.click(submit());
+    await screen.findByText(contestMessages.confirmationPost);
+    expect(api.calls.at(-1)).toMatchObject({ path: '/creatorapi/contests/1/entries', headers: { 'x-api-key': 'tok-1' }, body: { email: '', platform: 'instagram' } });
+  });
+
+  it('shows the marketing consent box only when the contest has a marketing key, and sends it', async () => {
+    const { unmount } = render(<EntryForm contestId={6} contest={fixtures.quick} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    unmount();
+    const api = fakeApi();
+    render(<EntryForm contestId={9} contest={fixtures.marketing} transport={api.transport} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /news and releases from The Tidelines/ }));
+    type('Post link', 'https://www.tiktok.com/@kai/video/9');
+    type('Creator handle', 'kai');
+    type('Email', 'kai@example.com');
+    fireEvent.click(submit());
+    await screen.findByText(contestMessages.confirmationPost);
+    expect(api.calls.at(-1)!.body).toMatchObject({ marketingConsent: true });
+  });
+
+  it('explains why a closed contest or a login-only contest takes no entry', () => {
+    const onNavigate = vi.fn();
+    const { rerender } = render(<EntryForm contestId={11} contest={fixtures.ended} />);
+    expect(screen.getByText(contestMessages.closed)).toBeTruthy();
+    rerender(<EntryForm contestId={1} contest={fixtures.standard} onNavigate={onNavigate} />);
+    expect(screen.getByText(contestMessages.loginRequired)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(onNavigate).toHaveBeenCalledWith('/login?returnTo=%2Fcontestdetail%3FPostID%3D1');
+  });
+
+  it('has no serious accessibility violations, with errors showing', async () => {
+    const { container } = render(<EntryForm contestId={9} contest={fixtures.marketing} />);
+    type('Post link', 'nope');
+    fireEvent.blur(screen.getByLabelText('Post link'));
+    fireEvent.blur(screen.getByLabelText('Creator handle'));
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,221 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { ClientConfig } from '@chorus/client';
+import {
+  contestEmailError,
+  contestMessages,
+  isHandleContest,
+  linkError,
+  normalizeHandle,
+  platformOfLink,
+  POST_GUIDELINES,
+  type ContestDetail,
+  type EntryResult,
+} from '@chorus/core';
+import { Alert } from '../alert/alert.tsx';
+import { Button } from '../button/button.tsx';
+import { Checkbox } from '../checkbox/checkbox.tsx';
+import { ConfirmationView } from '../confirmation/confirmation-view.tsx';
+import { HandleFields } from '../handle-form/handle-form.tsx';
+import { TextField } from '../text-field/text-field.tsx';
+import { useSubmission } from '../widget-kit/contest-entry.ts';
+import { ContestFormShell } from '../widget-kit/contest-form-shell.tsx';
+import { Actions, Detected, FinePrint, Form, Guidelines, Header, Subtitle, Title } from '../widget-kit/form.styles.ts';
+import { platformLabel } from '../widget-kit/format.ts';
+import type { ApiProps } from '../widget-kit/use-resource.ts';
+
+export interface EntryFormProps extends ApiProps {
+  contestId: number;
+  /** The contest, when the caller already has it (the detail page, stories); otherwise it is loaded. */
+  contest?: ContestDetail;
+  /** Signed in (token or session cookie): the creator API, no email field. Defaults to whether a token is given. */
+  signedIn?: boolean;
+  /** Prefills the creator handle (a signed-in creator's own). */
+  creator?: string;
+  onSubmitted?: (entry: EntryResult) => void;
+  onError?: (messages: string[]) => void;
+  /** Done on the confirmation view; without it the form resets for another entry. */
+  onDone?: () => void;
+  /** Login and other Chorus pages. */
+  onNavigate?: (path: string) => void;
+  /** Inside a dialog that already shows the title: no panel or heading of its own. */
+  bare?: boolean;
+}
+
+type Field = 'link' | 'creator' | 'email';
+
+/**
+ * The link-submission form (contests.md §5): post link with the platform detected, creator handle, email
+ * when not signed in, marketing consent when the contest has a marketing key. Submit stays disabled until
+ * a creator is given and the link belongs to an allowed platform; the server's messages show on failure;
+ * success shows the confirmation. Handle contests get the handle form instead.
+ */
+export function EntryForm(props: EntryFormProps) {
+  const signedIn = props.signedIn ?? Boolean(props.token);
+  return (
+    <ContestFormShell {...props} signedIn={signedIn}>
+      {(contest, config) =>
+        isHandleContest(contest) ? (
+          <HandleFields {...props} contest={contest} signedIn={signedIn} config={config} />
+        ) : (
+          <LinkForm {...props} contest={contest} signedIn={signedIn} config={config} />
+        )
+      }
+    </ContestFormShell>
+  );
+}
+
+function LinkForm({
+  contest,
+  signedIn,
+  config,
+  creator: initialCreator = '',
+  onSubmitted,
+  onError,
+  onDone,
+  bare,
+}: EntryFormProps & { contest: ContestDetail; signedIn: boolean; config: ClientConfig }) {
+  const [link, setLink] = useState('');
+  const [creator, setCreator] = useState(initialCreator);
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ link: false, creator: false, email: false });
+  const refs = { link: useRef<HTMLInputElement>(null), creator: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
+  const submission = useSubmission(config, contest.id, signedIn, contestMessages.confirmationPost, { onSubmitted, onError });
+
+  const errors: Record<Field, string | null> = {
+    link: linkError(link, contest),
+    creator: normalizeHandle(creator) ? null : contestMessages.usernameRequired,
+    email: signedIn ? null : contestEmailError(email, 'link'),
+  };
+  const platform = platformOfLink(link.trim());
+  const ready = !errors.link && !errors.creator;
+  const shown = (f: Field) => (touched[f] ? errors[f] : null);
+  const touch = (f: Field) => setTouched((t) => ({ ...t, [f]: true }));
+
+  if (submission.submitted) {
+    return (
+      <ConfirmationView
+        message={submission.submitted.message}
+        entry={submission.submitted.entry}
+        onDone={() => {
+          if (onDone) onDone();
+          else {
+            submission.reset();
+            setLink('');
+            setTouched({ link: false, creator: false, email: false });
+          }
+        }}
+      />
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ link: true, creator: true, email: true });
+    const invalid = (['link', 'creator', 'email'] as const).find((f) => errors[f]);
+    if (invalid) {
+      refs[invalid].current?.focus();
+      return;
+    }
+    void submission.submit({
+      link: link.trim(),
+      creator: normalizeHandle(creator),
+      email: signedIn ? '' : email.trim(),
+      platform: platform ?? undefined,
+      ...(contest.hasMarketingKey ? { marketingConsent: consent } : {}),
+    });
+  };
+
+  const allowed = contest.platforms.join(', ');
+  return (
+    <>
+      {bare ? null : (
+        <Header>
+          <Title>Submit Your Post</Title>
+          <Subtitle>{contest.name}</Subtitle>
+        </Header>
+      )}
+      <Form noValidate onSubmit={onSubmit} part="form" aria-label={bare ? undefined : `Submit your post to ${contest.name}`}>
+        <TextField
+          label="Post link"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.tiktok.com/@you/video/…"
+          value={link}
+          onChange={(e) => setLink(e.target.value)}
+          onBlur={() => link && touch('link')}
+          error={shown('link')}
+          hint={`Accepted: ${allowed}`}
+          inputRef={refs.link}
+          required
+          data-autofocus
+          trailing={
+            platform ? (
+              <Detected $ok={!errors.link} aria-live="polite">
+                {platformLabel(platform)}
+              </Detected>
+            ) : null
+          }
+        />
+        <TextField
+          label="Creator handle"
+          placeholder="@yourhandle"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={creator}
+          onChange={(e) => setCreator(e.target.value)}
+          onBlur={() => touch('creator')}
+          error={shown('creator')}
+          inputRef={refs.creator}
+          required
+        />
+        {signedIn ? null : (
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value.toLowerCase())}
+            onBlur={() => email && touch('email')}
+            error={shown('email')}
+            hint="We email you if you win."
+            inputRef={refs.email}
+            required
+          />
+        )}
+        {contest.hasMarketingKey ? (
+          <Checkbox
+            label={`Keep me posted on news and releases from ${contest.organizer}`}
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+          />
+        ) : null}
+        <Guidelines>
+          <summary>Post guidelines</summary>
+          <ul>
+            {POST_GUIDELINES.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ul>
+        </Guidelines>
+        {submission.errors ? (
+          <Alert tone="danger" part="server-error">
+            {submission.errors.map((m) => (
+              <span key={m}>{m}</span>
+            ))}
+          </Alert>
+        ) : null}
+        <Actions>
+          <Button type="submit" size="lg" fullWidth disabled={!ready} loading={submission.submitting} part="submit-button">
+            Submit
+          </Button>
+          <FinePrint>By submitting you agree to the contest rules and post guidelines.</FinePrint>
+        </Actions>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { styled } from 'styled-components';
+import { token } from '../theme/theme.ts';
+
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 20px;
+  background: ${token('color-surface')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-lg')};
+  box-shadow: ${token('shadow-sm')};
+`;
+
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 4px 12px;
+`;
+
+export const Heading = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+  font-weight: 700;
+  letter-spacing: -0.01em;
+`;
+
+export const Count = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${token('color-text-muted')};
+`;
+
+export const Scroller = styled.div`
+  /* Positioned, so the visually hidden link text stays inside the scrolling box instead of widening the page. */
+  position: relative;
+  overflow-x: auto;
+  margin: 0 -20px;
+  padding: 0 20px;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${token('focus-ring')};
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+  font-variant-numeric: tabular-nums;
+  transition: opacity ${token('duration-base')} ease;
+
+  &[aria-busy='true'] {
+    opacity: 0.55;
+  }
+  th {
+    padding: 8px 10px;
+    border-bottom: 1px solid ${token('color-border')};
+    font-size: 0.75rem;
+    font-weight: 650;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    text-align: start;
+    color: ${token('color-text-muted')};
+    white-space: nowrap;
+  }
+  td {
+    padding: 10px;
+    border-bottom: 1px solid ${token('color-border')};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody tr:hover td {
+    background: ${token('color-surface-sunken')};
+  }
+  [data-num] {
+    text-align: end;
+  }
+  a {
+    color: ${token('color-primary-strong')};
+    font-weight: 600;
+    text-underline-offset: 2px;
+  }
+`;
+
+const medals = ['#f5b83d', '#a9b1c2', '#d9822b'];
+export const Rank = styled.span<{ $rank: number }>`
+  display: inline-grid;
+  place-items: center;
+  min-width: 28px;
+  height: 28px;
+  padding: 0 6px;
+  border-radius: ${token('radius-pill')};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  background: ${(p) => (p.$rank <= 3 ? medals[p.$rank - 1] : token('color-surface-sunken'))};
+  color: ${(p) => (p.$rank <= 3 ? '#16132a' : token('color-text'))};
+`;
+
+export const Creator = styled.span`
+  font-weight: 600;
+`;
+
+export const Score = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+
+  meter {
+    width: 56px;
+    height: 8px;
+  }
+`;

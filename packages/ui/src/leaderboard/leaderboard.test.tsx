@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../testing/a11y.ts';
+import { fakeApi, fixtures } from '../testing/index.ts';
+import { Leaderboard } from './leaderboard.tsx';
+
+afterEach(cleanup);
+
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+describe('Leaderboard', () => {
+  it('shows a skeleton, then ranked rows with abbreviated numbers and the total', async () => {
+    const api = fakeApi();
+    render(<Leaderboard contestId={fixtures.standard.id} transport={api.transport} />);
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    const table = await screen.findByRole('table', { name: 'Leaderboard, ranked by likes' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(cells(rows[0]!)).toEqual(['1', '@mayamoves', 'TikTok', '1.2M', '1', 'View post by @mayamoves (opens in a new window)']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Creator', 'Platform', 'Likes', 'Posts', 'Top post']);
+    expect(screen.getByText('137 creators')).toBeTruthy();
+    expect(screen.getByText('1–10 of 137')).toBeTruthy();
+    expect(api.calls[0]).toMatchObject({ path: '/publicapi/contests/1/leaderboard', query: { page: 1, pageSize: 10 } });
+  });
+
+  it('ranks views contests by views', async () => {
+    render(<Leaderboard contestId={fixtures.views.id} transport={fakeApi().transport} />);
+    const table = await screen.findByRole('table', { name: 'Leaderboard, ranked by views' });
+    expect(within(table).getAllByRole('columnheader')[3]!.textContent).toBe('Views');
+    expect(cells(within(table).getAllByRole('row')[1]!)[3]).toBe('13.7M');
+  });
+
+  it('pages with Previous/Next and page sizes 10, 25, 100', async () => {
+    const api = fakeApi();
+    render(<Leaderboard contestId={1} transport={api.transport} />);
+    await screen.findByText('1–10 of 137');
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('11–20 of 137');
+    expect(cells(screen.getAllByRole('row')[1]!)[0]).toBe('11');
+    const select = screen.getByLabelText('Rows per page') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['10', '25', '100']);
+    fireEvent.change(select, { target: { value: '100' } });
+    await screen.findByText('1–100 of 137');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('101–137 of 137');
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+    expect(api.calls.at(-1)).toMatchObject({ query: { page: 2, pageSize: 100 } });
+  });
+
+  it('shows the creativity score in the creative variant', async () => {
+    render(<Leaderboard contestId={fixtures.creative.id} transport={fakeApi().transport} />);
+    const table = await screen.findByRole('table', { name: 'Leaderboard, ranked by creativity' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Creativity');
+    expect(cells(within(table).getAllByRole('row')[1]!)[3]).toBe('98');
+  });
+
+  it('shows No Results for an empty board', async () => {
+    render(<Leaderboard contestId={1} transport={fakeApi({ leaderboardSize: 0 }).transport} />);
+    expect((await screen.findByText('No Results')).closest('[role=status]')).toBeTruthy();
+  });
+
+  it('announces a failure with role=alert, reports it and retries', async () => {
+    const onError = vi.fn();
+    render(<Leaderboard contestId={999} transport={fakeApi().transport} onError={onError} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Contest not found.');
+    expect(onError).toHaveBeenCalledWith(['Contest not found.']);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { container } = render(<Leaderboard contestId={3} transport={fakeApi().transport} />);
+    await screen.findByRole('table');
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});

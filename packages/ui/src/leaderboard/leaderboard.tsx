@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { getLeaderboard } from '@chorus/client';
+import { abbreviate, LEADERBOARD_PAGE_SIZES, type LeaderboardResponse } from '@chorus/core';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
+import { capitalize, platformLabel } from '../widget-kit/format.ts';
+import { Pager } from '../widget-kit/pager.tsx';
+import { EmptyState, ErrorState, Loading } from '../widget-kit/states.tsx';
+import { useClientConfig, useResource, type ApiProps } from '../widget-kit/use-resource.ts';
+import { SkeletonBlock, WidgetRoot } from '../widget-kit/widget-root.ts';
+import { Count, Creator, Header, Heading, Panel, Rank, Score, Scroller, Table } from './leaderboard.styles.ts';
+
+export type LeaderboardPage = LeaderboardResponse['results']['data'];
+
+export interface LeaderboardProps extends ApiProps {
+  contestId: number;
+  /** 'creative' adds the creativity score; by default inferred from the rows (creative contests carry scores). */
+  variant?: 'standard' | 'creative';
+  /** Rows per page: 10 (default), 25 or 100. */
+  pageSize?: number;
+  /** The first page, instead of loading it (stories, tests). */
+  data?: LeaderboardPage;
+  heading?: string;
+  headingLevel?: 2 | 3 | 4;
+  onError?: (messages: string[]) => void;
+}
+
+const sizes: readonly number[] = LEADERBOARD_PAGE_SIZES;
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The contest's ranking (creator + platform, summed by the server): rank, creator, platform, likes or views
+ * per the contest metric (K/M/G), posts and a link to the top post; page sizes 10, 25, 100; Previous/Next.
+ */
+export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, data, heading = 'Leaderboard', headingLevel = 2, onError, ...api }: LeaderboardProps) {
+  const config = useClientConfig(api);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(sizes.includes(initialSize) ? initialSize : 10);
+  const given = data && page === data.page && pageSize === data.pageSize ? data : undefined;
+  const key = given ? null : `${config.baseUrl}|${contestId}|${page}|${pageSize}`;
+  const resource = useResource(key, async (signal) => (await getLeaderboard(config, contestId, page, pageSize, signal)).results.data, onError);
+  const board = given ?? resource.data;
+  const headingId = `chorus-leaderboard-${contestId}`;
+
+  let body;
+  if (!board && resource.error) body = <ErrorState messages={resource.error} onRetry={resource.reload} />;
+  else if (!board)
+    body = (
+      <Loading label="Loading the leaderboard">
+        <div style={{ display: 'grid', gap: 12 }}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <SkeletonBlock key={i} $h="32px" />
+          ))}
+        </div>
+      </Loading>
+    );
+  else if (board.total === 0) body = <EmptyState />;
+  else {
+    const metric = board.metric.toLowerCase();
+    const valueKey = metric === 'views' ? 'views' : 'likes';
+    const valueLabel = metric === 'views' || metric === 'likes' ? capitalize(metric) : 'Likes';
+    const creative = variant ? variant === 'creative' : board.rows.some((r) => r.creativityScore > 0);
+    const busy = resource.loading && !given;
+    body = (
+      <>
+        {resource.error ? <ErrorState messages={resource.error} onRetry={resource.reload} /> : null}
+        <Scroller role="region" aria-labelledby={headingId} tabIndex={0}>
+          <Table part="table" aria-busy={busy || undefined} aria-label={`${heading}, ranked by ${creative ? 'creativity' : valueLabel.toLowerCase()}`}>
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Creator</th>
+                <th scope="col">Platform</th>
+                {creative ? <th scope="col">Creativity</th> : null}
+                <th scope="col" data-num="">
+                  {valueLabel}
+                </th>
+                <th scope="col" data-num="">
+                  Posts
+                </th>
+                <th scope="col">Top post</th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.rows.map((row) => (
+                <tr key={`${row.rank}-${row.creator}-${row.platform}`}>
+                  <td>
+                    <Rank $rank={row.rank}>{row.rank}</Rank>
+                  </td>
+                  <td>
+                    <Creator>@{row.creator}</Creator>
+                  </td>
+                  <td>{row.platform ? platformLabel(row.platform) : '—'}</td>
+                  {creative ? (
+                    <td>
+                      <Score>
+                        <meter min={0} max={100} value={row.creativityScore} aria-hidden="true" />
+                        {row.creativityScore}
+                      </Score>
+                    </td>
+                  ) : null}
+                  <td data-num="" title={fmt(row[valueKey])}>
+                    {abbreviate(row[valueKey])}
+                  </td>
+                  <td data-num="">{abbreviate(row.posts)}</td>
+                  <td>
+                    {row.link ? (
+                      <a href={row.link} target="_blank" rel="noopener noreferrer">
+                        View post<VisuallyHidden>{` by @${row.creator} (opens in a new window)`}</VisuallyHidden>
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroller>
+        <Pager
+          label={heading}
+          page={board.page}
+          totalPages={board.totalPages}
+          total={board.total}
+          pageSize={board.pageSize}
+          pageSizes={sizes}
+          busy={busy}
+          onPage={setPage}
+          onPageSize={(n) => {
+            setPageSize(n);
+            setPage(1);
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <WidgetRoot part="root">
+      <Panel part="leaderboard" aria-labelledby={headingId}>
+        <Header>
+          <Heading as={`h${headingLevel}`} id={headingId}>
+            {heading}
+          </Heading>
+          {board && board.total > 0 ? <Count>{`${fmt(board.total)} ${board.total === 1 ? 'creator' : 'creators'}`}</Count> : null}
+        </Header>
+        {body}
+      </Panel>
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { fixtures, fixtureList, makeContest, makeLeaderboard, toSummary } from './fixtures.ts';
+export { fakeApi, type FakeApi, type FakeApiOptions } from './fake-transport.ts';

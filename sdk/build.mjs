@@ -1,0 +1,87 @@
+// Builds the SDK with esbuild, React aliased to preact/compat:
+//   dist/chorus.js            ESM, registers every element
+//   dist/elements/<name>.js   ESM, registers one element, self-contained (use chorus.js for several: each file
+//                             carries its own runtime, and esbuild's shared chunks would hold nearly all of it)
+//   dist/chorus.iife.js       one <script>, registers every element
+//   dist/*.d.ts               the hand-written public types (types/)
+// Fails when real React reaches a bundle (DESIGN §9: npm installs React as a peer of r2wc and styled-components),
+// or classic zod (the contracts go through zod/mini: src/lite/core.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const dist = path.join(here, 'dist');
+const elements = fs.readdirSync(path.join(here, 'src/elements')).filter((f) => f.endsWith('.ts') && !f.includes('.test.'));
+
+export const shared = {
+  bundle: true,
+  minify: true,
+  target: 'es2020',
+  platform: 'browser',
+  jsx: 'automatic',
+  absWorkingDir: here,
+  alias: {
+    // Contracts in zod/mini instead of classic zod (src/lite/core.ts says why).
+    '@chorus/core': './src/lite/core.ts',
+    '@chorus/client': './src/lite/client.ts',
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+  },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'external',
+  metafile: true,
+  logLevel: 'warning',
+};
+
+/** Inputs that must never reach a bundle: real React, and classic zod (the contracts go through zod/mini). */
+export function forbiddenInputs(metafile) {
+  return Object.keys(metafile.inputs).filter(
+    (p) => /node_modules\/(react|react-dom|scheduler)\//.test(p) || /node_modules\/zod\/v4\/classic\//.test(p),
+  );
+}
+
+export async function buildAll({ outdir = dist } = {}) {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const esm = await build({
+    ...shared,
+    entryPoints: [
+      { in: path.join(here, 'src/index.ts'), out: 'chorus' },
+      ...elements.map((f) => ({ in: path.join(here, 'src/elements', f), out: `elements/${f.replace(/\.ts$/, '')}` })),
+    ],
+    outdir,
+    format: 'esm',
+    sourcemap: 'linked',
+  });
+  const iife = await build({
+    ...shared,
+    entryPoints: [path.join(here, 'src/index.ts')],
+    outfile: path.join(outdir, 'chorus.iife.js'),
+    format: 'iife',
+    // A script tag has no import.meta: its own URL comes from document.currentScript.
+    define: { ...shared.define, 'import.meta.url': '""' },
+    sourcemap: 'linked',
+  });
+  const leaked = [...forbiddenInputs(esm.metafile), ...forbiddenInputs(iife.metafile)];
+  if (leaked.length) throw new Error(`Real React or classic zod reached the SDK bundle (an alias failed):\n  ${[...new Set(leaked)].join('\n  ')}`);
+
+  for (const name of ['chorus', ...elements.map((f) => `elements/${f.replace(/\.ts$/, '')}`)]) {
+    const typesFile = name === 'chorus' ? 'chorus.d.ts' : 'element.d.ts';
+    const text = fs.readFileSync(path.join(here, 'types', typesFile), 'utf8');
+    fs.writeFileSync(path.join(outdir, `${name}.d.ts`), text);
+  }
+  fs.writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify({ esm: esm.metafile, iife: iife.metafile }));
+  return { esm: esm.metafile, iife: iife.metafile };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // `node build.mjs [--outdir <dir>]` (tests build into a temporary folder).
+  const at = process.argv.indexOf('--outdir');
+  const outdir = at > 0 ? path.resolve(process.argv[at + 1]) : dist;
+  const t0 = performance.now();
+  await buildAll({ outdir });
+  const size = (f) => (fs.statSync(path.join(outdir, f)).size / 1024).toFixed(1);
+  console.log(`sdk: chorus.iife.js ${size('chorus.iife.js')} KB minified, built in ${Math.round(performance.now() - t0)} ms → ${path.relative(process.cwd(), outdir) || '.'}`);
+}

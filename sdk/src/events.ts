@@ -1,0 +1,40 @@
+import type { EntryResult } from '@chorus/core';
+
+/** Detail of `chorus-error`. */
+export interface ChorusErrorDetail {
+  /** The server's messages (the spec's strings), or a generic line when the network failed. */
+  messages: string[];
+}
+
+/** Detail of `chorus-navigate`. */
+export interface ChorusNavigateDetail {
+  /** The Chorus route, e.g. '/quickdetail?PostID=6', '/login?returnTo=…', '/updatePayment?email=…'. */
+  path: string;
+  /** `api-base` + path: where the page goes unless a listener calls preventDefault(). */
+  url: string;
+}
+
+/**
+ * Every event a Chorus element dispatches. All bubble and are composed (they leave the shadow root), so one
+ * listener on `document` hears every widget on the page.
+ */
+export interface ChorusEventMap {
+  /** An entry was created (post link or handle); `detail` is the server's entry (status 'in_review'). */
+  'chorus-submitted': CustomEvent<EntryResult>;
+  /** Loading or submitting failed; the widget shows the messages too. */
+  'chorus-error': CustomEvent<ChorusErrorDetail>;
+  /** The widget wants to open a Chorus page (View Contest, Log In, payment setup). Cancelable: preventDefault() to route yourself. */
+  'chorus-navigate': CustomEvent<ChorusNavigateDetail>;
+}
+
+export type ChorusEventName = keyof ChorusEventMap;
+
+/** Dispatches a Chorus event from `host`; returns false when a listener cancelled it. */
+export function emit<K extends ChorusEventName>(
+  host: EventTarget,
+  name: K,
+  detail: ChorusEventMap[K]['detail'],
+  cancelable = false,
+): boolean {
+  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+}

@@ -1,0 +1,8 @@
+// One entry registers every Chorus element (dist/chorus.js, dist/chorus.iife.js).
+import './elements/contest-list.ts';
+import './elements/contest.ts';
+import './elements/entry-form.ts';
+import './elements/handle-form.ts';
+import './elements/leaderboard.ts';
+
+export type { ChorusErrorDetail, ChorusEventMap, ChorusEventName, ChorusNavigateDetail } from './events.ts';

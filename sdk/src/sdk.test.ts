@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+// Tests the built artifact (dist/chorus.iife.js as a page would load it), not the sources: preact/compat in place
+// of React, zod/mini contracts, shadow DOM, styles in the shadow root, events leaving it, idempotent registration.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contestMessages } from '@chorus/core';
+import { fakeApi } from '../../packages/ui/src/testing/index.ts';
+
+let iife = '';
+let esmFiles: string[] = [];
+const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-sdk-'));
+
+beforeAll(() => {
+  // esbuild cannot run inside jsdom, so the build runs in its own process.
+  execFileSync(process.execPath, [path.join(import.meta.dirname, '../build.mjs'), '--outdir', outdir], { stdio: 'pipe' });
+  iife = fs.readFileSync(path.join(outdir, 'chorus.iife.js'), 'utf8');
+  esmFiles = fs.readdirSync(path.join(outdir, 'elements'));
+}, 60_000);
+afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
+
+let api = fakeApi();
+beforeAll(() => {
+  // The page's fetch, answered by the in-memory API the widget tests use.
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const u = new URL(url, 'https://chorus.example');
+    const { status, body } = await api.transport({
+      method: (init.method ?? 'GET') as 'GET',
+      path: u.pathname,
+      query: Object.fromEntries(u.searchParams),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  // Runs the bundle the way a <script> tag does.
+  new Function(iife)();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  api = fakeApi();
+});
+
+const mount = (html: string) => {
+  document.body.insertAdjacentHTML('beforeend', html);
+  return document.body.lastElementChild as HTMLElement;
+};
+const until = async <T>(fn: () => T | null | undefined, ms = 3000): Promise<T> => {
+  let value: T | null | undefined;
+  await vi.waitFor(() => {
+    value = fn();
+    if (!value) throw new Error('not yet');
+  }, ms);
+  return value!;
+};
+
+describe('the SDK bundle', () => {
+  it('builds one ESM file per element and registers every element from one script', () => {
+    expect(esmFiles.filter((f) => f.endsWith('.js')).sort()).toEqual(['contest-list.js', 'contest.js', 'entry-form.js', 'handle-form.js', 'leaderboard.js']);
+    for (const tag of ['chorus-contest-list', 'chorus-contest', 'chorus-entry-form', 'chorus-handle-form', 'chorus-leaderboard'])
+      expect(customElements.get(tag), tag).toBeTruthy();
+    const meta = JSON.parse(fs.readFileSync(path.join(outdir, 'meta.json'), 'utf8')) as { iife: { inputs: Record<string, unknown> } };
+    const inputs = Object.keys(meta.iife.inputs);
+    expect(inputs.some((p) => p.includes('node_modules/preact/compat/'))).toBe(true);
+    expect(inputs.filter((p) => /node_modules\/(react|react-dom)\//.test(p))).toEqual([]);
+  });
+
+  it('is idempotent: a second copy neither throws nor redefines', () => {
+    const before = customElements.get('chorus-leaderboard');
+    expect(() => new Function(iife)()).not.toThrow();
+    expect(customElements.get('chorus-leaderboard')).toBe(before);
+  });
+
+  it('renders into an open shadow root with its styles inside it and none in the page', async () => {
+    const el = mount('<chorus-leaderboard api-base="https://chorus.example" contest-id="1" page-size="25"></chorus-leaderboard>');
+    const table = await until(() => el.shadowRoot?.querySelector('table'));
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(25);
+    expect(el.shadowRoot!.querySelector('style[data-styled]')?.textContent).toContain('border-collapse');
+    expect(el.shadowRoot!.querySelector('style:not([data-styled])')?.textContent).toContain(':host');
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+    expect(api.calls[0]).toMatchObject({ path: '/publicapi/contests/1/leaderboard', query: { page: '1', pageSize: '25' } });
+  });
+
+  it('sends chorus-submitted out of the shadow root after an entry', async () => {
+    const heard = vi.fn();
+    document.addEventListener('chorus-submitted', heard);
+    const el = mount('<chorus-entry-form api-base="https://chorus.example" contest-id="6"></chorus-entry-form>');
+    const root = el.shadowRoot!;
+    const input = (label: string) => {
+      const l = [...root.querySelectorAll('label')].find((x) => x.textContent === label)!;
+      return root.getElementById(l.htmlFor) as HTMLInputElement;
+    };
+    await until(() => root.querySelector('form'));
+    const type = (label: string, value: string) => {
+      input(label).value = value;
+      input(label).dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('Post link', 'https://www.tiktok.com/@kai/video/99');
+    type('Creator handle', 'kai');
+    type('Email', 'kai@example.com');
+    await until(() => !root.querySelector<HTMLButtonElement>('button[type=submit]')!.disabled);
+    root.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await until(() => heard.mock.calls.length > 0);
+    const event = heard.mock.calls[0]![0] as CustomEvent;
+    expect(event.composed && event.bubbles).toBe(true);
+    expect(event.detail).toMatchObject({ contestId: 6, creator: 'kai', platform: 'tiktok', status: 'in_review' });
+    await until(() => root.textContent?.includes(contestMessages.confirmationPost));
+    document.removeEventListener('chorus-submitted', heard);
+  });
+
+  it('asks before navigating: chorus-navigate is cancelable and carries api-base + path', async () => {
+    const el = mount('<chorus-contest-list api-base="https://chorus.example/" category="stagecoach"></chorus-contest-list>');
+    const link = await until(() => el.shadowRoot?.querySelector<HTMLAnchorElement>('a[part="card-button"]'));
+    let detail: unknown;
+    el.addEventListener('chorus-navigate', (e) => {
+      detail = (e as CustomEvent).detail;
+      e.preventDefault();
+    });
+    link.click();
+    expect(detail).toEqual({ path: '/directdetail?PostID=5', url: 'https://chorus.example/directdetail?PostID=5' });
+    expect(api.calls[0]!.query).toMatchObject({ category: 'stagecoach' });
+  });
+
+  it('checks attributes at the boundary and reports bad ones', async () => {
+    const heard = vi.fn();
+    document.addEventListener('chorus-error', heard);
+    const el = mount('<chorus-contest contest-id="abc" theme="blue"></chorus-contest>');
+    const alert = await until(() => el.shadowRoot?.querySelector('[role="alert"]'));
+    expect(alert.textContent).toContain('chorus-contest: contest-id must be a whole number');
+    expect(alert.textContent).toContain('theme must be light or dark');
+    await until(() => heard.mock.calls.length > 0);
+    expect((heard.mock.calls[0]![0] as CustomEvent).detail.messages).toHaveLength(2);
+    expect(api.calls).toHaveLength(0);
+    document.removeEventListener('chorus-error', heard);
+  });
+});
