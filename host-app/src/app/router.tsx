@@ -1,11 +1,17 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { DashboardRoute } from './routes/app/dashboard.tsx';
-import { FlexibleLayout, ProtectedLayout } from './routes/app/protected-layout.tsx';
+import { BareLayout, FlexibleLayout, ProtectedLayout } from './routes/app/protected-layout.tsx';
 import { LoginRoute } from './routes/auth/login.tsx';
 import { WelcomeRoute } from './routes/auth/welcome.tsx';
 import { ComingSoon } from './routes/coming-soon.tsx';
+import { ContestDetailRoute } from './routes/contests/contest-detail.tsx';
+import { ContestsRoute } from './routes/contests/contests.tsx';
+import { DirectContestsRoute } from './routes/contests/direct-contests.tsx';
+import { PublicContestsRoute } from './routes/contests/public-contests.tsx';
+import { UpdatePaymentRoute } from './routes/contests/update-payment.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { NotFound } from './routes/not-found.tsx';
+import { PaymentsRoute } from './routes/payments/payments.tsx';
 import { RootRoute, RouteError } from './routes/root.tsx';
 import { plannedScreens, type PlannedScreen } from './routes/screens.ts';
 
@@ -26,13 +32,37 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginRoute /> },
       { path: '/index', element: <LoginRoute /> },
       { path: '/welcome', element: <WelcomeRoute /> },
+      { path: '/irl', element: <Navigate replace to="/directcontests?cat=stagecoach" /> },
       {
         element: <ProtectedLayout />,
-        children: [{ path: '/dashboard', element: <DashboardRoute /> }, ...planned('session')],
+        children: [
+          { path: '/dashboard', element: <DashboardRoute /> },
+          { path: '/contests', element: <ContestsRoute /> },
+          { path: '/payments', element: <PaymentsRoute /> },
+          ...planned('session'),
+        ],
       },
       {
+        // Custom contests bring their own colours and show no portal header (contests.md §2).
+        element: <BareLayout />,
+        children: [{ path: '/customdetail', element: <ContestDetailRoute key="custom" variant="custom" /> }],
+      },
+      {
+        // Contest pages decide access themselves once the contest is known: direct and quick ones take
+        // visitors; the others send visitors to /login with returnTo (ContestPage).
         element: <FlexibleLayout />,
-        children: [...planned('public'), { path: '*', element: <NotFound /> }],
+        children: [
+          { path: '/public-contests', element: <PublicContestsRoute /> },
+          { path: '/directcontests', element: <DirectContestsRoute /> },
+          { path: '/contestdetail', element: <ContestDetailRoute key="standard" variant="standard" /> },
+          { path: '/exclusivedetail', element: <ContestDetailRoute key="exclusive" variant="exclusive" /> },
+          { path: '/directdetail', element: <ContestDetailRoute key="direct" variant="direct" /> },
+          { path: '/quickdetail', element: <ContestDetailRoute key="quick" variant="quick" /> },
+          { path: '/p-contests', element: <ContestDetailRoute key="public" variant="public" /> },
+          { path: '/updatePayment', element: <UpdatePaymentRoute /> },
+          ...planned('public'),
+          { path: '*', element: <NotFound /> },
+        ],
       },
     ],
   },

@@ -10,3 +10,8 @@ import { getNativeToken } from './native.ts';
 export function apiConfig(): ClientConfig {
   return { baseUrl: config.apiBaseUrl, token: getNativeToken() };
 }
+
+/** What the @chorus/ui widgets need to reach the API from inside the portal: same base, native token when there is one. */
+export function widgetApi(): { apiBase: string; token: string | null } {
+  return { apiBase: config.apiBaseUrl, token: getNativeToken() };
+}

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string, decoded. */
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -24,6 +26,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const call: FakeCall = {
       method,
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers,
     };
@@ -62,3 +65,15 @@ export const linkedAccount = (over: Partial<LinkedAccount> = {}): LinkedAccount 
 });
 
 export const unauthorized: Reply = { status: 401, body: { error: true, messages: ['Please log in to continue.'] } };
+
+/** The calls every signed-in screen makes: the session check and the linked accounts. */
+export const signedInRoutes = (c: ContactDetail = contact(), accounts: LinkedAccount[] = [linkedAccount()]): Record<string, Handler> => ({
+  'GET /creatorapi/check': () => ({ status: 200, body: { results: { success: true, contactDetail: c } } }),
+  'GET /creatorapi/switch': () => ({
+    status: 200,
+    body: { results: { success: true, LinkedAccounts: accounts }, contactDetail: c },
+  }),
+});
+
+/** A JSON 200 answer. */
+export const ok = (body: unknown): Reply => ({ status: 200, body });

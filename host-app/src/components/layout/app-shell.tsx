@@ -113,7 +113,8 @@ export function AppShell({ user, topNav, banner, onLogout, native, children }: A
         onToggleMenu={() => setMenuOpen((open) => !open)}
       />
       <Body>
-        <Sidebar>
+        {/* Named, so it stays distinguishable from a page's own complementary content (a contest's side column). */}
+        <Sidebar aria-label="Side menu">
           <SidebarInner>
             <SideMenu onLogout={onLogout} />
           </SidebarInner>

@@ -11,7 +11,8 @@ const Bar = styled.footer`
   gap: 12px 24px;
   padding: 24px clamp(16px, 4vw, 40px);
   border-top: 1px solid ${token('color-border')};
-  color: ${token('color-text-subtle')};
+  /* Muted, not subtle: the subtle grey falls below 4.5:1 on the page background. */
+  color: ${token('color-text-muted')};
   font-size: 0.8125rem;
 `;
 

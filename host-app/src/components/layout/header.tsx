@@ -188,7 +188,7 @@ const AccountName = styled.span`
 
 const AccountRole = styled.span`
   font-size: 0.75rem;
-  color: ${token('color-text-subtle')};
+  color: ${token('color-text-muted')};
 `;
 
 export interface HeaderUser {

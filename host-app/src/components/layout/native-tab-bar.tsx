@@ -39,7 +39,7 @@ const Tab = styled(NavLink)`
   justify-content: center;
   gap: 3px;
   height: 100%;
-  color: ${token('color-text-subtle')};
+  color: ${token('color-text-muted')};
   font-size: 0.6875rem;
   font-weight: 600;
   text-decoration: none;

@@ -57,7 +57,7 @@ const Group = styled.ul`
 
 const GroupLabel = styled.p`
   padding: 0 12px 6px;
-  color: ${token('color-text-subtle')};
+  color: ${token('color-text-muted')};
   font-size: 0.6875rem;
   font-weight: 650;
   letter-spacing: 0.08em;

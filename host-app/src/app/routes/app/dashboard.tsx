@@ -66,7 +66,7 @@ export function DashboardRoute() {
         <Title>Earn</Title>
         <Sub>Pick up paid campaigns or enter a contest. Everything you earn shows up under Payments.</Sub>
       </Hero>
-      <EarnCards />
+      <EarnCards contactId={contact.contactID} />
       <section aria-labelledby="opportunities-title">
         <SectionTitle id="opportunities-title">Opportunities</SectionTitle>
         <DashboardTabs />

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { BareShell } from '../../../components/layout/bare-shell.tsx';
 import { PublicShell } from '../../../components/layout/public-shell.tsx';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
 import { isNativeMode } from '../../../lib/native.ts';
@@ -41,5 +42,16 @@ export function FlexibleLayout() {
     <PublicShell>
       <Outlet />
     </PublicShell>
+  );
+}
+
+/** Pages with their own look (custom contests): no portal header or side menu, whoever is visiting. */
+export function BareLayout() {
+  const session = useSession();
+  if (session.status === 'loading') return <FullPageSpinner />;
+  return (
+    <BareShell>
+      <Outlet />
+    </BareShell>
   );
 }

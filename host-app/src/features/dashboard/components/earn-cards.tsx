@@ -1,6 +1,7 @@
-import { mediaUp } from '@chorus/ui';
+import { Badge, mediaUp, VisuallyHidden } from '@chorus/ui';
 import { Megaphone, Trophy } from 'lucide-react';
 import { styled } from 'styled-components';
+import { useActiveContestsCount } from '../hooks/use-active-contests-count.ts';
 import { EarnCard } from './earn-card.tsx';
 
 const Grid = styled.div`
@@ -12,8 +13,14 @@ const Grid = styled.div`
   }
 `;
 
-/** The Earn page's two entry cards (campaigns.md §2). */
-export function EarnCards() {
+export interface EarnCardsProps {
+  /** The contact the session acts as: a switch reloads the count. */
+  contactId: number;
+}
+
+/** The Earn page's two entry cards (campaigns.md §2); the Contests card carries the Active count pill. */
+export function EarnCards({ contactId }: EarnCardsProps) {
+  const activeContests = useActiveContestsCount(contactId);
   return (
     <Grid>
       <EarnCard
@@ -31,8 +38,14 @@ export function EarnCards() {
         cta="View contests"
         icon={Trophy}
         colors={['#ff8a65', '#e5533d']}
-        // The Active count pill goes here once the contests API exists (contests issue); nothing is shown until it can be true.
-        pill={null}
+        // No pill while the count is loading or could not be loaded: only a true number is shown.
+        pill={
+          activeContests === null ? null : (
+            <Badge tone="success" data-testid="active-contests-pill">
+              {activeContests} Active<VisuallyHidden> contests</VisuallyHidden>
+            </Badge>
+          )
+        }
       />
     </Grid>
   );

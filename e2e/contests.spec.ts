@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import { contestMessages, type ContestSummary } from '@chorus/core';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, demo, expect, logInThroughForm, test } from './fixtures.ts';
+
+// The contest screens of the host app against the real server and its demo data.
+
+async function contests(request: APIRequestContext, category?: string): Promise<ContestSummary[]> {
+  const res = await request.get(`/publicapi/contests${category ? `?category=${category}` : ''}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { results: { data: ContestSummary[] } }).results.data;
+}
+
+async function contestNamed(request: APIRequestContext, name: string): Promise<ContestSummary> {
+  const found = (await contests(request)).find((c) => c.name === name);
+  if (!found) throw new Error(`No demo contest named ${name}`);
+  return found;
+}
+
+/** A link and a handle no other test (or earlier run against the same server) has used. */
+function fresh(prefix: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return { link: `https://www.tiktok.com/@mayamoves/video/${stamp}`, handle: `${prefix}${stamp.slice(-9)}` };
+}
+
+async function logIn(page: Page, path: string) {
+  await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
+  await logInThroughForm(page, demo.creator.email);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Shows up to 100 rows of an entries table (its pager appears only past 5 rows). */
+async function showAllRows(page: Page, label: string) {
+  const size = page.getByRole('navigation', { name: `${label} pages` }).getByLabel('Rows per page');
+  if (await size.count()) await size.selectOption('100');
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('contests, signed in', () => {
+  test('a creator enters a standard contest, finds the entry in My Entries, and is on the leaderboard once approved', async ({ page, request }) => {
+    const midnight = await contestNamed(request, 'Midnight Drive');
+    const { link, handle } = fresh('maya');
+
+    await logIn(page, '/contests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contests' })).toBeVisible();
+    await expect(page).toHaveTitle('Contests · Chorus');
+    const card = page.getByRole('article', { name: 'Midnight Drive' });
+    await card.getByRole('link', { name: 'View Contest' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contestdetail\\?PostID=${midnight.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Midnight Drive' })).toBeAttached();
+    await expect(page).toHaveTitle('Midnight Drive · Chorus');
+
+    await page.getByRole('button', { name: 'Submit Your Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Your Post' });
+    await dialog.getByLabel('Post link').fill(link);
+    await dialog.getByLabel('Creator handle').fill(handle);
+    const submitted = page.waitForResponse((r) => r.url().endsWith(`/creatorapi/contests/${midnight.id}/entries`) && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const response = await submitted;
+    expect(response.status()).toBe(201);
+    const entryId = ((await response.json()) as { results: { data: { id: number } } }).results.data.id;
+    await expect(dialog.getByText(contestMessages.confirmationPost)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+
+    // My Entries: the new entry, in review; its row leads back to the contest.
+    await page.goto('/contests?tab=entries');
+    const active = page.getByRole('table', { name: 'Active Entries' });
+    await expect(active).toBeVisible();
+    await showAllRows(page, 'Active entries');
+    const row = active.getByRole('row').filter({ hasText: `@${handle}` });
+    await expect(row).toContainText('Midnight Drive');
+    await expect(row).toContainText('In review');
+
+    // The organiser approves it (and records its likes, so it ranks on the first page).
+    const admin = await apiToken(request, demo.admin.email);
+    const headers = { 'x-api-key': admin };
+    expect((await request.post('/adminapi/entries/approve', { headers, data: { ids: [entryId] } })).status()).toBe(200);
+    const metrics = await request.post(`/adminapi/contests/${midnight.id}/metrics`, { headers, data: { metrics: [{ id: entryId, likes: 90_000_000 }] } });
+    expect(metrics.status()).toBe(200);
+
+    await row.getByRole('link', { name: 'Midnight Drive' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contestdetail\\?PostID=${midnight.id}$`));
+    await page.reload();
+    const leaderboard = page.getByRole('table', { name: /Leaderboard/ });
+    await expect(leaderboard.getByRole('row').filter({ hasText: `@${handle}` })).toBeVisible();
+
+    await page.goto('/contests?tab=entries');
+    await expect(active).toBeVisible();
+    await showAllRows(page, 'Active entries');
+    await expect(page.getByRole('table', { name: 'Active Entries' }).getByRole('row').filter({ hasText: `@${handle}` })).toContainText('Approved');
+  });
+
+  test('the dashboard Contests card shows the Active count', async ({ page }) => {
+    await logIn(page, '/dashboard');
+    const res = await page.request.get('/creatorapi/contests');
+    const count = ((await res.json()) as { results: { Row_Preffy_Competitions: unknown[] } }).results.Row_Preffy_Competitions.length;
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByTestId('active-contests-pill')).toHaveText(`${count} Active contests`);
+  });
+
+  test('Payments › Contests lists the demo payments and filters them by status', async ({ page }) => {
+    await logIn(page, '/payments?tab=contests');
+    await expect(page.getByText(contestMessages.paymentsDelay)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Contest payments' });
+    const winter = table.getByRole('row').filter({ hasText: 'Winter Lights' });
+    const hometown = table.getByRole('row').filter({ hasText: 'Hometown Hero' });
+    await expect(winter).toContainText('To Be Paid');
+    await expect(winter).toContainText('$185');
+    await expect(hometown).toContainText('Paid');
+    await expect(hometown).toContainText('$277.50');
+
+    await page.getByRole('radio', { name: 'Paid', exact: true }).check();
+    await expect(page).toHaveURL(/status=paid/);
+    await expect(winter).toHaveCount(0);
+    await expect(hometown).toBeVisible();
+    await page.getByRole('radio', { name: 'To Be Paid' }).check();
+    await expect(hometown).toHaveCount(0);
+    await expect(winter).toBeVisible();
+    await page.getByRole('radio', { name: 'All' }).check();
+    await expect(hometown).toBeVisible();
+    await expect(winter).toBeVisible();
+  });
+
+  test('on a phone, contest payments open as cards', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, '/payments?tab=contests');
+    const cards = page.getByRole('list', { name: 'Contest payments' }).getByRole('listitem');
+    await expect(cards.filter({ hasText: 'Winter Lights' })).toContainText('$185');
+    await expect(page.getByRole('radio', { name: 'Grid' })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('contests, visitors', () => {
+  test('a standard contest sends a visitor to log in, and back to the contest after', async ({ page, request }) => {
+    const midnight = await contestNamed(request, 'Midnight Drive');
+    await page.goto(`/contestdetail?PostID=${midnight.id}`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=%2Fcontestdetail%3FPostID%3D${midnight.id}$`));
+    await logInThroughForm(page, demo.creator.email);
+    await expect(page).toHaveURL(new RegExp(`/contestdetail\\?PostID=${midnight.id}$`));
+    await expect(page.getByRole('button', { name: 'Submit Your Post' })).toBeVisible();
+  });
+
+  test('a visitor enters a quick contest by email and sees the confirmation', async ({ page, request }) => {
+    const quick = await contestNamed(request, 'Quick Hit: Sunday Drive');
+    const { link, handle } = fresh('fan');
+    await page.goto(`/quickdetail?PostID=${quick.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: quick.name })).toBeAttached();
+    await page.getByRole('button', { name: 'Submit Your Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Your Post' });
+    await dialog.getByLabel('Post link').fill(link);
+    await dialog.getByLabel('Creator handle').fill(handle);
+    await dialog.getByLabel('Email').fill(`${handle}@Example.com`);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText(contestMessages.confirmation)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/quickdetail\\?PostID=${quick.id}$`));
+  });
+
+  test('a visitor entering a handle contest with a new email lands on the payment-setup step', async ({ page, request }) => {
+    const handleContest = (await contests(request)).find((c) => c.kind === 'quick' && !['likes', 'views'].includes(c.metric));
+    if (!handleContest) throw new Error('The demo data has no quick handle contest');
+    const { handle } = fresh('fan');
+    const email = `${handle}@example.com`;
+    await page.goto(`/quickdetail?PostID=${handleContest.id}`);
+    await page.getByRole('button', { name: 'Submit Your Handle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Your Handle' });
+    await dialog.getByLabel('Username').fill(handle);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(`/updatePayment?email=${encodeURIComponent(email)}`);
+    await expect(page.getByText(contestMessages.signUpSameEmail)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `/hello?email=${encodeURIComponent(email)}`);
+  });
+
+  test('/directcontests shows the banner and only that category; /irl leads there', async ({ page, request }) => {
+    const stagecoach = await contests(request, 'stagecoach');
+    expect(stagecoach.length).toBeGreaterThan(0);
+    expect(stagecoach.every((c) => c.category === 'stagecoach')).toBe(true);
+
+    await page.goto('/irl');
+    await expect(page).toHaveURL(/\/directcontests\?cat=stagecoach$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stagecoach Contests' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: contestMessages.directBanner })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Contests' }).getByRole('article');
+    await expect(cards).toHaveCount(stagecoach.length);
+    for (const c of stagecoach) await expect(page.getByRole('article', { name: c.name })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Midnight Drive' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'How It Works' }).click();
+    await expect(page).toHaveURL(/tab=how-it-works/);
+    await expect(page.getByRole('list', { name: 'How contests work' })).toBeVisible();
+  });
+});
+
+test.describe('contest screens are accessible', () => {
+  test('axe finds no serious or critical violations', async ({ page, request }) => {
+    const midnight = await contestNamed(request, 'Midnight Drive');
+    await page.goto('/directcontests?cat=stagecoach');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await logIn(page, '/contests');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/contests?tab=entries');
+    await expect(page.getByRole('table', { name: 'Active Entries' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/contestdetail?PostID=${midnight.id}`);
+    await expect(page.getByRole('table', { name: /Leaderboard/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/payments?tab=contests');
+    await expect(page.getByRole('table', { name: 'Contest payments' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('contests in the native app', () => {
+  test('a native session enters through the creator API with its token', async ({ page, request }) => {
+    const midnight = await contestNamed(request, 'Midnight Drive');
+    const token = await apiToken(request, demo.creator.email);
+    await page.goto(`/contests?token=${encodeURIComponent(token)}`);
+    await page.getByRole('article', { name: 'Midnight Drive' }).getByRole('link', { name: 'View Contest' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contestdetail\\?PostID=${midnight.id}$`));
+    await page.getByRole('button', { name: 'Submit Your Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Your Post' });
+    // Signed in: no email field.
+    await expect(dialog.getByLabel('Post link')).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveCount(0);
+    const { link, handle } = fresh('native');
+    await dialog.getByLabel('Post link').fill(link);
+    await dialog.getByLabel('Creator handle').fill(handle);
+    const sent = page.waitForRequest((r) => r.url().endsWith(`/creatorapi/contests/${midnight.id}/entries`));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect((await sent).headers()['x-api-key']).toBe(token);
+    await expect(dialog.getByText(contestMessages.confirmationPost)).toBeVisible();
+  });
+});

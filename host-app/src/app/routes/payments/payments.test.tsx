@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { contestMessages } from '@chorus/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contestPayment } from '../../../testing/contest-fixtures.ts';
+import { fakeApi, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
+import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+const rows = [
+  contestPayment(),
+  contestPayment({ id: 2, CompetitionID: 13, CompetitionName: 'Hometown Hero', Amount: 27_750, Status: 'Paid', updatedAt: '2026-11-07T12:00:00.000Z' }),
+];
+
+/** Answers like the server: filters by status and pages. */
+function paymentsApi(all = rows) {
+  return {
+    'GET /creatorapi/contest-payments': (call: FakeCall) => {
+      const status = call.query.status;
+      const page = Number(call.query.page ?? 1);
+      const pageSize = Number(call.query.pageSize ?? 10);
+      const matching = all.filter((p) => !status || p.Status === status);
+      return ok({
+        results: {
+          success: true,
+          data: matching.slice((page - 1) * pageSize, page * pageSize),
+          PageInformation: { TotalPages: Math.ceil(matching.length / pageSize), TotalCount: matching.length, Page: page, PageSize: pageSize },
+        },
+      });
+    },
+  };
+}
+
+describe('/payments', () => {
+  it('labels campaign payments as coming soon', async () => {
+    fakeApi(signedInRoutes());
+    renderApp('/payments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Campaigns/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Campaign payments are coming soon' })).toBeTruthy();
+  });
+
+  it('lists contest payments with the spec columns, amounts in dollars and the delay note', async () => {
+    fakeApi({ ...signedInRoutes(), ...paymentsApi() });
+    renderApp('/payments?tab=contests');
+    const table = await screen.findByRole('table', { name: 'Contest payments' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Competition ID',
+      'PayPal Email',
+      'Amount',
+      'Last Updated',
+      'Status',
+    ]);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+      '#14Winter Lights',
+      'maya.pay@chorus.test',
+      '$185',
+      'Nov 20, 2026',
+      'To Be Paid',
+    ]);
+    expect(within(second!).getByText('$277.50')).toBeTruthy();
+    expect(screen.getByText(contestMessages.paymentsDelay)).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+  });
+
+  it('filters by status through the server and keeps it in the address', async () => {
+    const api = fakeApi({ ...signedInRoutes(), ...paymentsApi() });
+    const { router } = renderApp('/payments?tab=contests');
+    await screen.findByRole('table', { name: 'Contest payments' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Paid' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/payments?tab=contests&status=paid'));
+    await waitFor(() => expect(screen.queryByText('Winter Lights')).toBeNull());
+    expect(screen.getByText('Hometown Hero')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/creatorapi/contest-payments').at(-1)?.query).toEqual({ status: 'Paid', page: '1', pageSize: '10' });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'To Be Paid' }));
+    await waitFor(() => expect(screen.queryByText('Hometown Hero')).toBeNull());
+    expect(screen.getByText('Winter Lights')).toBeTruthy();
+  });
+
+  it('pages 10, 25 or 100 rows in the list and 10 cards in the grid', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => contestPayment({ id: i + 1, CompetitionName: `Contest ${i + 1}` }));
+    const api = fakeApi({ ...signedInRoutes(), ...paymentsApi(many) });
+    renderApp('/payments?tab=contests');
+    const table = await screen.findByRole('table', { name: 'Contest payments' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const select = screen.getByLabelText('Rows per page') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['10', '25', '100']);
+    const nav = screen.getByRole('navigation', { name: 'Contest payments pages' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(await within(nav).findByText('Page 2 of 3')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Contest 11')).toBeTruthy());
+    fireEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(await within(nav).findByText('Page 1 of 3')).toBeTruthy();
+
+    fireEvent.change(select, { target: { value: '25' } });
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(24));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Grid' }));
+    const grid = await screen.findByRole('list', { name: 'Contest payments' });
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(10));
+    expect(screen.queryByLabelText('Rows per page')).toBeNull();
+    expect(api.calls.at(-1)?.query.pageSize).toBe('10');
+  });
+
+  it('has an empty state, and an error state with a retry', async () => {
+    fakeApi({ ...signedInRoutes(), ...paymentsApi([]) });
+    renderApp('/payments?tab=contests');
+    expect(await screen.findByRole('heading', { name: 'No contest payments yet' })).toBeTruthy();
+    cleanup();
+
+    let fail = true;
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/contest-payments': (call) =>
+        fail ? { status: 500, body: { error: true, messages: ['Payments are unavailable'] } } : paymentsApi()['GET /creatorapi/contest-payments'](call),
+    });
+    renderApp('/payments?tab=contests');
+    expect((await screen.findByRole('alert')).textContent).toContain('Payments are unavailable');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Contest payments' })).toBeTruthy();
+  });
+});

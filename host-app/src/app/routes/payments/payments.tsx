@@ -1,0 +1,45 @@
+import { Badge } from '@chorus/ui';
+import { styled } from 'styled-components';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageTabs } from '../../../components/page-tabs.tsx';
+import { CampaignPaymentsSoon } from '../../../features/payments/components/campaign-payments-soon.tsx';
+import { ContestPayments } from '../../../features/payments/components/contest-payments.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useTabParam } from '../../../hooks/use-tab-param.ts';
+
+const tabs = ['campaigns', 'contests'] as const;
+type PaymentsTab = (typeof tabs)[number];
+
+const TabLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+/** /payments: Campaigns (not built yet, and labelled so) and Contests (?tab=contests). */
+export function PaymentsRoute() {
+  useDocumentTitle('Payments');
+  const [tab, setTab] = useTabParam(tabs, 'campaigns');
+  return (
+    <>
+      <PageHeader title="Payments" description="What you have earned from campaigns and contests, and what is still to be paid." />
+      <PageTabs
+        label="Payments"
+        value={tab}
+        onValueChange={(id) => setTab(id as PaymentsTab)}
+        items={[
+          {
+            id: 'campaigns',
+            label: (
+              <TabLabel>
+                Campaigns <Badge tone="brand">Coming soon</Badge>
+              </TabLabel>
+            ),
+            content: <CampaignPaymentsSoon />,
+          },
+          { id: 'contests', label: 'Contests', content: <ContestPayments /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { contestMessages } from '@chorus/core';
+import { Alert, buttonStyles, Card, mediaUp, token } from '@chorus/ui';
+import { Mail, Wallet } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+const Wrap = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  max-width: 620px;
+  margin: clamp(0px, 4vw, 32px) auto 0;
+  padding: clamp(24px, 5vw, 40px);
+`;
+
+const Icon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 52px;
+  height: 52px;
+  border-radius: 14px;
+  background: ${token('color-primary-soft')};
+  color: ${token('color-primary')};
+`;
+
+const Title = styled.h1`
+  font-size: clamp(1.5rem, 4vw, 2rem);
+  font-weight: 750;
+`;
+
+const Lead = styled.p`
+  color: ${token('color-text-muted')};
+`;
+
+const Email = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  width: fit-content;
+  max-width: 100%;
+  padding: 8px 14px;
+  border-radius: ${token('radius-pill')};
+  background: ${token('color-surface-sunken')};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  svg {
+    flex: none;
+    color: ${token('color-text-subtle')};
+  }
+`;
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: 20px;
+  color: ${token('color-text-muted')};
+  li + li {
+    margin-top: 6px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-top: 4px;
+  ${mediaUp('sm')} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const Primary = styled(Link)`
+  ${buttonStyles({ $variant: 'primary', $size: 'lg' })}
+`;
+
+const Secondary = styled.p`
+  color: ${token('color-text-muted')};
+  font-size: 0.9375rem;
+  a {
+    font-weight: 650;
+  }
+`;
+
+export interface PaymentSetupProps {
+  /** The email the contest was entered with (from ?email=), when known. */
+  email: string | null;
+  signedIn: boolean;
+}
+
+/**
+ * The payment-setup step (/updatePayment) after an anonymous entry whose email has no confirmed payment
+ * email yet: prizes go to a confirmed payment email, so the visitor signs up (or logs in) with that email.
+ */
+export function PaymentSetup({ email, signedIn }: PaymentSetupProps) {
+  const signUp = email ? `/hello?email=${encodeURIComponent(email)}` : '/hello';
+  const logIn = `/login?returnTo=${encodeURIComponent('/account/vendor')}`;
+  return (
+    <Wrap element="section" aria-labelledby="payment-setup-title">
+      <Icon aria-hidden="true">
+        <Wallet size={26} />
+      </Icon>
+      <Title id="payment-setup-title">Set up your prize payments</Title>
+      <Lead>
+        Your entry is in review. Contest prizes are paid to a confirmed payment email, and we do not have one on file for
+        {email ? ' this email' : ' you'} yet.
+      </Lead>
+      {email ? (
+        <Email>
+          <Mail size={18} aria-hidden="true" />
+          <span>{email}</span>
+        </Email>
+      ) : null}
+      <Alert tone="info">{contestMessages.signUpSameEmail}</Alert>
+      <Steps>
+        <li>Create your Chorus account with the email above.</li>
+        <li>Add and confirm your payment email under Payment Information.</li>
+        <li>If you win, your prize is paid there after the contest ends.</li>
+      </Steps>
+      <Actions>
+        {signedIn ? (
+          <Primary to="/account/vendor">Go to Payment Information</Primary>
+        ) : (
+          <>
+            <Primary to={signUp}>Sign Up</Primary>
+            <Secondary>
+              Already have an account? <Link to={logIn}>Log In</Link>
+            </Secondary>
+          </>
+        )}
+      </Actions>
+    </Wrap>
+  );
+}
