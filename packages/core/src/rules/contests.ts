@@ -128,6 +128,9 @@ export interface ContestLike {
 
 /** Contests ranked by likes or views take a post link; any other metric takes a handle. */
 export const isHandleContest = (c: Pick<ContestLike, 'metric'>) => !['likes', 'views'].includes(c.metric.toLowerCase());
+/** The confirmation after an entry: 'submission' for handle contests, 'post' for post contests. */
+export const confirmationFor = (c: Pick<ContestLike, 'metric'>) =>
+  isHandleContest(c) ? contestMessages.confirmation : contestMessages.confirmationPost;
 export const isMilestone = (c: Pick<ContestLike, 'competitionType'>) => c.competitionType === MILESTONE_TYPE;
 export const isDirect = (c: Pick<ContestLike, 'kind'>) => c.kind === 'direct';
 /** Visitors may enter direct and quick contests with an email; the rest need a session. */

@@ -41,7 +41,12 @@ const closedError = (c: ContestRow) =>
  * Applies every rule of contests.md §5 and creates the entry. The contest row is locked for the
  * transaction, so the 7-entry cap, duplicate links and the milestone cap hold under concurrent requests.
  */
-export async function submitEntry(db: Db, contestId: number, input: EntryInput, who: Entrant): Promise<EntryResult> {
+export async function submitEntry(
+  db: Db,
+  contestId: number,
+  input: EntryInput,
+  who: Entrant,
+): Promise<{ result: EntryResult; contest: ContestRow }> {
   const contest = await findContest(db, contestId);
   if (!contest) throw notFound(contestMessages.notFound);
   if (!who.contactId && !allowsAnonymous(contest)) throw new HttpError(401, contestMessages.loginRequired);
@@ -93,7 +98,7 @@ export async function submitEntry(db: Db, contestId: number, input: EntryInput, 
     return row!;
   });
 
-  return {
+  const result: EntryResult = {
     id: entry.id,
     contestId,
     contestName: contest.name,
@@ -103,6 +108,7 @@ export async function submitEntry(db: Db, contestId: number, input: EntryInput, 
     status: entry.status,
     paymentEmailOnFile: who.contactId ? null : await hasConfirmedPaymentEmail(db, email),
   };
+  return { result, contest };
 }
 
 /** Whether some account with this email (login or primary) has a confirmed payment email. */

@@ -100,6 +100,7 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     const c = await makeContest(t.db, { kind: 'direct' });
     const first = await enter(null, c.id, { link: 'https://www.tiktok.com/@a/video/100?is_from_webapp=1', creator: '@Fan', email: 'Fan@Mail.TEST' });
     expect(first.statusCode).toBe(201);
+    expect(first.json().results.message).toBe(contestMessages.confirmationPost);
     expect(first.json().results.data).toMatchObject({ creator: 'fan', paymentEmailOnFile: false });
     const dup = await enter(null, c.id, { link: 'http://tiktok.com/@a/video/100/', creator: 'other', email: 'other@mail.test' });
     expect(dup.statusCode).toBe(409);
@@ -115,6 +116,7 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     const c = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
     const res = await enter(null, c.id, { creator: '@LoudFan', email: 'loud@fan.test' });
     expect(res.statusCode).toBe(201);
+    expect(res.json().results.message).toBe(contestMessages.confirmation);
     expect(res.json().results.data).toMatchObject({ creator: 'loudfan', link: null, platform: null });
     const bad = await enter(null, c.id, { creator: 'x', email: 'nope' });
     expect(bad.json().messages).toEqual(['E-Mail is not valid!']);

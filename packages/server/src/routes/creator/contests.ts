@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   approvalStatuses,
   contestIdParams,
-  contestMessages,
+  confirmationFor,
   contestPaymentsQuery,
   contestPaymentsResponse,
   countryById,
   creatorContestListResponse,
   entryBody,
   entryResponse,
-  isHandleContest,
   myEntriesResponse,
   visibleTo,
 } from '@chorus/core';
@@ -17,7 +16,7 @@ import type { Db } from '../../db/open.ts';
 import { route } from '../../lib/http.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { paymentsOf } from '../../repositories/contest-payments.ts';
-import { findContest, listLiveContests, toSummary } from '../../repositories/contests.ts';
+import { listLiveContests, toSummary } from '../../repositories/contests.ts';
 import { myEntries, submitEntry } from '../../repositories/entries.ts';
 import { recordConsent } from '../public/contests.ts';
 
@@ -60,9 +59,7 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const email = emailOf(session);
       const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email });
       await recordConsent(db, params.id, email, body.marketingConsent);
-      const contest = await findContest(db, params.id);
-      const message = contest && isHandleContest(contest) ? contestMessages.confirmation : contestMessages.confirmationPost;
-      return { results: { success: true, message, data: entry } };
+      return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  confirmationFor,
   contestDetailResponse,
   contestEmailError,
   contestIdParams,
@@ -80,7 +81,7 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async ({ params, body }) => {
       const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email });
       await recordConsent(db, params.id, body.email, body.marketingConsent);
-      return { results: { success: true, message: contestMessages.confirmation, data: entry } };
+      return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },
   );
 
