@@ -159,7 +159,7 @@ test.describe('contests, visitors', () => {
     await dialog.getByLabel('Creator handle').fill(handle);
     await dialog.getByLabel('Email').fill(`${handle}@Example.com`);
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByText(contestMessages.confirmation)).toBeVisible();
+    await expect(dialog.getByText(contestMessages.confirmationPost)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/quickdetail\\?PostID=${quick.id}$`));
   });
 

@@ -34,7 +34,7 @@ test.describe('embedding Chorus with one script tag', () => {
     await submit.click();
 
     await expect(form.getByRole('heading', { name: 'Submission received' })).toBeFocused();
-    await expect(form.getByText(contestMessages.confirmation)).toBeVisible();
+    await expect(form.getByText(contestMessages.confirmationPost)).toBeVisible();
     // The page's own reaction to the event: the fan wall and the toast.
     await expect(page.locator('#fan-wall li').first()).toHaveText(`@embedfan entered ${quick.name} with a tiktok post: in review.`);
     await expect(page.locator('#toast')).toHaveText('Thanks @embedfan! Your entry is in review.');
