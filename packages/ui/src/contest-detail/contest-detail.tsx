@@ -44,6 +44,8 @@ export interface ContestDetailProps extends ApiProps {
   signedIn?: boolean;
   /** Prefills the entry form's creator handle. */
   creator?: string;
+  /** Level of the contest name heading: 1 when the widget is the page, 2 (default) inside another page. */
+  headingLevel?: 1 | 2 | 3;
   /** Leaderboard rows per page: 10 (default), 25 or 100. */
   pageSize?: number;
   onNavigate?: (path: string) => void;
@@ -136,7 +138,7 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
               ) : null}
               {contest.event ? <Pill>{contest.event}</Pill> : null}
             </Pills>
-            <Name id={nameId} part="title">
+            <Name id={nameId} part="title" as={`h${props.headingLevel ?? 2}`}>
               {contest.name}
             </Name>
             <Organizer>by {contest.organizer}</Organizer>

@@ -101,5 +101,6 @@ export function useFocusTrap(
       if (restoreFocus && previous && previous.isConnected) previous.focus();
     };
     // initialFocusRef and restoreFocus are read once per activation on purpose: re-running would move focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, containerRef]);
 }

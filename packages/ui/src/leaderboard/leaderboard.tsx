@@ -63,7 +63,7 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
     body = (
       <>
         {resource.error ? <ErrorState messages={resource.error} onRetry={resource.reload} /> : null}
-        <Scroller role="region" aria-labelledby={headingId} tabIndex={0}>
+        <Scroller role="region" aria-label={`${heading} table (scrolls sideways)`} tabIndex={0}>
           <Table part="table" aria-busy={busy || undefined} aria-label={`${heading}, ranked by ${creative ? 'creativity' : valueLabel.toLowerCase()}`}>
             <thead>
               <tr>

@@ -17,7 +17,8 @@ export const themeTokens = {
 
   'color-text': '#16132a',
   'color-text-muted': '#5c5873',
-  'color-text-subtle': '#857f99',
+  // 4.5:1 or better on every surface (WCAG AA for text).
+  'color-text-subtle': '#6e6885',
   'color-bg': '#f6f5fb',
   'color-surface': '#ffffff',
   'color-surface-sunken': '#f1eff8',

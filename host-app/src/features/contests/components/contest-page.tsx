@@ -69,30 +69,6 @@ const Crumbs = styled.nav`
   }
 `;
 
-/** The page's h1, for assistive technology: the widget shows the name as a large h2 on its cover. */
-const HiddenTitle = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
-/*
- * The leaderboard's visually hidden link text is absolutely positioned inside a scroll region that is not
- * itself positioned, so it escapes the region and widens the whole page on phones. Until the widget
- * positions its scroller, this frame becomes their containing block and clips them (shadows keep 8px).
- */
-const WidgetFrame = styled.div`
-  position: relative;
-  overflow-x: clip;
-  overflow-clip-margin: 8px;
-`;
-
 /** Custom contests colour the page itself: a wash of the contest's colour behind the top of the page. */
 const CustomBackdrop = styled.div<{ $color: string }>`
   position: fixed;
@@ -178,18 +154,16 @@ export function ContestPage({ variant }: ContestPageProps) {
           </ol>
         </Crumbs>
       )}
-      <HiddenTitle>{contest.name}</HiddenTitle>
-      <WidgetFrame>
-        <ContestDetail
-          {...widgetApi()}
-          contestId={contest.id}
-          contest={contest}
-          signedIn={signedIn}
-          onNavigate={(path) => navigate(path)}
-          // Counts and milestone progress change with an entry: ask again, keeping the page on screen.
-          onSubmitted={() => query.reload()}
-        />
-      </WidgetFrame>
+      <ContestDetail
+        {...widgetApi()}
+        contestId={contest.id}
+        contest={contest}
+        headingLevel={1}
+        signedIn={signedIn}
+        onNavigate={(path) => navigate(path)}
+        // Counts and milestone progress change with an entry: ask again, keeping the page on screen.
+        onSubmitted={() => query.reload()}
+      />
     </>
   );
 }
