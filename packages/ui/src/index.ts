@@ -23,5 +23,6 @@ export { HandleForm, afterHandlePath, type HandleFormProps } from './handle-form
 export { Leaderboard, type LeaderboardProps, type LeaderboardPage } from './leaderboard/leaderboard.tsx';
 export { ConfirmationView, type ConfirmationViewProps } from './confirmation/confirmation-view.tsx';
 export { PlayButton, type PlayButtonProps } from './widget-kit/play-button.tsx';
-export { accentStyle, embedThemeCss, WidgetRoot } from './widget-kit/widget-root.ts';
+export { accentStyle, embedThemeCss, SkeletonBlock, WidgetRoot } from './widget-kit/widget-root.ts';
+export { Loading } from './widget-kit/states.tsx';
 export { type ApiProps } from './widget-kit/use-resource.ts';

@@ -1,10 +1,9 @@
 import { allowsAnonymous, detailPath, type ContestDetail as Contest } from '@chorus/core';
-import { ContestDetail, mediaUp, token } from '@chorus/ui';
+import { ContestDetail, Loading, mediaUp, SkeletonBlock, token } from '@chorus/ui';
 import { ChevronLeft } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
-import { Bone, LoadingRegion } from '../../../components/feedback/skeleton.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { errorMessages, isNotFound } from '../../../hooks/use-query.ts';
 import { widgetApi } from '../../../lib/api-client.ts';
@@ -119,13 +118,13 @@ export function ContestPage({ variant }: ContestPageProps) {
     return <ErrorPanel title="We could not load this contest" messages={errorMessages(query.error)} onRetry={query.reload} />;
   if (!contest)
     return (
-      <LoadingRegion label="Loading the contest">
+      <Loading label="Loading the contest">
         <Skeleton>
-          <Bone $w="180px" $h="16px" />
-          <Bone $h="300px" $r="18px" />
-          <Bone $h="180px" $r="18px" />
+          <SkeletonBlock $w="180px" $h="16px" />
+          <SkeletonBlock $h="300px" $r="18px" />
+          <SkeletonBlock $h="180px" $r="18px" />
         </Skeleton>
-      </LoadingRegion>
+      </Loading>
     );
 
   if (variant !== 'public') {

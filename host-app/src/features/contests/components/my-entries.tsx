@@ -1,8 +1,7 @@
-import { Button, token } from '@chorus/ui';
+import { Button, Loading, SkeletonBlock, token } from '@chorus/ui';
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
-import { Bone, LoadingRegion } from '../../../components/feedback/skeleton.tsx';
 import { errorMessages } from '../../../hooks/use-query.ts';
 import { useMyEntries } from '../hooks/use-my-entries.ts';
 import { EntriesTable } from './entries-table.tsx';
@@ -65,20 +64,20 @@ export function MyEntries({ onBrowse }: MyEntriesProps) {
   if (!lists && error) return <ErrorPanel title="We could not load your entries" messages={errorMessages(error)} onRetry={reload} />;
   if (!lists)
     return (
-      <LoadingRegion label="Loading your entries">
+      <Loading label="Loading your entries">
         <Sections>
           {[0, 1].map((i) => (
             <div key={i}>
-              <Bone $w="160px" $h="22px" style={{ marginBottom: 12 }} />
+              <SkeletonBlock $w="160px" $h="22px" style={{ marginBottom: 12 }} />
               <SkeletonRows>
                 {[0, 1, 2].map((r) => (
-                  <Bone key={r} $h="28px" />
+                  <SkeletonBlock key={r} $h="28px" />
                 ))}
               </SkeletonRows>
             </div>
           ))}
         </Sections>
-      </LoadingRegion>
+      </Loading>
     );
 
   const none = lists.active.length === 0 && lists.past.length === 0;

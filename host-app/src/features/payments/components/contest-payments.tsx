@@ -1,5 +1,5 @@
 import { contestMessages, PAYMENTS_PAGE_SIZES } from '@chorus/core';
-import { token } from '@chorus/ui';
+import { Loading, SkeletonBlock, token } from '@chorus/ui';
 import { Clock, LayoutGrid, List, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { Pagination } from '../../../components/data/pagination.tsx';
 import { Segmented } from '../../../components/data/segmented.tsx';
 import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
-import { Bone, LoadingRegion } from '../../../components/feedback/skeleton.tsx';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { errorMessages } from '../../../hooks/use-query.ts';
 import type { ContestPaymentStatus } from '../api/contest-payments.ts';
@@ -115,26 +114,26 @@ export function ContestPayments() {
     body = <ErrorPanel title="We could not load your contest payments" messages={errorMessages(query.error)} onRetry={query.reload} />;
   else if (!result)
     body = (
-      <LoadingRegion label="Loading contest payments">
+      <Loading label="Loading contest payments">
         {view === 'list' ? (
           <SkeletonTable>
-            <Bone $h="18px" $w="60%" />
+            <SkeletonBlock $h="18px" $w="60%" />
             {[0, 1, 2, 3].map((i) => (
-              <Bone key={i} $h="30px" />
+              <SkeletonBlock key={i} $h="30px" />
             ))}
           </SkeletonTable>
         ) : (
           <CardGrid>
             {[0, 1, 2].map((i) => (
               <SkeletonCard key={i}>
-                <Bone $h="40px" $w="70%" />
-                <Bone $h="32px" $w="40%" />
-                <Bone $h="60px" />
+                <SkeletonBlock $h="40px" $w="70%" />
+                <SkeletonBlock $h="32px" $w="40%" />
+                <SkeletonBlock $h="60px" />
               </SkeletonCard>
             ))}
           </CardGrid>
         )}
-      </LoadingRegion>
+      </Loading>
     );
   else if (result.data.length === 0)
     body = (
