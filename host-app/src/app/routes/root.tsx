@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { StatusPage } from './status-page.tsx';
+import { StatusPage } from '../../components/status-page.tsx';
 
 /** The root route: every page, plus scroll restoration between them. */
 export function RootRoute() {

@@ -1,9 +1,9 @@
 import { buttonStyles, Card, token } from '@chorus/ui';
-import { Compass } from 'lucide-react';
+import { Compass, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
 const Wrap = styled(Card)`
   display: flex;
@@ -19,7 +19,7 @@ const Wrap = styled(Card)`
   p {
     color: ${token('color-text-muted')};
   }
-  svg {
+  > svg {
     color: ${token('color-primary')};
   }
 `;
@@ -31,15 +31,20 @@ const Home = styled(Link)`
 export interface StatusPageProps {
   title: string;
   text: ReactNode;
+  /** The way on; a Go home button by default. */
   action?: ReactNode;
+  icon?: LucideIcon;
 }
 
+/** A primary button that is a link, for `action`. */
+export const StatusAction = Home;
+
 /** A plain message page (not found, something failed) in the same visual language as Coming soon. */
-export function StatusPage({ title, text, action }: StatusPageProps) {
+export function StatusPage({ title, text, action, icon: Icon = Compass }: StatusPageProps) {
   useDocumentTitle(title);
   return (
     <Wrap element="section">
-      <Compass size={32} aria-hidden="true" />
+      <Icon size={32} aria-hidden="true" />
       <h1>{title}</h1>
       <p>{text}</p>
       {action ?? <Home to="/">Go home</Home>}
