@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '@chorus/core';
 import type { Config } from './config.ts';
 import type { Db } from './db/open.ts';
-import { HttpError, openApiDocument } from './lib/http.ts';
+import { HttpError, isApi, openApiDocument } from './lib/http.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
 import { authRoutes } from './routes/creator/auth.ts';
@@ -23,8 +23,6 @@ export interface AppOptions {
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const API_PREFIXES = ['/creatorapi/', '/publicapi/', '/adminapi/'];
-const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 /** The whole Chorus app as a Fastify plugin: API, docs, health, and the built web assets. */
 export async function app(fastify: FastifyInstance, { db, config }: AppOptions) {

@@ -3,6 +3,10 @@ import * as z from 'zod';
 import { messages } from '@chorus/core';
 import type { Session } from '../plugins/auth.ts';
 
+const API_PREFIXES = ['/creatorapi/', '/publicapi/', '/adminapi/'];
+/** Whether a URL is an API call (as opposed to the web app, its assets, the SDK or the docs). */
+export const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
 /** A failure with a status and the user-facing messages (spec strings). */
 export class HttpError extends Error {
   readonly messages: string[];

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/open.ts';
+import { isApi } from '../lib/http.ts';
 import type { ContactRow } from '../repositories/contacts.ts';
 import { findLiveSession } from '../repositories/sessions.ts';
 
@@ -39,6 +40,8 @@ export function tokenOf(req: FastifyRequest): { token: string; via: Session['via
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (req) => {
+    // Only API calls need to know who is asking; static files and the app shell skip the lookup.
+    if (!isApi(req.url)) return;
     const found = tokenOf(req);
     if (!found || found.token.length > 200) return;
     const row = await findLiveSession(opts.db, found.token);
