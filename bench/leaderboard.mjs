@@ -2,7 +2,7 @@
 // Chorus: the server answers one page from its pre-aggregated table (p50/p95 over HTTP, bytes per page).
 // The spec's way, in the same run: every post of the contest as JSON to the browser, then ranking in JS.
 import zlib from 'node:zlib';
-import { fmt, startServer, tmpDir } from './lib.mjs';
+import { fmt, startServer, tmpDir, withPostgresDatabase } from './lib.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 500_000);
 const CREATORS = 20_000;
@@ -93,26 +93,9 @@ async function measure(label, { databaseUrl, dataDir }) {
 }
 
 export async function run() {
-  let ok = await measure('PGlite', { dataDir: tmpDir('chorus-bench-lb-') });
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  let pg;
-  try {
-    pg = (await import('pg')).default;
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    const name = `chorus_bench_${process.pid}`;
-    await c.query(`create database ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    try {
-      ok = (await measure('PostgreSQL', { databaseUrl: url.toString(), dataDir: tmpDir('chorus-bench-lbpg-') })) && ok;
-    } finally {
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    }
-  } catch (err) {
-    console.log(`  PostgreSQL: skipped (${err.message})`);
-  }
+  const pgliteOk = await measure('PGlite', { dataDir: tmpDir('chorus-bench-lb-') });
+  const pgOk = await withPostgresDatabase((databaseUrl) => measure('PostgreSQL', { databaseUrl, dataDir: tmpDir('chorus-bench-lbpg-') }));
+  const ok = pgliteOk && pgOk !== false;
   if (!ok) console.log('  BUDGET MISSED: want < 10 KB per page and ≥ 100× faster than the spec’s way');
   return ok;
 }

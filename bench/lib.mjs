@@ -47,3 +47,29 @@ export async function startServer({ cmd = process.execPath, args = ['--import', 
 }
 
 export const fmt = (n, d = 1) => Number(n).toFixed(d);
+
+/**
+ * Runs `fn` with the URL of a fresh PostgreSQL database (TEST_DATABASE_URL's server, or the local one), dropped
+ * afterwards; says so and skips when no server answers.
+ */
+export async function withPostgresDatabase(fn) {
+  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: admin });
+  try {
+    await client.connect();
+  } catch (err) {
+    console.log(`  PostgreSQL: skipped (${err.message})`);
+    return undefined;
+  }
+  const name = `chorus_bench_${process.pid}_${Date.now()}`;
+  await client.query(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  }
+}
