@@ -17,8 +17,8 @@ export const listPublicContests = (c: ClientConfig, category?: string, signal?: 
   call(c, publicContestListResponse, { method: 'GET', path: '/publicapi/contests', query: { category }, signal });
 
 /** Active contests the signed-in creator may enter (country, continent and approval rules applied). */
-export const listMyContests = (c: ClientConfig, signal?: AbortSignal) =>
-  call(c, creatorContestListResponse, { method: 'GET', path: '/creatorapi/contests', signal });
+export const listMyContests = (c: ClientConfig, category?: string, signal?: AbortSignal) =>
+  call(c, creatorContestListResponse, { method: 'GET', path: '/creatorapi/contests', query: { category }, signal });
 
 export const getContest = (c: ClientConfig, id: number, signal?: AbortSignal) =>
   call(c, contestDetailResponse, { method: 'GET', path: `/publicapi/contests/${id}`, signal });

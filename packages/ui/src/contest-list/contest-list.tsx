@@ -28,7 +28,7 @@ export function ContestList({ category, scope = 'public', contests, onNavigate, 
     key,
     async (signal) =>
       scope === 'creator'
-        ? (await listMyContests(config, signal)).results.Row_Preffy_Competitions
+        ? (await listMyContests(config, category || undefined, signal)).results.Row_Preffy_Competitions
         : (await listPublicContests(config, category || undefined, signal)).results.data,
     onError,
   );

@@ -3,5 +3,5 @@ import { apiConfig } from '../../../lib/api-client.ts';
 
 /** How many contests the signed-in creator may enter now (`GET /creatorapi/contests`). */
 export async function fetchActiveContestCount(signal?: AbortSignal): Promise<number> {
-  return (await listMyContests(apiConfig(), signal)).results.Row_Preffy_Competitions.length;
+  return (await listMyContests(apiConfig(), undefined, signal)).results.Row_Preffy_Competitions.length;
 }

@@ -58,6 +58,10 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     const phApproved = await signIn({ countryId: 16, approvalStatusId: 3 });
     expect((await listIds(phApproved.token)).Row_Preffy_Competitions.map((c) => c.id)).toContain(phOnly.id);
 
+    const stagecoach = await makeContest(t.db, { kind: 'direct', category: 'stagecoach-test' });
+    const direct = await t.app.inject({ method: 'GET', url: '/creatorapi/contests?category=stagecoach-test', headers: auth(us.token) });
+    expect(direct.json().results.Row_Preffy_Competitions.map((c: { id: number }) => c.id)).toEqual([stagecoach.id]);
+
     const denied = await signIn({ approvalStatusId: 2 });
     expect(await listIds(denied.token)).toEqual({ success: true, ApprovalStatusDescription: 'Denied', Row_Preffy_Competitions: [] });
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   approvalStatuses,
   contestIdParams,
+  contestListQuery,
   confirmationFor,
   contestPaymentsQuery,
   contestPaymentsResponse,
@@ -31,14 +32,15 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       url: '/creatorapi/contests',
       summary: 'Active contests the acting creator may see (country, continent and approval rules)',
       access: 'user',
+      query: contestListQuery,
       response: creatorContestListResponse,
     },
-    async ({ session }) => {
+    async ({ session, query }) => {
       const c = session.acting;
       const country = countryById(c.countryId);
       const status = approvalStatuses.find((s) => s.id === c.approvalStatusId)?.name ?? 'Pending';
       const viewer = { contactType: c.contactType, countryCode: country?.code ?? null, continent: country?.continent ?? null, approvalStatus: status };
-      const rows = (await listLiveContests(db)).filter((row) => visibleTo(row, viewer));
+      const rows = (await listLiveContests(db, query.category)).filter((row) => visibleTo(row, viewer));
       return { results: { success: true, ApprovalStatusDescription: status, Row_Preffy_Competitions: rows.map(toSummary) } };
     },
   );
