@@ -5,7 +5,8 @@
 //   dist/chorus.iife.js       one <script>, registers every element
 //   dist/*.d.ts               the hand-written public types (types/)
 // Fails when real React reaches a bundle (DESIGN §9: npm installs React as a peer of r2wc and styled-components),
-// or classic zod (the contracts go through zod/mini: src/lite/core.ts).
+// or classic zod (core's response contracts are zod/mini; its classic request schemas live in modules the widgets
+// never import, and `sideEffects: false` lets esbuild drop them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -22,9 +23,6 @@ export const shared = {
   jsx: 'automatic',
   absWorkingDir: here,
   alias: {
-    // Contracts in zod/mini instead of classic zod (src/lite/core.ts says why).
-    '@chorus/core': './src/lite/core.ts',
-    '@chorus/client': './src/lite/client.ts',
     react: 'preact/compat',
     'react-dom': 'preact/compat',
     'react-dom/client': 'preact/compat/client',
@@ -38,9 +36,9 @@ export const shared = {
 
 /** Inputs that must never reach a bundle: real React, and classic zod (the contracts go through zod/mini). */
 export function forbiddenInputs(metafile) {
-  return Object.keys(metafile.inputs).filter(
-    (p) => /node_modules\/(react|react-dom|scheduler)\//.test(p) || /node_modules\/zod\/v4\/classic\//.test(p),
-  );
+  // What reached the output bytes: modules that were parsed and then tree-shaken away do not count.
+  const shipped = Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([p]) => p));
+  return shipped.filter((p) => /node_modules\/(react|react-dom|scheduler)\//.test(p) || /node_modules\/zod\/v4\/classic\//.test(p));
 }
 
 export async function buildAll({ outdir = dist } = {}) {
@@ -65,7 +63,7 @@ export async function buildAll({ outdir = dist } = {}) {
     sourcemap: 'linked',
   });
   const leaked = [...forbiddenInputs(esm.metafile), ...forbiddenInputs(iife.metafile)];
-  if (leaked.length) throw new Error(`Real React or classic zod reached the SDK bundle (an alias failed):\n  ${[...new Set(leaked)].join('\n  ')}`);
+  if (leaked.length) throw new Error(`Real React or classic zod reached the SDK bundle (an alias failed, or a widget imported a request schema):\n  ${[...new Set(leaked)].join('\n  ')}`);
 
   for (const name of ['chorus', ...elements.map((f) => `elements/${f.replace(/\.ts$/, '')}`)]) {
     const typesFile = name === 'chorus' ? 'chorus.d.ts' : 'element.d.ts';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { errorResponse } from '@chorus/core';
 
 /** A failed call: the server's messages (spec strings), and the HTTP status (0 when the network failed). */
@@ -66,7 +66,7 @@ export const fetchTransport =
   };
 
 /** Sends a request and parses the answer with its zod schema; a 4xx/5xx becomes an ApiError carrying the server's messages. */
-export const call = async <S extends z.ZodType>(
+export const call = async <S extends z.ZodMiniType>(
   config: ClientConfig,
   schema: S,
   req: RequestOptions,
@@ -76,10 +76,10 @@ export const call = async <S extends z.ZodType>(
   if (config.token) headers['x-api-key'] = config.token;
   const { status, body } = await transport({ ...req, headers });
   if (status < 200 || status >= 300) {
-    const err = errorResponse.safeParse(body);
+    const err = z.safeParse(errorResponse, body);
     throw new ApiError(status, err.success ? err.data.messages : [`Request failed (${status})`]);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new ApiError(status, ['Unexpected response from the server.']);
   return parsed.data;
 };

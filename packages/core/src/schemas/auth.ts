@@ -1,31 +1,24 @@
-import * as z from 'zod';
-import { emailSchema, results } from './common.ts';
+import * as z from 'zod/mini';
+import { int, results } from './wire.ts';
 
 export const contactTypes = ['creator', 'manager', 'admin'] as const;
-export const contactType = z.enum(contactTypes);
+export const contactType = /* @__PURE__ */ z.enum(contactTypes);
 export type ContactType = z.infer<typeof contactType>;
 
 /** Contact detail kept with the token (accounts.md §3, campaigns.md §3). */
-export const contactDetail = z.object({
-  contactID: z.number().int(),
+export const contactDetail = /* @__PURE__ */ z.object({
+  contactID: int,
   contactType,
   contactName: z.string(),
-  contactImageUrl: z.string().nullable(),
+  contactImageUrl: z.nullable(z.string()),
   talkJsId: z.string(),
-  logInUsername: z.string().nullable(),
+  logInUsername: z.nullable(z.string()),
   /** Set when a manager (or a linked login) acts as another contact; the login that signed in. */
-  actorContactID: z.number().int().optional(),
+  actorContactID: z.optional(int),
 });
 export type ContactDetail = z.infer<typeof contactDetail>;
 
-export const loginBody = z.object({
-  username: z.string().trim().toLowerCase().min(1, 'Please enter your email').max(254),
-  password: z.string().min(1, 'Password is required').max(256),
-  rememberMe: z.boolean().optional(),
-});
-export type LoginBody = z.infer<typeof loginBody>;
-
-export const loginResponse = z.object({
+export const loginResponse = /* @__PURE__ */ z.object({
   error: z.boolean(),
   messages: z.array(z.string()),
   data: z.object({ token: z.string() }),
@@ -33,40 +26,38 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const checkResponse = results({ contactDetail });
+export const checkResponse = /* @__PURE__ */ results({ contactDetail });
 export type CheckResponse = z.infer<typeof checkResponse>;
 
-export const logoutResponse = results({});
+export const logoutResponse = /* @__PURE__ */ results({});
 
-export const linkedAccount = z.object({
-  ContactID: z.number().int(),
-  LogInUsername: z.string().nullable(),
+export const linkedAccount = /* @__PURE__ */ z.object({
+  ContactID: int,
+  LogInUsername: z.nullable(z.string()),
   DisplayName: z.string(),
-  ProfileImageUrl: z.string().nullable(),
-  UnreadMessageCount: z.number().int(),
-  InviteCount: z.number().int(),
+  ProfileImageUrl: z.nullable(z.string()),
+  UnreadMessageCount: int,
+  InviteCount: int,
   AccountType: z.enum(['Manager', 'Creator']),
   /** The account this session is acting as right now. */
   IsCurrent: z.boolean(),
 });
 export type LinkedAccount = z.infer<typeof linkedAccount>;
 
-export const switchListResponse = z.object({
+export const switchListResponse = /* @__PURE__ */ z.object({
   results: z.object({ success: z.boolean(), LinkedAccounts: z.array(linkedAccount) }),
   contactDetail,
 });
 export type SwitchListResponse = z.infer<typeof switchListResponse>;
 
-export const switchBody = z.object({ contactId: z.coerce.number().int().positive() });
-export const switchResponse = results({ contactDetail });
+export const switchResponse = /* @__PURE__ */ results({ contactDetail });
 export type SwitchResponse = z.infer<typeof switchResponse>;
 
-export const checkUsernameQuery = z.object({ username: emailSchema });
-export const checkUsernameResponse = results({});
+export const checkUsernameResponse = /* @__PURE__ */ results({});
 
-export const approvalStatusResponse = results({
+export const approvalStatusResponse = /* @__PURE__ */ results({
   approvalStatus: z.enum(['Pending', 'Denied', 'Approved']),
-  approvalStatusId: z.number().int(),
-  countrycode: z.string().nullable(),
+  approvalStatusId: int,
+  countrycode: z.nullable(z.string()),
 });
 export type ApprovalStatusResponse = z.infer<typeof approvalStatusResponse>;

@@ -1,16 +1,5 @@
 import * as z from 'zod';
 
-/** Every failure: a 4xx with this body. */
-export const errorResponse = z.object({
-  error: z.literal(true),
-  messages: z.array(z.string()).min(1),
-});
-export type ErrorResponse = z.infer<typeof errorResponse>;
-
-/** The envelope the spec's calls read on success: `results.success`, `results.message`, `results.data`. */
-export const results = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ results: z.object({ success: z.boolean(), message: z.string().optional(), ...shape }) });
-
 export const emailSchema = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contestInput, contestPatch, entryBody, leaderboardQuery } from './contests.ts';
-import { checkUsernameQuery, loginBody } from './auth.ts';
+import { contestInput, contestPatch, entryBody, leaderboardQuery } from './contest-input.ts';
+import { checkUsernameQuery, loginBody } from './auth-input.ts';
 
 describe('schemas', () => {
   it('login lowercases the username and needs both fields', () => {

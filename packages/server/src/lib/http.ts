@@ -26,17 +26,20 @@ export const forbidden = (m: string = messages.auth.forbidden) => new HttpError(
 export const conflict = (m: string | string[]) => new HttpError(409, m);
 
 /** zod issues → the messages the schemas carry (which are the spec's strings). */
-export const issuesToMessages = (error: z.ZodError): string[] => [...new Set(error.issues.map((i) => i.message))];
+export const issuesToMessages = (error: z.core.$ZodError): string[] => [...new Set(error.issues.map((i) => i.message))];
 
-export const parseOr400 = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
-  const r = schema.safeParse(input ?? {});
+/** Any zod schema: classic (requests) or zod/mini (responses, shared with the browser). */
+type Schema = z.core.$ZodType;
+
+export const parseOr400 = <S extends Schema>(schema: S, input: unknown): z.output<S> => {
+  const r = z.safeParse(schema, input ?? {});
   if (!r.success) throw badRequest(issuesToMessages(r.error));
   return r.data;
 };
 
 export type Access = 'public' | 'user' | 'admin';
 
-export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
+export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, R extends Schema> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   summary: string;
@@ -66,10 +69,10 @@ interface DocEntry {
   summary: string;
   access: Access;
   status: number;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  response: z.ZodType;
+  body?: Schema;
+  query?: Schema;
+  params?: Schema;
+  response: Schema;
 }
 
 const registry: DocEntry[] = [];
@@ -81,10 +84,10 @@ const seen = new Set<string>();
  */
 export function route<
   A extends Access,
-  R extends z.ZodType,
-  B extends z.ZodType = z.ZodUndefined,
-  Q extends z.ZodType = z.ZodUndefined,
-  P extends z.ZodType = z.ZodUndefined,
+  R extends Schema,
+  B extends Schema = z.ZodUndefined,
+  Q extends Schema = z.ZodUndefined,
+  P extends Schema = z.ZodUndefined,
 >(
   app: FastifyInstance,
   spec: RouteSpec<B, Q, P, R> & { access: A },
@@ -113,12 +116,12 @@ export function route<
       } as HandlerContext<z.output<B>, z.output<Q>, z.output<P>, A>;
       const out = await handler(ctx);
       reply.status(spec.status ?? 200);
-      return spec.response.parse(out);
+      return z.parse(spec.response, out);
     },
   });
 }
 
-const jsonSchema = (s: z.ZodType, io: 'input' | 'output') =>
+const jsonSchema = (s: Schema, io: 'input' | 'output') =>
   z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 
 /** The OpenAPI 3 document of every route registered through `route`. */
