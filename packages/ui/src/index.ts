@@ -25,4 +25,5 @@ export { ConfirmationView, type ConfirmationViewProps } from './confirmation/con
 export { PlayButton, type PlayButtonProps } from './widget-kit/play-button.tsx';
 export { accentStyle, embedThemeCss, SkeletonBlock, WidgetRoot } from './widget-kit/widget-root.ts';
 export { Loading } from './widget-kit/states.tsx';
+export { Pager, type PagerProps } from './widget-kit/pager.tsx';
 export { type ApiProps } from './widget-kit/use-resource.ts';

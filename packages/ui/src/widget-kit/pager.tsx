@@ -44,8 +44,10 @@ export interface PagerProps {
   label: string;
   page: number;
   totalPages: number;
-  total: number;
-  pageSize: number;
+  /** With `total` and `pageSize` the pager shows the range ('1–10 of 1,181'); without, 'Page X of Y'. */
+  total?: number;
+  pageSize?: number;
+  /** With `onPageSize` and `pageSize`: the Rows per page choice. */
   pageSizes?: readonly number[];
   onPage: (page: number) => void;
   onPageSize?: (size: number) => void;
@@ -53,16 +55,24 @@ export interface PagerProps {
 }
 
 /**
- * Rows per page, the visible range out of the total (announced politely), Previous and Next. The ends use
- * aria-disabled rather than disabled, so keyboard focus stays on the button that was pressed.
+ * Rows per page, where we are (announced politely), Previous and Next. The ends use aria-disabled rather than
+ * disabled, so keyboard focus stays on the button that was pressed.
  */
 export function Pager({ label, page, totalPages, total, pageSize, pageSizes, onPage, onPageSize, busy }: PagerProps) {
   const selectId = `chorus-pager-${useId()}`;
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const pages = Math.max(1, totalPages);
+  const current = Math.min(page, pages);
+  let where: string;
+  if (total !== undefined && pageSize) {
+    const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
+    const to = Math.min(total, current * pageSize);
+    where = `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  } else {
+    where = `Page ${current} of ${pages}`;
+  }
   return (
-    <Bar part="pager">
-      {pageSizes && onPageSize ? (
+    <Bar part="pager" as="nav" aria-label={`${label} pages`}>
+      {pageSizes && onPageSize && pageSize ? (
         <Group>
           <label htmlFor={selectId}>Rows per page</label>
           <Select id={selectId} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
@@ -75,17 +85,17 @@ export function Pager({ label, page, totalPages, total, pageSize, pageSizes, onP
         </Group>
       ) : null}
       <span aria-live="polite" aria-atomic="true">
-        {from.toLocaleString('en-US')}–{to.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+        {where}
       </span>
-      <Group as="nav" aria-label={`${label} pages`}>
-        <Button size="sm" variant="secondary" aria-disabled={page <= 1} onClick={() => !busy && page > 1 && onPage(page - 1)}>
+      <Group>
+        <Button size="sm" variant="secondary" aria-disabled={current <= 1} onClick={() => !busy && current > 1 && onPage(current - 1)}>
           Previous
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          aria-disabled={page >= totalPages}
-          onClick={() => !busy && page < totalPages && onPage(page + 1)}
+          aria-disabled={current >= pages}
+          onClick={() => !busy && current < pages && onPage(current + 1)}
         >
           Next
         </Button>

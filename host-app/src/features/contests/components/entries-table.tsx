@@ -1,10 +1,9 @@
 import { contestMessages, ENTRIES_PAGE_SIZES, type MyEntry } from '@chorus/core';
-import { Badge, token, type BadgeTone } from '@chorus/ui';
+import { Badge, type BadgeTone, Pager, token } from '@chorus/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Table, TableScroller } from '../../../components/data/data-table.tsx';
-import { Pagination } from '../../../components/data/pagination.tsx';
 
 const statusLabel: Record<MyEntry['status'], [string, BadgeTone]> = {
   in_review: ['In review', 'warning'],
@@ -100,7 +99,7 @@ export function EntriesTable({ label, entries, captionId }: EntriesTableProps) {
         </Table>
       </TableScroller>
       {entries.length > ENTRIES_PAGE_SIZES[0] ? (
-        <Pagination
+        <Pager
           label={label}
           page={current}
           totalPages={totalPages}

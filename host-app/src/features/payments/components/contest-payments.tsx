@@ -1,10 +1,9 @@
 import { contestMessages, PAYMENTS_PAGE_SIZES } from '@chorus/core';
-import { Loading, SkeletonBlock, token } from '@chorus/ui';
+import { Loading, Pager, SkeletonBlock, token } from '@chorus/ui';
 import { Clock, LayoutGrid, List, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Pagination } from '../../../components/data/pagination.tsx';
 import { Segmented } from '../../../components/data/segmented.tsx';
 import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
@@ -149,7 +148,7 @@ export function ContestPayments() {
       <Stack>
         {query.error ? <ErrorPanel messages={errorMessages(query.error)} onRetry={query.reload} /> : null}
         {view === 'list' ? <PaymentsTable payments={result.data} busy={busy} /> : <PaymentCards payments={result.data} busy={busy} />}
-        <Pagination
+        <Pager
           label="Contest payments"
           page={result.PageInformation.Page}
           totalPages={result.PageInformation.TotalPages}
