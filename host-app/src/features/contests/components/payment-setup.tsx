@@ -1,36 +1,9 @@
 import { contestMessages } from '@chorus/core';
-import { Alert, buttonStyles, Card, mediaUp, token } from '@chorus/ui';
+import { Alert, buttonStyles, mediaUp, token } from '@chorus/ui';
 import { Mail, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-
-const Wrap = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
-  max-width: 620px;
-  margin: clamp(0px, 4vw, 32px) auto 0;
-  padding: clamp(24px, 5vw, 40px);
-`;
-
-const Icon = styled.span`
-  display: grid;
-  place-items: center;
-  width: 52px;
-  height: 52px;
-  border-radius: 14px;
-  background: ${token('color-primary-soft')};
-  color: ${token('color-primary')};
-`;
-
-const Title = styled.h1`
-  font-size: clamp(1.5rem, 4vw, 2rem);
-  font-weight: 750;
-`;
-
-const Lead = styled.p`
-  color: ${token('color-text-muted')};
-`;
+import { MessageCard, MessageIcon, MessageLead, MessageTitle } from '../../../components/message-card.styles.ts';
 
 const Email = styled.p`
   display: inline-flex;
@@ -95,15 +68,15 @@ export function PaymentSetup({ email, signedIn }: PaymentSetupProps) {
   const signUp = email ? `/hello?email=${encodeURIComponent(email)}` : '/hello';
   const logIn = `/login?returnTo=${encodeURIComponent('/account/vendor')}`;
   return (
-    <Wrap element="section" aria-labelledby="payment-setup-title">
-      <Icon aria-hidden="true">
+    <MessageCard element="section" aria-labelledby="payment-setup-title">
+      <MessageIcon aria-hidden="true">
         <Wallet size={26} />
-      </Icon>
-      <Title id="payment-setup-title">Set up your prize payments</Title>
-      <Lead>
+      </MessageIcon>
+      <MessageTitle id="payment-setup-title">Set up your prize payments</MessageTitle>
+      <MessageLead>
         Your entry is in review. Contest prizes are paid to a confirmed payment email, and we do not have one on file for
         {email ? ' this email' : ' you'} yet.
-      </Lead>
+      </MessageLead>
       {email ? (
         <Email>
           <Mail size={18} aria-hidden="true" />
@@ -128,6 +101,6 @@ export function PaymentSetup({ email, signedIn }: PaymentSetupProps) {
           </>
         )}
       </Actions>
-    </Wrap>
+    </MessageCard>
   );
 }
