@@ -74,6 +74,9 @@ export const call = async <S extends z.ZodMiniType>(
   const transport = config.transport ?? fetchTransport(config.baseUrl ?? '');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (config.token) headers['x-api-key'] = config.token;
+  // Proof of same-origin intent for cookie-authenticated writes: a cross-site form cannot send a custom header.
+  // Reads stay simple requests, so embeds on other sites pay no CORS preflight for them.
+  if (req.method !== 'GET') headers['x-chorus-csrf'] = '1';
   const { status, body } = await transport({ ...req, headers });
   if (status < 200 || status >= 300) {
     const err = z.safeParse(errorResponse, body);

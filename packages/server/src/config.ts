@@ -22,6 +22,27 @@ export const configSchema = z.object({
   /** Failed logins allowed per email and address in LOGIN_WINDOW_MINUTES before 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Whether X-Forwarded-* headers count (client address, protocol): off by default, so a client cannot pick its
+   * own address; `true`, a hop count (`1`) or a comma-separated list of proxy addresses/CIDRs behind a proxy.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v): boolean | number | string[] => {
+      if (v === '' || v === 'false' || v === '0') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v.split(',').map((s) => s.trim()).filter(Boolean);
+    }),
+  /** Redis for the rate-limit and login-limit stores shared by several nodes; in process without it. */
+  REDIS_URL: z.string().url().optional(),
+  /** Requests per address per window on public POSTs (anonymous entries, marketing signups). */
+  RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(1).default(10),
+  /** Requests per address per window on sign-in, sign-up and password-reset calls. */
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -63,7 +63,8 @@ export interface HandlerContext<B, Q, P, A extends Access> {
   session: A extends 'public' ? Session | null : Session;
 }
 
-interface DocEntry {
+/** One registered route: what the OpenAPI document and the authorization matrix are generated from. */
+export interface DocEntry {
   method: string;
   url: string;
   summary: string;
@@ -77,6 +78,9 @@ interface DocEntry {
 
 const registry: DocEntry[] = [];
 const seen = new Set<string>();
+
+/** Every route registered through `route` (filled when an app is built). */
+export const routeTable = (): readonly DocEntry[] => registry;
 
 /**
  * Registers a route whose input is parsed and output serialized with zod schemas from packages/core,

@@ -41,7 +41,16 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
       await c.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
+  // Suites fire bursts from one address to test limits; per-address rate limits have tests of their own that set them low.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PUBLIC_MAX: '100000',
+    RATE_LIMIT_AUTH_MAX: '100000',
+    ...env,
+  });
   const database = await openDatabase({ databaseUrl, dataDir: config.dataDir });
   const fastify = Fastify({ logger: false });
   await fastify.register(app, { db: database.db, config });
