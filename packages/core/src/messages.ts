@@ -17,6 +17,16 @@ export const messages = {
   },
   email: { invalid: 'Invalid Email' },
   username: { taken: 'Email already exists' },
-  switchAccount: { notLinked: 'That account is not linked to you.' },
-  generic: { error: 'There has been an error.', notFound: 'Not found.', badRequest: 'Invalid request.' },
+  switchAccount: {
+    notLinked: 'That account is not linked to you.',
+    ended: 'Your access to that account has ended. You are back on your own account.',
+  },
+  security: { crossSite: 'This request must come from the Chorus app. Please reload the page and try again.' },
+  generic: {
+    error: 'There has been an error.',
+    notFound: 'Not found.',
+    badRequest: 'Invalid request.',
+    unavailable: 'Chorus is briefly unavailable. Please try again in a few seconds.',
+    tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  },
 } as const;
