@@ -28,5 +28,6 @@ export const messages = {
     badRequest: 'Invalid request.',
     unavailable: 'Chorus is briefly unavailable. Please try again in a few seconds.',
     tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+    conflict: 'This changed at the same moment elsewhere. Please reload and try again.',
   },
 } as const;

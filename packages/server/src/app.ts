@@ -3,14 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { messages } from '@chorus/core';
 import type { Config } from './config.ts';
 import type { Db } from './db/open.ts';
+import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
 import { HttpError, isApi, openApiDocument } from './lib/http.ts';
+import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { openRedis } from './plugins/redis.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
 import { authRoutes } from './routes/creator/auth.ts';
 import { creatorContestRoutes } from './routes/creator/contests.ts';
@@ -23,9 +29,15 @@ export interface AppOptions {
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// What other sites load from us: the SDK, demo media, and the public API (their pages embed our widgets).
+const CROSS_ORIGIN_PREFIXES = ['/sdk/', '/demo/', '/publicapi/'];
 
 /** The whole Chorus app as a Fastify plugin: API, docs, health, and the built web assets. */
 export async function app(fastify: FastifyInstance, { db, config }: AppOptions) {
+  const redis: Redis | null = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
+  if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+
+  await securityHeaders(fastify, config);
   await fastify.register(cookie);
   // Public endpoints serve embeds on any site; signed-in ones only configured origins, with credentials.
   await fastify.register(cors, {
@@ -37,6 +49,20 @@ export async function app(fastify: FastifyInstance, { db, config }: AppOptions) 
       cb(null, allowed ? { origin, credentials: true } : { origin: false });
     },
   });
+  // Per-address limits on the routes that declare one (`rateLimit` in their spec), shared through Redis when
+  // several nodes run. A Redis outage opens these limits rather than failing sign-ups; the login limiter,
+  // which guards passwords, fails closed instead.
+  await fastify.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: `${config.REDIS_PREFIX}rl:` }),
+    skipOnError: true,
+    errorResponseBuilder: () => new HttpError(429, messages.generic.tooManyRequests),
+  });
+  const window = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  fastify.decorate('rateLimits', {
+    public: { max: config.RATE_LIMIT_PUBLIC_MAX, timeWindow: window },
+    auth: { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: window },
+  });
   await fastify.register(authPlugin, { db });
 
   fastify.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
@@ -47,23 +73,78 @@ export async function app(fastify: FastifyInstance, { db, config }: AppOptions) 
       const message = status === 415 ? 'Unsupported content type.' : status === 413 ? 'Request is too large.' : messages.generic.badRequest;
       return reply.status(status).send({ error: true, messages: [message] });
     }
+    // The transaction (if any) rolled back: nothing of the request was written.
+    switch (classifyFailure(err)) {
+      case 'unavailable':
+        req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: true, messages: [messages.generic.unavailable] });
+      case 'invalid':
+        req.log.warn({ err }, 'a value the schemas let through was refused by the database');
+        return reply.status(400).send({ error: true, messages: [messages.generic.badRequest] });
+      case 'conflict':
+        return reply.status(409).send({ error: true, messages: [messages.generic.conflict] });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: true, messages: [messages.generic.error] });
   });
 
-  fastify.get('/healthz', async (_req, reply) => {
-    await db.execute(sql`select 1`);
-    return reply.send({ ok: true });
+  // Liveness: the process answers. Readiness: the database answers too (load balancers stop sending traffic
+  // while it does not). Both only exist once start-up, migrations included, has finished.
+  fastify.get('/healthz', async () => ({ ok: true }));
+  fastify.get('/readyz', async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { ok: true };
+    } catch {
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ ok: false });
+    }
   });
   fastify.get('/docs', async () => openApiDocument());
 
-  authRoutes(fastify, { db, config });
+  const limiter = redis
+    ? redisLoginLimiter(redis, config.REDIS_PREFIX, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000)
+    : memoryLoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000);
+  authRoutes(fastify, { db, config, limiter });
   switchRoutes(fastify, { db });
   creatorContestRoutes(fastify, { db });
   publicContestRoutes(fastify, { db });
   adminContestRoutes(fastify, { db });
 
   await serveStatic(fastify);
+}
+
+/**
+ * helmet: a CSP without inline script (the portal's bundles and the examples are files; styled-components
+ * needs inline styles), no framing of the portal, nosniff, a referrer policy, HSTS when cookies are Secure.
+ * Media may come from any https host (contest covers and sounds are organiser URLs).
+ */
+async function securityHeaders(fastify: FastifyInstance, config: Config) {
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.cookieSecure && { upgradeInsecureRequests: [] }),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  fastify.addHook('onRequest', async (req, reply) => {
+    if (CROSS_ORIGIN_PREFIXES.some((p) => req.url.startsWith(p))) reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
 }
 
 async function serveStatic(fastify: FastifyInstance) {

@@ -38,6 +38,8 @@ export const configSchema = z.object({
     }),
   /** Redis for the rate-limit and login-limit stores shared by several nodes; in process without it. */
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().max(100).default('chorus:'),
   /** Requests per address per window on public POSTs (anonymous entries, marketing signups). */
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(1).default(10),
   /** Requests per address per window on sign-in, sign-up and password-reset calls. */

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { app } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { serverOptions } from './lib/log.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 /** The process: config, database, demo data on first start, listen, graceful shutdown. */
@@ -9,16 +10,14 @@ async function main() {
   const config = loadConfig();
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  const fastify = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    trustProxy: config.NODE_ENV === 'production',
-    bodyLimit: 1024 * 1024,
-  });
-  const seeded = config.DEMO_DATA ? await seedDemoIfEmpty(database.db) : false;
+  const fastify = Fastify(serverOptions(config));
+  // Nodes starting together on one database seed it once.
+  const seeded = config.DEMO_DATA ? await database.exclusive(() => seedDemoIfEmpty(database.db)) : false;
   await fastify.register(app, { db: database.db, config });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  // Drains in-flight requests (new ones get 503 while closing), then closes the database; 10 s at most.
+  const shutdown = async (signal: string, code = 0) => {
     if (closing) return;
     closing = true;
     fastify.log.info({ signal }, 'shutting down');
@@ -28,11 +27,19 @@ async function main() {
       await database.close();
     } finally {
       clearTimeout(force);
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A promise nobody awaited failed: its request already has its answer, the process state is intact; log it.
+  process.on('unhandledRejection', (reason) => fastify.log.error({ err: reason }, 'unhandled promise rejection'));
+  // A throw outside any request: state may be broken, so finish what is in flight and exit for the supervisor
+  // (npm start, systemd, the orchestrator) to start a fresh process.
+  process.on('uncaughtException', (err) => {
+    fastify.log.fatal({ err }, 'uncaught exception: shutting down');
+    void shutdown('uncaughtException', 1);
+  });
 
   await fastify.listen({ port: config.PORT, host: config.HOST });
   const address = fastify.server.address();
@@ -55,7 +62,9 @@ async function main() {
   );
 }
 
+// Start-up failed (bad environment, data directory in use, database unreachable): say why and exit with
+// EX_CONFIG, which `npm start` does not restart.
 main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  process.exit(78);
 });

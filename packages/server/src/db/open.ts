@@ -11,6 +11,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs `fn` while no other node runs start-up work on this database (migrations, lookups, demo data). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -18,20 +20,22 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * Two processes on one PGlite directory silently corrupt it (DESIGN §9), so the data dir holds a lock file
- * with the owner's pid, created with O_EXCL. A lock left by a dead process is taken over.
+ * with the owner's pid and start time, created with O_EXCL. A lock left by a dead process is taken over; so is
+ * one whose pid now belongs to another process (pid reuse after a reboot or a crash), told apart by start time.
  */
 function acquireLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'chorus.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, String(process.pid));
+      fs.writeSync(fd, `${process.pid} ${processStartTime(process.pid) ?? ''}`.trim());
       fs.closeSync(fd);
       return () => fs.rmSync(lockPath, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      const [pidText, started] = fs.readFileSync(lockPath, 'utf8').trim().split(/\s+/);
+      const pid = Number(pidText);
+      if (pid && pid !== process.pid && isAlive(pid) && (!started || started === processStartTime(pid))) {
         throw new Error(
           `The data directory ${dataDir} is in use by another Chorus process (pid ${pid}). ` +
             'Stop that process, or set DATA_DIR to another directory (or DATABASE_URL to use PostgreSQL).',
@@ -52,6 +56,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** A process's start time in clock ticks since boot (field 22 of /proc/PID/stat), or null where /proc is missing. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its closing parenthesis.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// Any number of nodes may start at once on one PostgreSQL database: one migrates (and seeds) at a time.
+const STARTUP_LOCK_KEY = 7_320_114_911;
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir`; runs migrations and syncs lookups. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   let database: Database;
@@ -59,12 +77,30 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
-    pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
+    // A request waits at most 5 s for a connection, so an outage answers 503 quickly instead of piling up.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // A client dropped by the server (restart, failover, pg_terminate_backend) must not crash the process: the
+    // pool covers idle clients, and each client gets its own listener for the time it is checked out. The query
+    // in flight fails (a 503 for its request) and the pool replaces the broken client.
+    const warn = (err: Error) => console.warn(`PostgreSQL connection error: ${err.message}`);
+    pool.on('error', warn);
+    pool.on('connect', (client) => client.on('error', warn));
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder });
-    database = { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        lockClient.release();
+      }
+    };
+    await exclusive(() => migrate(db, { migrationsFolder }));
+    database = { db: db as unknown as Db, kind: 'postgres', exclusive, close: () => pool.end() };
   } else {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     const release = acquireLock(opts.dataDir);
@@ -78,6 +114,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       database = {
         db: db as unknown as Db,
         kind: 'pglite',
+        // One process per data dir (the lock file), so start-up work is already exclusive.
+        exclusive: (fn) => fn(),
         close: async () => {
           await client.close();
           release();
@@ -88,6 +126,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       throw err;
     }
   }
-  await syncLookups(database.db);
+  await database.exclusive(() => syncLookups(database.db));
   return database;
 }

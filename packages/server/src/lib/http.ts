@@ -39,6 +39,15 @@ export const parseOr400 = <S extends Schema>(schema: S, input: unknown): z.outpu
 
 export type Access = 'public' | 'user' | 'admin';
 
+/** Per-address rate limits a route may declare: public writes (entries, signups) and sign-in/sign-up/reset calls. */
+export type RateLimitKind = 'public' | 'auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>;
+  }
+}
+
 export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, R extends Schema> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -50,8 +59,8 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
   response: R;
   /** Status of a successful answer (default 200). */
   status?: number;
-  /** Per-route options passed to Fastify (rate limits, body limits). */
-  config?: Record<string, unknown>;
+  /** The per-address rate limit this route is under, if any. */
+  rateLimit?: RateLimitKind;
 }
 
 export interface HandlerContext<B, Q, P, A extends Access> {
@@ -74,6 +83,7 @@ export interface DocEntry {
   query?: Schema;
   params?: Schema;
   response: Schema;
+  rateLimit?: RateLimitKind;
 }
 
 const registry: DocEntry[] = [];
@@ -105,7 +115,7 @@ export function route<
   app.route({
     method: spec.method,
     url: spec.url,
-    config: spec.config,
+    config: spec.rateLimit ? { rateLimit: app.rateLimits[spec.rateLimit] } : undefined,
     handler: async (req, reply) => {
       const session = req.session;
       if (spec.access !== 'public' && !session) throw new HttpError(401, messages.auth.required);
@@ -156,6 +166,8 @@ export function openApiDocument(): Record<string, unknown> {
         '4XX': {
           description: 'Refused: `{ error: true, messages: [...] }` with the spec’s message',
         },
+        ...(e.rateLimit && { '429': { description: 'Too many requests from this address; see Retry-After' } }),
+        '503': { description: 'The database is briefly unavailable; retry after Retry-After seconds' },
       },
     };
   }

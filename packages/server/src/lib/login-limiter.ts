@@ -1,32 +1,55 @@
+import type { Redis } from 'ioredis';
+
 /**
- * Counts failed logins per (address, email) in a sliding window, in process (DESIGN §6: Redis when several
- * nodes run). Successful logins do not count, so a user who types right is never locked out by their own
- * earlier sessions; an attacker guessing passwords is stopped after `max` misses.
+ * Limits password checks per (address, email) in a window. An attempt is *reserved* before the password is
+ * checked, atomically, so a burst of parallel guesses cannot all be checked: with a limit of 5, the 6th
+ * concurrent try is refused before any hashing, even when it carries the right password. A successful sign-in
+ * clears the count (a user who types right is never locked out by their own earlier typos); a failure keeps
+ * its reservation. In process by default; in Redis when several nodes share the limit (DESIGN §6).
  */
-export class LoginLimiter {
-  private failures = new Map<string, number[]>();
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
+export interface LoginLimiter {
+  /** Reserves one attempt; false when the limit is reached (answer 429 without checking the password). */
+  reserve(key: string): Promise<boolean>;
+  /** The attempt succeeded: forget the key's failures. */
+  reset(key: string): Promise<void>;
+}
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
+export function memoryLoginLimiter(max: number, windowMs: number): LoginLimiter {
+  const attempts = new Map<string, number[]>();
+  return {
+    async reserve(key) {
+      const now = Date.now();
+      const recent = (attempts.get(key) ?? []).filter((t) => now - t < windowMs);
+      if (recent.length >= max) {
+        attempts.set(key, recent);
+        return false;
+      }
+      attempts.set(key, [...recent, now]);
+      // Bounded memory: forget the oldest key when an attacker sprays many emails.
+      if (attempts.size > 100_000) attempts.delete(attempts.keys().next().value!);
+      return true;
+    },
+    async reset(key) {
+      attempts.delete(key);
+    },
+  };
+}
 
-  blocked(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length >= this.max;
-  }
+// INCR and the window's expiry in one round trip, atomic on the Redis server: a fixed window per key.
+const RESERVE = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
 
-  fail(key: string, now = Date.now()): void {
-    this.failures.set(key, [...this.recent(key, now), now]);
-    if (this.failures.size > 100_000) this.failures.delete(this.failures.keys().next().value!);
-  }
-
-  reset(key: string): void {
-    this.failures.delete(key);
-  }
+export function redisLoginLimiter(redis: Redis, prefix: string, max: number, windowMs: number): LoginLimiter {
+  const keyOf = (key: string) => `${prefix}login:${key}`;
+  return {
+    async reserve(key) {
+      const n = Number(await redis.eval(RESERVE, 1, keyOf(key), windowMs));
+      return n <= max;
+    },
+    async reset(key) {
+      await redis.del(keyOf(key));
+    },
+  };
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages } from '@chorus/core';
 import type { Db } from '../db/open.ts';
-import { isApi } from '../lib/http.ts';
+import { forbidden, isApi } from '../lib/http.ts';
 import type { ContactRow } from '../repositories/contacts.ts';
-import { findLiveSession } from '../repositories/sessions.ts';
+import { findLiveSession, setActing } from '../repositories/sessions.ts';
 
 export const COOKIE_NAME = 'chorus_token';
 
@@ -36,7 +37,16 @@ export function tokenOf(req: FastifyRequest): { token: string; via: Session['via
   return null;
 }
 
-/** Resolves the session of every request once; routes decide whether they need one. */
+/** The header the Chorus client sends on every write; a cross-site form or a simple cross-site fetch cannot. */
+export const CSRF_HEADER = 'x-chorus-csrf';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the session of every API request once; routes decide whether they need one. Two refusals happen
+ * here, for every route alike: a write authenticated by the cookie without the CSRF header (another site's
+ * form riding on the cookie), and a session still acting as a contact whose link to the actor was removed
+ * (the switch ends: the session is put back on the actor and this one call is refused with a clear message).
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (req) => {
@@ -45,7 +55,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const found = tokenOf(req);
     if (!found || found.token.length > 200) return;
     const row = await findLiveSession(opts.db, found.token);
-    if (!row || row.actor.deactivatedAt || row.acting.deactivatedAt) return;
+    if (!row || row.actor.deactivatedAt) return;
+    if (found.via === 'cookie' && !SAFE_METHODS.has(req.method) && req.headers[CSRF_HEADER] !== '1')
+      throw forbidden(messages.security.crossSite);
+    if (!row.mayAct || row.acting.deactivatedAt) {
+      await setActing(opts.db, row.id, row.actor.id);
+      throw forbidden(messages.switchAccount.ended);
+    }
     req.session = { id: row.id, actor: row.actor, acting: row.acting, actingUsername: row.actingUsername, via: found.via };
   });
 });

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
-import { contacts, credentials, sessions } from '../db/schema.ts';
+import { contacts, credentials, linkedAccounts, managerCreators, sessions } from '../db/schema.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -17,10 +17,22 @@ export async function createSession(db: Db, contactId: number, remember: boolean
 const actor = alias(contacts, 'actor');
 const acting = alias(contacts, 'acting');
 
-/** A live session with both contacts and the acting contact's login, in one query: it runs on every request. */
+/**
+ * A live session with both contacts, the acting contact's login, and whether the actor may still act as that
+ * contact (itself, a roster creator, or an account that granted access: the rule of `switchableContactIds`),
+ * in one query: it runs on every request, so a removed link ends a switch at the very next call.
+ */
 export async function findLiveSession(db: Db, token: string) {
   const [row] = await db
-    .select({ id: sessions.id, actor, acting, actingUsername: credentials.username })
+    .select({
+      id: sessions.id,
+      actor,
+      acting,
+      actingUsername: credentials.username,
+      mayAct: sql<boolean>`(${sessions.actingContactId} = ${sessions.actorContactId}
+        or exists (select 1 from ${managerCreators} mc where mc.manager_id = ${sessions.actorContactId} and mc.creator_id = ${sessions.actingContactId})
+        or exists (select 1 from ${linkedAccounts} la where la.grantee_contact_id = ${sessions.actorContactId} and la.owner_contact_id = ${sessions.actingContactId}))`,
+    })
     .from(sessions)
     .innerJoin(actor, eq(actor.id, sessions.actorContactId))
     .innerJoin(acting, eq(acting.id, sessions.actingContactId))

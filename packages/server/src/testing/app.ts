@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { app } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/open.ts';
+import { serverOptions } from '../lib/log.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -52,7 +53,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     ...env,
   });
   const database = await openDatabase({ databaseUrl, dataDir: config.dataDir });
-  const fastify = Fastify({ logger: false });
+  const fastify = Fastify(serverOptions(config));
   await fastify.register(app, { db: database.db, config });
   await fastify.ready();
   return {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   approvalStatusResponse,
   checkResponse,
@@ -12,16 +12,17 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
 import { HttpError, route } from '../../lib/http.ts';
-import { LoginLimiter } from '../../lib/login-limiter.ts';
+import type { LoginLimiter } from '../../lib/login-limiter.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
 import { COOKIE_NAME } from '../../plugins/auth.ts';
 import { approvalOf, contactDetailOf, findCredentialByUsername, usernameTaken } from '../../repositories/contacts.ts';
 import { createSession, revokeSession } from '../../repositories/sessions.ts';
 
-export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
-  const limiter = new LoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000);
-  const clearCookie = (reply: FastifyReply) =>
-    reply.clearCookie(COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+export function authRoutes(app: FastifyInstance, { db, config, limiter }: { db: Db; config: Config; limiter: LoginLimiter }) {
+  // Secure whenever the request came over HTTPS (directly, or through a trusted proxy), or when configured.
+  const cookieOptions = (req: FastifyRequest) =>
+    ({ path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure || req.protocol === 'https' }) as const;
+  const clearCookie = (req: FastifyRequest, reply: FastifyReply) => reply.clearCookie(COOKIE_NAME, cookieOptions(req));
 
   route(
     app,
@@ -32,26 +33,19 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       access: 'public',
       body: loginBody,
       response: loginResponse,
+      rateLimit: 'auth',
     },
     async ({ body, req, reply }) => {
+      // The attempt is counted before the password is checked, so parallel guesses cannot pass the limit.
       const key = `${req.ip}|${body.username}`;
-      if (limiter.blocked(key)) throw new HttpError(429, messages.login.tooManyAttempts);
+      if (!(await limiter.reserve(key))) throw new HttpError(429, messages.login.tooManyAttempts);
       const found = await findCredentialByUsername(db, body.username);
       const ok = await verifyPassword(found?.passwordHash, body.password);
-      if (!found || !ok || found.contact.deactivatedAt) {
-        limiter.fail(key);
-        throw new HttpError(401, messages.login.invalidCredentials);
-      }
-      limiter.reset(key);
+      if (!found || !ok || found.contact.deactivatedAt) throw new HttpError(401, messages.login.invalidCredentials);
+      await limiter.reset(key);
       const remember = body.rememberMe ?? false;
       const { token, expiresAt } = await createSession(db, found.contact.id, remember);
-      reply.setCookie(COOKIE_NAME, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.cookieSecure,
-        ...(remember && { expires: expiresAt }),
-      });
+      reply.setCookie(COOKIE_NAME, token, { ...cookieOptions(req), ...(remember && { expires: expiresAt }) });
       return { error: false, messages: [], data: { token }, contactDetail: await contactDetailOf(db, found.contact, found.contact.id) };
     },
   );
@@ -65,9 +59,9 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       access: 'public',
       response: logoutResponse,
     },
-    async ({ session, reply }) => {
+    async ({ session, req, reply }) => {
       if (session) await revokeSession(db, session.id);
-      clearCookie(reply);
+      clearCookie(req, reply);
       return { results: { success: true, message: 'Logged out' } };
     },
   );

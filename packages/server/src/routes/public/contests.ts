@@ -77,6 +77,7 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       body: entryBody,
       response: entryResponse,
       status: 201,
+      rateLimit: 'public',
     },
     async ({ params, body }) => {
       const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email });
@@ -87,7 +88,7 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   route(
     app,
-    { method: 'POST', url: '/publicapi/marketing-signup', summary: 'Marketing signup for contests with a marketing key', access: 'public', body: marketingSignupBody, response: okResponse },
+    { method: 'POST', url: '/publicapi/marketing-signup', summary: 'Marketing signup for contests with a marketing key', access: 'public', body: marketingSignupBody, response: okResponse, rateLimit: 'public' },
     async ({ body }) => {
       const c = await live(body.preffyID);
       if (!c.marketingKey) throw badRequest(contestMessages.noMarketing);
