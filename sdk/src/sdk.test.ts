@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contestMessages } from '@chorus/core';
+import { waitFor } from '@testing-library/react';
 import { fakeApi } from '../../packages/ui/src/testing/index.ts';
 
 let iife = '';
@@ -47,12 +48,13 @@ const mount = (html: string) => {
   document.body.insertAdjacentHTML('beforeend', html);
   return document.body.lastElementChild as HTMLElement;
 };
-const until = async <T>(fn: () => T | null | undefined, ms = 3000): Promise<T> => {
+// Testing Library's waitFor, so the suite-wide timeout (vitest.setup.ts) applies here too.
+const until = async <T>(fn: () => T | null | undefined): Promise<T> => {
   let value: T | null | undefined;
-  await vi.waitFor(() => {
+  await waitFor(() => {
     value = fn();
     if (!value) throw new Error('not yet');
-  }, ms);
+  });
   return value!;
 };
 

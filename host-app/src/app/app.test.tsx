@@ -102,13 +102,17 @@ describe('routing and session', () => {
   });
 
   it('keeps the session when GET /creatorapi/switch gets no answer (offline, or the page navigating away)', async () => {
+    // A manager, so the failed load shows (an empty roster once loading stops): no fixed sleep needed.
+    const manager = contact({ contactID: 2, contactType: 'manager', contactName: 'Jordan Reyes' });
     const api = fakeApi({
-      'GET /creatorapi/check': signedIn()['GET /creatorapi/check'],
+      'GET /creatorapi/check': signedIn(manager)['GET /creatorapi/check'],
       'GET /creatorapi/switch': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { router } = renderApp('/dashboard');
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/creatorapi/switch')).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    await screen.findByTestId('greeting-name');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Primary' })).getByRole('button', { name: 'Manage Roster' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage Creators' });
+    expect(await within(dialog).findByText('There are no accounts you can access yet.')).toBeTruthy();
     expect(currentUrl(router)).toBe('/dashboard');
     expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(false);
   });

@@ -1,5 +1,9 @@
 import type { ContestDetail, ContestPayment, ContestSummary, MyEntry } from '@chorus/core';
 
+const DAY = 86_400_000;
+// Relative to now, so a running contest stays running (days left, progress) whatever the date the suite runs on.
+const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
+
 /** Contest data shaped like the server's answers, for fast UI tests against fakeApi. */
 export const contestSummary = (over: Partial<ContestSummary> = {}): ContestSummary => ({
   id: 1,
@@ -14,8 +18,8 @@ export const contestSummary = (over: Partial<ContestSummary> = {}): ContestSumma
   isClosed: false,
   isDirect: false,
   hasEnded: false,
-  startDate: '2026-11-01T00:00:00.000Z',
-  endDate: '2026-12-04T00:00:00.000Z',
+  startDate: inDays(-20),
+  endDate: inDays(12),
   competitionType: 'Likes',
   metric: 'likes',
   platforms: ['TikTok', 'Instagram Reel'],

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousViolations } from '../testing/a11y.ts';
 import { fakeApi, fixtures, toSummary } from '../testing/index.ts';
@@ -53,7 +53,7 @@ describe('ContestList', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Network error');
     expect(onError).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
   });
 
   it('has no serious accessibility violations', async () => {

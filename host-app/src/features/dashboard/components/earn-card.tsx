@@ -84,11 +84,13 @@ export interface EarnCardProps {
   colors: [string, string];
   /** Top-right slot, e.g. the Contests card's Active count pill. */
   pill?: ReactNode;
+  /** The pill's data is still loading (aria-busy). */
+  busy?: boolean;
 }
 
-export function EarnCard({ to, title, description, cta, icon: Icon, colors, pill }: EarnCardProps) {
+export function EarnCard({ to, title, description, cta, icon: Icon, colors, pill, busy }: EarnCardProps) {
   return (
-    <StyledCard element="article" interactive>
+    <StyledCard element="article" interactive aria-busy={busy || undefined}>
       <Top>
         <Tile $from={colors[0]} $to={colors[1]} aria-hidden="true">
           <Icon size={26} strokeWidth={2} />

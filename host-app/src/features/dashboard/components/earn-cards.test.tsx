@@ -23,18 +23,21 @@ describe('the Contests card', () => {
     renderApp('/dashboard');
     await screen.findByTestId('greeting-name');
     // No pill while loading.
+    const card = screen.getByRole('link', { name: 'Contests' }).closest('article')!;
+    expect(card.getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByTestId('active-contests-pill')).toBeNull();
     await waitFor(() => expect(answer).toBeTypeOf('function'));
     answer(null);
     expect((await screen.findByTestId('active-contests-pill')).textContent).toBe('2 Active contests');
+    expect(card.getAttribute('aria-busy')).toBeNull();
   });
 
   it('shows no pill when the count cannot be loaded', async () => {
-    const api = fakeApi({ ...signedInRoutes(), 'GET /creatorapi/contests': () => ({ status: 500, body: { error: true, messages: ['boom'] } }) });
+    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/contests': () => ({ status: 500, body: { error: true, messages: ['boom'] } }) });
     renderApp('/dashboard');
-    await screen.findByTestId('greeting-name');
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/creatorapi/contests')).toBe(true));
-    await new Promise((r) => setTimeout(r, 20));
+    const card = (await screen.findByRole('link', { name: 'Contests' })).closest('article')!;
+    // The card stops being busy once the failed answer has been handled.
+    await waitFor(() => expect(card.getAttribute('aria-busy')).toBeNull());
     expect(screen.queryByTestId('active-contests-pill')).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ export interface EarnCardsProps {
 
 /** The Earn page's two entry cards (campaigns.md §2); the Contests card carries the Active count pill. */
 export function EarnCards({ contactId }: EarnCardsProps) {
-  const activeContests = useActiveContestsCount(contactId);
+  const { count, loading } = useActiveContestsCount(contactId);
   return (
     <Grid>
       <EarnCard
@@ -39,10 +39,11 @@ export function EarnCards({ contactId }: EarnCardsProps) {
         icon={Trophy}
         colors={['#ff8a65', '#e5533d']}
         // No pill while the count is loading or could not be loaded: only a true number is shown.
+        busy={loading}
         pill={
-          activeContests === null ? null : (
+          count === null ? null : (
             <Badge tone="success" data-testid="active-contests-pill">
-              {activeContests} Active<VisuallyHidden> contests</VisuallyHidden>
+              {count} Active<VisuallyHidden> contests</VisuallyHidden>
             </Badge>
           )
         }

@@ -1,8 +1,14 @@
 import { useQuery } from '../../../hooks/use-query.ts';
 import { fetchActiveContestCount } from '../api/active-contests.ts';
 
-/** The Contests card's Active count: a number once known; null while loading or after a failure. */
-export function useActiveContestsCount(contactId: number): number | null {
+export interface ActiveContestsCount {
+  /** A number once known; null while loading or after a failure. */
+  count: number | null;
+  loading: boolean;
+}
+
+/** The Contests card's Active count (`GET /creatorapi/contests`). */
+export function useActiveContestsCount(contactId: number): ActiveContestsCount {
   const query = useQuery(`active-contests|${contactId}`, fetchActiveContestCount);
-  return query.error || query.data === undefined ? null : query.data;
+  return { count: query.error || query.data === undefined ? null : query.data, loading: query.loading };
 }
