@@ -1,13 +1,14 @@
 import * as z from 'zod';
-import { emailSchema } from './common.ts';
+import { emailSchema, idNumberOrString, textInput } from './common.ts';
 
 export const loginBody = z.object({
-  username: z.string().trim().toLowerCase().min(1, 'Please enter your email').max(254),
-  password: z.string().min(1, 'Password is required').max(256),
+  username: textInput(254).toLowerCase().min(1, 'Please enter your email'),
+  // Not trimmed: spaces may be part of a password. NUL is refused like any text (no client types one).
+  password: textInput(256, { trim: false }).min(1, 'Password is required'),
   rememberMe: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const switchBody = z.object({ contactId: z.coerce.number().int().positive() });
+export const switchBody = z.object({ contactId: idNumberOrString });
 
 export const checkUsernameQuery = z.object({ username: emailSchema });

@@ -1,11 +1,23 @@
 import * as z from 'zod';
-import { contestKinds, contestPlatforms, LEADERBOARD_PAGE_SIZES, PAYMENTS_PAGE_SIZES, postPlatforms } from '../rules/contests.ts';
-import { idParam, pageQuery } from './common.ts';
+import { contestKinds, contestPlatforms, LEADERBOARD_PAGE_SIZES, parsePrize, PAYMENTS_PAGE_SIZES, placesOf, postPlatforms } from '../rules/contests.ts';
+import {
+  bodyId,
+  centsInput,
+  dateInput,
+  httpUrlInput,
+  idNumberOrString,
+  idParam,
+  isHttpUrl,
+  metricCount,
+  MONEY_MAX_CENTS,
+  pageQuery,
+  textInput,
+} from './common.ts';
 import { contestPaymentStatuses, entryStatuses } from './contests.ts';
 
-// Requests: parsed on the server (classic zod: coercion, trimming, defaults, messages).
+// Requests: parsed on the server (classic zod: trimming, defaults, messages; bounds from common.ts).
 
-export const contestListQuery = z.object({ category: z.string().trim().toLowerCase().max(64).optional() });
+export const contestListQuery = z.object({ category: textInput(64).toLowerCase().optional() });
 export const contestIdParams = z.object({ id: idParam });
 export const leaderboardQuery = pageQuery(LEADERBOARD_PAGE_SIZES, 10);
 export const entriesQuery = pageQuery(LEADERBOARD_PAGE_SIZES, 10);
@@ -15,11 +27,11 @@ export const entriesQuery = pageQuery(LEADERBOARD_PAGE_SIZES, 10);
  * Messages are the spec's; the server applies every rule again whatever the client checked.
  */
 export const entryBody = z.object({
-  link: z.string().trim().max(2048).optional(),
-  email: z.string().trim().toLowerCase().max(254).default(''),
-  creator: z.string().trim().max(100).default(''),
+  link: textInput(2048).optional(),
+  email: textInput(254).toLowerCase().default(''),
+  creator: textInput(100).default(''),
   platform: z.enum(postPlatforms).optional(),
-  country: z.string().trim().max(64).optional(),
+  country: textInput(64).optional(),
   marketingConsent: z.boolean().optional(),
 });
 export type EntryBody = z.input<typeof entryBody>;
@@ -29,50 +41,93 @@ export const contestPaymentsQuery = pageQuery(PAYMENTS_PAGE_SIZES, 10).extend({
 });
 
 export const marketingSignupBody = z.object({
-  preffyID: z.coerce.number().int().positive(),
-  email: z.string().trim().toLowerCase().max(254),
+  preffyID: idNumberOrString,
+  email: textInput(254).toLowerCase(),
   marketingConsent: z.boolean(),
 });
 
 // ---- Organiser API (/adminapi) ----
 
-const prizeString = z.string().trim().min(1).max(120);
+/** The last place a prize line may pay: 'Top 100000' would create 100,000 payments when the contest ends. */
+export const MAX_PRIZE_PLACE = 1000;
+export const prizeMessages = {
+  amount: (line: string) => `Prize "${line}" is more than $10,000,000.`,
+  places: (line: string) => `Prize "${line}" pays places beyond ${MAX_PRIZE_PLACE}.`,
+  total: 'All prizes together must come to $10,000,000 or less.',
+} as const;
+
+/**
+ * Prizes are read as `parsePrizes` reads them (the same running place), so every amount, place and the total
+ * (`prizeTotalCents`) fit the int response contracts: a line that would break every later contest list is
+ * refused here, when it is written.
+ */
+const prizes = z
+  .array(textInput(120).min(1))
+  .max(50)
+  .superRefine((lines, ctx) => {
+    let next = 1;
+    let total = 0;
+    let lineRefused = false;
+    lines.forEach((line, i) => {
+      const p = parsePrize(line, next);
+      if (!p) return;
+      const tooMuch = p.amountCents > MONEY_MAX_CENTS;
+      const tooFar = Math.max(p.fromPlace, p.toPlace) > MAX_PRIZE_PLACE;
+      if (tooMuch) ctx.addIssue({ code: 'custom', message: prizeMessages.amount(line), path: [i] });
+      if (tooFar) ctx.addIssue({ code: 'custom', message: prizeMessages.places(line), path: [i] });
+      lineRefused ||= tooMuch || tooFar;
+      next = Math.max(next, p.toPlace + 1);
+      total += p.amountCents * placesOf(p);
+    });
+    if (!lineRefused && total > MONEY_MAX_CENTS) ctx.addIssue({ code: 'custom', message: prizeMessages.total });
+  });
+
 /** Media may live on this server ('/demo/…', resolved against the API origin by embeds) or anywhere over http(s). */
-const assetUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^/\s][^\s]*$/.test(v), 'Must be an http(s) address or a path on this site');
+const assetUrl = textInput(2048).refine(
+  (v) => isHttpUrl(v) || /^\/[^/\s][^\s]*$/.test(v),
+  'Must be an http(s) address or a path on this site',
+);
 const contestFields = {
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  organizer: z.string().trim().min(1, 'Organizer is required').max(200),
+  name: textInput(200).min(1, 'Name is required'),
+  organizer: textInput(200).min(1, 'Organizer is required'),
   kind: z.enum(contestKinds),
   image: assetUrl.nullable().optional(),
   audio: assetUrl.nullable().optional(),
-  event: z.string().trim().max(200).nullable().optional(),
-  category: z.string().trim().toLowerCase().max(64).nullable().optional(),
+  event: textInput(200).nullable().optional(),
+  category: textInput(64).toLowerCase().nullable().optional(),
   isActive: z.boolean(),
   isClosed: z.boolean(),
-  startDate: z.coerce.date().nullable().optional(),
-  endDate: z.coerce.date().nullable().optional(),
-  creativeDirection: z.string().max(20_000).nullable().optional(),
-  prizes: z.array(prizeString).max(50),
-  tiktokSound: z.string().url().nullable().optional(),
-  instagramSound: z.string().url().nullable().optional(),
-  tiktok: z.string().url().nullable().optional(),
-  instagram: z.string().url().nullable().optional(),
-  spotify: z.string().url().nullable().optional(),
-  competitionType: z.string().trim().min(1).max(32),
-  marketingKey: z.string().trim().max(200).nullable().optional(),
+  startDate: dateInput.nullable().optional(),
+  endDate: dateInput.nullable().optional(),
+  // Rich text: kept as sent (sanitized by the server before it is stored).
+  creativeDirection: textInput(20_000, { trim: false }).nullable().optional(),
+  prizes,
+  tiktokSound: httpUrlInput().nullable().optional(),
+  instagramSound: httpUrlInput().nullable().optional(),
+  tiktok: httpUrlInput().nullable().optional(),
+  instagram: httpUrlInput().nullable().optional(),
+  spotify: httpUrlInput().nullable().optional(),
+  competitionType: textInput(32).min(1),
+  marketingKey: textInput(200).nullable().optional(),
   platforms: z.array(z.enum(contestPlatforms)).min(1),
   takePct: z.number().min(0).max(1).nullable().optional(),
-  metric: z.string().trim().toLowerCase().min(1).max(32),
-  invoiceAmount: z.number().int().min(0).max(10_000_000).nullable().optional(),
-  countries: z.array(z.string().length(2).toUpperCase()).max(300),
-  continents: z.array(z.string().max(32)).max(10),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #1a2b3c').nullable().optional(),
-  prizeRows: z.array(z.object({ key: z.string().trim().min(1).max(120), value: z.string().trim().min(1).max(500) })).max(50),
-  promotions: z.array(z.object({ isActive: z.boolean(), amountCents: z.number().int().min(0) })).max(10),
+  metric: textInput(32).toLowerCase().min(1),
+  /** Whole dollars (the list order divides it by 20), so at most MONEY_MAX_CENTS / 100 = $10,000,000. */
+  invoiceAmount: z
+    .number()
+    .int()
+    .min(0)
+    .max(MONEY_MAX_CENTS / 100)
+    .nullable()
+    .optional(),
+  countries: z.array(textInput(2).regex(/^[A-Za-z]{2}$/, 'Countries must be two-letter codes like US.').toUpperCase()).max(300),
+  continents: z.array(textInput(32)).max(10),
+  color: textInput(7)
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #1a2b3c')
+    .nullable()
+    .optional(),
+  prizeRows: z.array(z.object({ key: textInput(120).min(1), value: textInput(500).min(1) })).max(50),
+  promotions: z.array(z.object({ isActive: z.boolean(), amountCents: centsInput })).max(10),
 };
 
 /** Create: the defaults of contests.md §3 (platforms TikTok, metric likes, …) apply. */
@@ -101,9 +156,9 @@ export const metricsBody = z.object({
   metrics: z
     .array(
       z.object({
-        id: z.number().int().positive(),
-        likes: z.number().int().min(0).optional(),
-        views: z.number().int().min(0).optional(),
+        id: bodyId,
+        likes: metricCount.optional(),
+        views: metricCount.optional(),
         creativityScore: z.number().int().min(0).max(100).optional(),
       }),
     )
@@ -111,3 +166,5 @@ export const metricsBody = z.object({
     .max(10_000),
 });
 export const paymentIdParams = z.object({ id: idParam });
+/** Entries to approve, reject or delete. */
+export const moderateBody = z.object({ ids: z.array(bodyId).min(1).max(10_000) });

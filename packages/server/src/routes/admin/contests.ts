@@ -11,6 +11,7 @@ import {
   endContestResponse,
   metricsBody,
   metricsResponse,
+  moderateBody,
   okResponse,
   paymentIdParams,
   paymentResponse,
@@ -23,7 +24,6 @@ import { endContest, markPaid } from '../../repositories/contest-payments.ts';
 import { toDetail, toSummary } from '../../repositories/contests.ts';
 import { moderate, recordMetrics } from '../../repositories/entries.ts';
 
-const moderateBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(10_000) });
 const countResponse = results({ data: z.object({ updated: z.number().int() }) });
 
 /** Organiser side: admin role only (checked by `route`), used by the admin CLI. */
