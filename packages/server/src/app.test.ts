@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@chorus/core';
 import { createTestApp, type TestApp } from './testing/app.ts';
 
 describe('app', () => {
@@ -8,10 +9,27 @@ describe('app', () => {
   });
   afterAll(() => t.close());
 
-  it('answers /healthz once the database is ready', async () => {
+  it('answers /healthz (the process) and /readyz (the database) once started', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('sends security headers: a CSP without inline script, no framing, nosniff, a referrer policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/creatorapi/check' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Without HTTPS configured there is no HSTS (it would lock a plain-HTTP install out of itself).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // What other sites embed may be loaded cross-origin.
+    const pub = await t.app.inject({ method: 'GET', url: '/publicapi/contests' });
+    expect(pub.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('serves an OpenAPI document generated from the zod schemas', async () => {
@@ -38,6 +56,28 @@ describe('app', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe(true);
+  });
+
+  it('sends HSTS when cookies are Secure', async () => {
+    const secure = await createTestApp('pglite', { COOKIE_SECURE: 'true' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('answers 503 with Retry-After, not a crash or a 500, when the database is gone', async () => {
+    const broken = await createTestApp('pglite');
+    await (broken.db as unknown as { $client: { close(): Promise<void> } }).$client.close();
+    const res = await broken.app.inject({ method: 'GET', url: '/publicapi/contests' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ error: true, messages: [messages.generic.unavailable] });
+    expect((await broken.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    expect((await broken.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await broken.close().catch(() => {});
   });
 
   it('sends CORS headers for any origin on public endpoints only', async () => {

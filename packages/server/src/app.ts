@@ -15,6 +15,7 @@ import type { Db } from './db/open.ts';
 import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
 import { HttpError, isApi, openApiDocument } from './lib/http.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
+import { SnapshotLocalStore } from './lib/rate-limit-store.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { openRedis } from './plugins/redis.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
@@ -54,7 +55,7 @@ export async function app(fastify: FastifyInstance, { db, config }: AppOptions) 
   // which guards passwords, fails closed instead.
   await fastify.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: `${config.REDIS_PREFIX}rl:` }),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : { store: SnapshotLocalStore }),
     skipOnError: true,
     errorResponseBuilder: () => new HttpError(429, messages.generic.tooManyRequests),
   });

@@ -11,6 +11,13 @@ describe('config', () => {
     const c = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.com, https://b.com', NODE_ENV: 'production' });
     expect(c).toMatchObject({ PORT: 9000, dataDir: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: ['https://a.com', 'https://b.com'], cookieSecure: true });
   });
+  it('trusts forwarded headers only when told which proxies to trust', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/);
+  });
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });

@@ -24,16 +24,17 @@ export const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /**
    * Whether X-Forwarded-* headers count (client address, protocol): off by default, so a client cannot pick its
-   * own address; `true`, a hop count (`1`) or a comma-separated list of proxy addresses/CIDRs behind a proxy.
+   * own address. Behind a proxy, the proxies' addresses or CIDRs (`10.0.0.0/8,127.0.0.1`, or `loopback`), or
+   * `true` when every peer is a proxy. (Fastify no longer takes a bare hop count: it cannot check the peer.)
    */
   TRUST_PROXY: z
     .string()
     .trim()
     .default('false')
-    .transform((v): boolean | number | string[] => {
+    .refine((v) => !/^\d+$/.test(v) || v === '0', 'Give the proxies’ addresses or CIDRs (or true), not a hop count')
+    .transform((v): boolean | string[] => {
       if (v === '' || v === 'false' || v === '0') return false;
       if (v === 'true') return true;
-      if (/^\d+$/.test(v)) return Number(v);
       return v.split(',').map((s) => s.trim()).filter(Boolean);
     }),
   /** Redis for the rate-limit and login-limit stores shared by several nodes; in process without it. */

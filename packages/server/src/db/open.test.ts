@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countries } from '@chorus/core';
-import { openDatabase } from './open.ts';
+import { openDatabase, processStartTime } from './open.ts';
 import * as t from './schema.ts';
 
 describe('openDatabase on PGlite', () => {
@@ -16,6 +16,17 @@ describe('openDatabase on PGlite', () => {
     fs.writeFileSync(path.join(dir, 'chorus.lock'), String(process.pid));
     await first.close();
     expect(fs.existsSync(path.join(dir, 'chorus.lock'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over a lock whose pid now belongs to another process (pid reuse), told apart by start time', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-lock-'));
+    // The parent process is alive, but it is not the process that wrote this lock: its start time differs.
+    expect(processStartTime(process.ppid)).toMatch(/^\d+$/);
+    fs.writeFileSync(path.join(dir, 'chorus.lock'), `${process.ppid} 1`);
+    const database = await openDatabase({ dataDir: dir });
+    expect(fs.readFileSync(path.join(dir, 'chorus.lock'), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
+    await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

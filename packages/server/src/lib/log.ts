@@ -28,8 +28,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
         censor: '[redacted]',
       },
     },
-    // Fastify takes a hop count as well (its types omit it).
-    trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   };
 }
