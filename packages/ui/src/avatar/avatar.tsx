@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { token } from '../theme/theme.ts';
+import { resolveAsset } from '../widget-kit/format.ts';
 
 // A few brand-adjacent gradients; the name picks one so a person keeps their colour everywhere.
 const gradients = [
@@ -60,9 +61,11 @@ export interface AvatarProps {
 export function Avatar({ name, imageUrl, size = 36, className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const [from, to] = gradients[hash(name) % gradients.length]!;
+  // Photos are same-site paths or http(s) URLs; any other address from the API shows the initials.
+  const src = resolveAsset('', imageUrl);
   return (
     <Circle className={className} $size={size} $from={from} $to={to} aria-hidden="true">
-      {imageUrl && !failed ? <img src={imageUrl} alt="" onError={() => setFailed(true)} /> : initialsOf(name)}
+      {src && !failed ? <img src={src} alt="" onError={() => setFailed(true)} /> : initialsOf(name)}
     </Circle>
   );
 }

@@ -21,6 +21,14 @@ describe('ContestCard', () => {
     expect(within(card).getByRole('list', { name: 'Highlights' }).textContent).toBe('YT ShortsTop Views');
   });
 
+  it('shows no cover and no sound link for addresses that are not http(s) or same-site', () => {
+    render(<ContestCard contest={{ ...toSummary(fixtures.quick), image: 'javascript:alert(1)', audio: 'javascript:alert(2)' }} />);
+    const card = screen.getByRole('article', { name: 'Quick Hit: Sunday Drive' });
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).queryByRole('link', { name: /Play the sound/ })).toBeNull();
+    expect(within(card).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/quickdetail?PostID=6']);
+  });
+
   it('sends View Contest through onNavigate with the detail path of its kind', () => {
     const onNavigate = vi.fn();
     render(<ContestCard contest={toSummary(fixtures.quick)} apiBase="https://chorus.example" onNavigate={onNavigate} />);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { getApprovedEntries } from '@chorus/client';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
-import { formatShortDate, platformLabel } from '../widget-kit/format.ts';
+import { formatShortDate, platformLabel, safeHref } from '../widget-kit/format.ts';
 import { Pager } from '../widget-kit/pager.tsx';
 import { EmptyState, ErrorState, Loading } from '../widget-kit/states.tsx';
 import { useClientConfig, useResource, type ApiProps } from '../widget-kit/use-resource.ts';
@@ -47,10 +47,10 @@ export function ApprovedEntries({ contestId, ...api }: ApiProps & { contestId: n
               </span>
               <span>
                 <Muted as="span">{formatShortDate(e.createdAt)}</Muted>
-                {e.link ? (
+                {safeHref(e.link) ? (
                   <>
                     {' · '}
-                    <a href={e.link} target="_blank" rel="noopener noreferrer">
+                    <a href={safeHref(e.link)} target="_blank" rel="noopener noreferrer">
                       View post<VisuallyHidden>{` by @${e.creator} (opens in a new window)`}</VisuallyHidden>
                     </a>
                   </>

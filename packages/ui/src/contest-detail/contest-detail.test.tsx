@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Transport } from '@chorus/client';
 import { contestMessages, POST_GUIDELINES } from '@chorus/core';
 import { seriousViolations } from '../testing/a11y.ts';
 import { fakeApi, fixtures } from '../testing/index.ts';
@@ -31,6 +32,34 @@ describe('ContestDetail', () => {
       '/publicapi/contests/1/leaderboard',
       '/publicapi/contests/1/entries',
     ]);
+  });
+
+  it('renders sound, post and media addresses from the API only when they are http(s) (or same-site media)', async () => {
+    const contest = {
+      ...fixtures.standard,
+      tiktokSound: 'javascript:alert(1)',
+      instagramSound: 'https://www.instagram.com/reels/audio/1',
+      spotify: 'data:text/html,<script>alert(2)</script>',
+      audio: 'javascript:alert(3)',
+      image: 'javascript:alert(4)',
+    };
+    const api = fakeApi();
+    // The first approved entry arrives with a javascript: link.
+    const transport: Transport = async (req) => {
+      const answer = await api.transport(req);
+      if (req.path.endsWith('/entries')) (answer.body as { results: { data: { rows: { link: string | null }[] } } }).results.data.rows[0]!.link = 'javascript:alert(5)';
+      return answer;
+    };
+    render(<ContestDetail contestId={1} contest={contest} transport={transport} />);
+    expect(within(section('How To Enter')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Instagram audio']);
+    expect(screen.queryByRole('link', { name: /Play the sound/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Play the sound/ })).toBeNull();
+    const entries = section('Approved Entries');
+    await within(entries).findByText('1–10 of 42');
+    const [first, second] = within(within(entries).getAllByRole('list')[0]!).getAllByRole('listitem');
+    expect(within(first!).queryByRole('link')).toBeNull();
+    expect(within(second!).getByRole('link').getAttribute('href')).toMatch(/^https:\/\//);
+    expect(document.querySelector('[href^="javascript"], [src^="javascript"], [href^="data"]')).toBeNull();
   });
 
   it('shows net prizes with podium, medal and trophy icons and names the fee', () => {

@@ -6,7 +6,7 @@ import {
   placesOf,
   type ContestDetail,
 } from '@chorus/core';
-import { daysLeft, formatEndDate } from '../widget-kit/format.ts';
+import { daysLeft, formatEndDate, safeHref } from '../widget-kit/format.ts';
 import { Big, Direction, Facts, LinkButton, Muted, Row, Section, SectionTitle, Steps, Track } from './contest-detail.styles.ts';
 
 interface CardProps {
@@ -62,11 +62,12 @@ const goal = (c: ContestDetail) => {
   return `the most ${m}`;
 };
 
+// Only http(s) links: another URL from the API is left out rather than becoming a live link.
 const sounds = (c: ContestDetail) =>
   [
-    [c.tiktokSound, 'TikTok sound'],
-    [c.instagramSound, 'Instagram audio'],
-    [c.spotify, 'Spotify'],
+    [safeHref(c.tiktokSound), 'TikTok sound'],
+    [safeHref(c.instagramSound), 'Instagram audio'],
+    [safeHref(c.spotify), 'Spotify'],
   ].filter((s): s is [string, string] => Boolean(s[0]));
 
 /** How it works (contests.md §1), the organiser's creative direction (sanitized HTML from the server) and the sound links. */

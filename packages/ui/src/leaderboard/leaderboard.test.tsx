@@ -24,6 +24,27 @@ describe('Leaderboard', () => {
     expect(api.calls[0]).toMatchObject({ path: '/publicapi/contests/1/leaderboard', query: { page: 1, pageSize: 10 } });
   });
 
+  it('shows a link that is not http(s) as plain text, never as a live link', () => {
+    const row = { rank: 1, creator: 'kai', platform: 'tiktok', likes: 10, views: 100, posts: 1, creativityScore: 0 };
+    const data = {
+      metric: 'likes',
+      rows: [
+        { ...row, link: 'javascript:alert(document.cookie)' },
+        { ...row, rank: 2, creator: 'sol', link: 'https://www.tiktok.com/@sol/video/1' },
+      ],
+      page: 1,
+      pageSize: 10,
+      total: 2,
+      totalPages: 1,
+    };
+    render(<Leaderboard contestId={1} data={data} />);
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(within(first!).queryByRole('link')).toBeNull();
+    expect(cells(first!).at(-1)).toBe('—');
+    expect(within(second!).getByRole('link').getAttribute('href')).toBe('https://www.tiktok.com/@sol/video/1');
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
   it('ranks views contests by views', async () => {
     render(<Leaderboard contestId={fixtures.views.id} transport={fakeApi().transport} />);
     const table = await screen.findByRole('table', { name: 'Leaderboard, ranked by views' });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getLeaderboard } from '@chorus/client';
 import { abbreviate, LEADERBOARD_PAGE_SIZES, type LeaderboardResponse } from '@chorus/core';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
-import { capitalize, platformLabel } from '../widget-kit/format.ts';
+import { capitalize, platformLabel, safeHref } from '../widget-kit/format.ts';
 import { Pager } from '../widget-kit/pager.tsx';
 import { EmptyState, ErrorState, Loading } from '../widget-kit/states.tsx';
 import { useClientConfig, useResource, type ApiProps } from '../widget-kit/use-resource.ts';
@@ -103,8 +103,8 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
                   </td>
                   <td data-num="">{abbreviate(row.posts)}</td>
                   <td>
-                    {row.link ? (
-                      <a href={row.link} target="_blank" rel="noopener noreferrer">
+                    {safeHref(row.link) ? (
+                      <a href={safeHref(row.link)} target="_blank" rel="noopener noreferrer">
                         View post<VisuallyHidden>{` by @${row.creator} (opens in a new window)`}</VisuallyHidden>
                       </a>
                     ) : (

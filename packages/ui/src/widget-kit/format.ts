@@ -10,10 +10,19 @@ const PLATFORM_LABELS: Record<string, string> = {
 /** 'tiktok' → 'TikTok'; contest platform names ('YouTube Short') pass through. */
 export const platformLabel = (p: string) => PLATFORM_LABELS[p.toLowerCase()] ?? p;
 
-/** Media paths on the Chorus server ('/demo/…') are resolved against the API origin, so embeds on other sites find them. */
+/**
+ * A link from the API if it is an absolute http(s) URL, else undefined: a `javascript:` (or any other) URL
+ * is rendered as plain text, never as a live link.
+ */
+export const safeHref = (url: string | null | undefined): string | undefined => (url && /^https?:\/\//i.test(url) ? url : undefined);
+
+/**
+ * Media: paths on the Chorus server ('/demo/…', one leading slash) are resolved against the API origin, so embeds
+ * on other sites find them; http(s) URLs and inline images (an image cannot run script) pass; anything else is null.
+ */
 export function resolveAsset(apiBase: string, url: string | null | undefined): string | null {
-  if (!url) return null;
-  return url.startsWith('/') && !url.startsWith('//') ? `${apiBase.replace(/\/$/, '')}${url}` : url;
+  if (!url || !/^(https?:\/\/|\/(?![/\\])|data:image\/)/i.test(url)) return null;
+  return url[0] === '/' ? `${apiBase.replace(/\/$/, '')}${url}` : url;
 }
 
 const SOCIAL_HOSTS = ['tiktok.com', 'youtube.com', 'youtu.be', 'instagram.com'];
