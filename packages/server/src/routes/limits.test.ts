@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestMessages, messages } from '@chorus/core';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
+import { deleteRedisKeys } from '../testing/redis.ts';
 
 // Limits are kept in process, or in Redis when TEST_REDIS_URL is set (as when several nodes run).
 const stores = ['memory', ...(process.env.TEST_REDIS_URL ? ['redis'] : [])] as const;
@@ -24,12 +24,7 @@ describe.each(cases)('abuse limits on %s with the %s store', (kind, store) => {
   });
   afterAll(async () => {
     await t.close();
-    if (store === 'redis') {
-      const redis = new Redis(process.env.TEST_REDIS_URL!);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-    }
+    if (store === 'redis') await deleteRedisKeys(process.env.TEST_REDIS_URL!, prefix);
   });
 
   const fire = (app: TestApp['app'], list: InjectOptions[]) => Promise.all(list.map((o) => app.inject(o)));
