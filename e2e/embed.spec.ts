@@ -8,7 +8,9 @@ import { apiToken, demo, expect, test } from './fixtures.ts';
 
 // The SDK as third-party pages load it (sdk/dist, served by the Chorus server at /sdk/), on examples/embed-html.
 const embedPage = '/examples/embed-html/';
-const exampleHtml = fs.readFileSync(path.join(import.meta.dirname, '../examples/embed-html/index.html'), 'utf8');
+const exampleDir = path.join(import.meta.dirname, '../examples/embed-html');
+const exampleHtml = fs.readFileSync(path.join(exampleDir, 'index.html'), 'utf8');
+const exampleJs = fs.readFileSync(path.join(exampleDir, 'embed.js'), 'utf8');
 
 test.describe('embedding Chorus with one script tag', () => {
   test('an anonymous visitor enters the quick contest by email; the page hears chorus-submitted', async ({ page, request }) => {
@@ -125,7 +127,12 @@ test.describe('embedding Chorus with one script tag', () => {
     const errors = watchErrors(page);
     // The artist's own web server: another port is another origin (a routed fake host would be refused the loopback).
     const html = exampleHtml.replace('src="/sdk/chorus.iife.js"', `src="${baseURL}/sdk/chorus.iife.js"`);
-    const artist = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+    // The page and its own script, beside it as on the artist's server.
+    const artist = http.createServer((req, res) =>
+      req.url === '/embed.js'
+        ? res.writeHead(200, { 'content-type': 'text/javascript' }).end(exampleJs)
+        : res.writeHead(200, { 'content-type': 'text/html' }).end(html),
+    );
     await new Promise<void>((resolve) => artist.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = artist.address() as AddressInfo;
@@ -204,4 +211,20 @@ test.describe('embedding Chorus with one script tag', () => {
     violations.push(...(await seriousViolations(page, 'chorus-contest')));
     expect(violations).toEqual([]);
   });
+});
+
+test('the example pages and the portal have no inline script or inline event handler (the CSP forbids them)', async ({ request }) => {
+  for (const url of ['/examples/embed-html/', '/examples/native-webview/', '/']) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(200);
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length, url).toBeGreaterThan(0);
+    for (const [, attrs, body] of scripts) {
+      expect(attrs, url).toMatch(/\bsrc=/);
+      expect(body!.trim(), url).toBe('');
+    }
+    expect(html, url).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
+    expect(html, url).not.toMatch(/javascript:/i);
+  }
 });
