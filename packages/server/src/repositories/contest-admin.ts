@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { contestInput, contestPatch } from '@chorus/core';
+import { isMilestone, MILESTONE_CAP, type contestInput, type contestPatch } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, posts, prizeRows, promotions } from '../db/schema.ts';
 import { notFound } from '../lib/http.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { findContest } from './contests.ts';
+import { findContest, lockContests } from './contests.ts';
 
 type Input = z.output<typeof contestInput>;
 type Patch = z.output<typeof contestPatch>;
@@ -40,26 +40,29 @@ export async function createContest(db: Db, input: Input) {
   });
 }
 
+/** Locked like every other change to a contest, so an edit cannot interleave with moderation or an end. */
 export async function updateContest(db: Db, id: number, patch: Patch) {
   return db.transaction(async (tx) => {
+    const [current] = await lockContests(tx, [id]);
+    if (!current || current.deletedAt) throw notFound('Contest not found.');
+    // Turning a contest that already has the cap's approvals into a milestone one ends it, as reaching the cap would.
+    const atCap = isMilestone({ competitionType: patch.competitionType ?? current.competitionType }) && current.approvedCount >= MILESTONE_CAP;
     const [row] = await tx
       .update(competitions)
-      .set(columns(patch))
-      .where(and(eq(competitions.id, id), isNull(competitions.deletedAt)))
+      .set({ ...columns(patch), ...(atCap && { hasEnded: true }) })
+      .where(eq(competitions.id, id))
       .returning();
-    if (!row) throw notFound('Contest not found.');
     await replaceChildren(tx, id, patch);
-    return row;
+    return row!;
   });
 }
 
 export async function deleteContest(db: Db, id: number) {
-  const [row] = await db
-    .update(competitions)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(competitions.id, id), isNull(competitions.deletedAt)))
-    .returning({ id: competitions.id });
-  if (!row) throw notFound('Contest not found.');
+  await db.transaction(async (tx) => {
+    const [current] = await lockContests(tx, [id]);
+    if (!current || current.deletedAt) throw notFound('Contest not found.');
+    await tx.update(competitions).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(competitions.id, id));
+  });
 }
 
 export async function listAllContests(db: Db) {

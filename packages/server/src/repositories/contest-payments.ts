@@ -3,7 +3,7 @@ import { feePct, netCents, parsePrizes, placesOf, type ContestPayment } from '@c
 import type { Db } from '../db/open.ts';
 import { competitions, contestPayments, paymentEmails, posts } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http.ts';
-import { findContest, leaderboardTop } from './contests.ts';
+import { leaderboardTop, lockContests } from './contests.ts';
 
 type PaymentRow = typeof contestPayments.$inferSelect;
 
@@ -50,15 +50,17 @@ export async function paymentsOf(
 
 /**
  * Ends a contest and creates its prize payments from the final leaderboard, net of the fee. One payment per
- * place (a unique index), so ending twice pays nobody twice.
+ * place (a unique index), so ending twice pays nobody twice. The contest is locked before its prizes and
+ * leaderboard are read: a second end waits and finds the payments made, and no moderation or metric update
+ * can change the board between reading it and paying from it.
  */
 export async function endContest(db: Db, contestId: number): Promise<ContestPayment[]> {
-  const contest = await findContest(db, contestId);
-  if (!contest) throw notFound('Contest not found.');
-  const prizes = parsePrizes(contest.prizes);
-  const places = prizes.reduce((m, p) => Math.max(m, p.toPlace), 0);
-  const pct = feePct(contest);
   return db.transaction(async (tx) => {
+    const [contest] = await lockContests(tx, [contestId]);
+    if (!contest || contest.deletedAt) throw notFound('Contest not found.');
+    const prizes = parsePrizes(contest.prizes);
+    const places = prizes.reduce((m, p) => Math.max(m, p.toPlace), 0);
+    const pct = feePct(contest);
     await tx.update(competitions).set({ hasEnded: true, updatedAt: new Date() }).where(eq(competitions.id, contestId));
     const board = await leaderboardTop(tx, contest, places);
     const values: (typeof contestPayments.$inferInsert)[] = [];

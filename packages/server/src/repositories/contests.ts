@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   describePrize,
   FEE_LABEL,
@@ -81,6 +81,19 @@ export async function toDetail(db: Conn, c: ContestRow): Promise<ContestDetail> 
     promotions: promos.map((p) => ({ isActive: p.isActive, amountCents: p.amountCents })),
     lastUpdated: (c.lastUpdated ?? c.updatedAt).toISOString(),
   };
+}
+
+/**
+ * The locking discipline (docs/architecture.md): whatever changes a contest's entries, counters, leaderboard,
+ * state or payments first locks the contest rows with this, then reads what it decides on, then writes. Rows
+ * are locked in ascending id order, so two transactions that lock several contests never wait on each other
+ * in a cycle. Returns the locked rows (deleted ones too; callers decide), read after the lock was granted.
+ */
+export async function lockContests(tx: Tx, ids: readonly number[]): Promise<ContestRow[]> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (!sorted.length) return [];
+  // PostgreSQL locks rows as the sorted result is returned, so ORDER BY sets the locking order.
+  return tx.select().from(competitions).where(inArray(competitions.id, sorted)).orderBy(asc(competitions.id)).for('update');
 }
 
 export async function findContest(db: Conn, id: number): Promise<ContestRow | undefined> {
@@ -185,7 +198,8 @@ export const groupsOf = (entries: Group[]): Group[] =>
  * Recomputes leaderboard rows from approved entries: for the given creator+platform groups, or the whole
  * contest. Runs inside the transaction that changed the entries, so readers never see a stale board.
  * The group list drives the join, so the plan stays an index lookup per group whatever the table
- * statistics say (PGlite runs no autovacuum, so its statistics can be far off).
+ * statistics say (PGlite runs no autovacuum, so its statistics can be far off). Callers hold the contest's
+ * lock (lockContests): two refreshes of one group in parallel would each miss the other's change.
  */
 export async function refreshLeaderboard(tx: Conn, contestId: number, groups?: Group[]): Promise<void> {
   const aggregate = (from: SQL) => sql`

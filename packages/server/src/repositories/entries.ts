@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/open.ts';
 import { competitions, contacts, credentials, paymentEmails, posts } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http.ts';
-import { acceptsEntries, findContest, groupsOf, hasEnded, refreshLeaderboard, type ContestRow } from './contests.ts';
+import { acceptsEntries, findContest, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 
 export interface Entrant {
   /** The signed-in contact, or null for an anonymous visitor. */
@@ -70,7 +70,7 @@ export async function submitEntry(
   const linkKey = link ? normalizeLink(link) : null;
 
   const entry = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(competitions).where(eq(competitions.id, contestId)).for('update');
+    const [locked] = await lockContests(tx, [contestId]);
     if (!locked || locked.deletedAt) throw notFound(contestMessages.notFound);
     if (!acceptsEntries(locked)) throw closedError(locked);
     const mine = or(eq(posts.email, email), who.contactId ? eq(posts.contactId, who.contactId) : undefined);
@@ -165,39 +165,48 @@ type Status = (typeof posts.$inferSelect)['status'];
 /**
  * Organiser moderation: sets the status of entries (or deletes them) and keeps counters and the
  * leaderboard current in the same transaction. Approving past a milestone cap is refused.
+ *
+ * The entries' contests are locked first (ascending ids), then the entries are read again inside the lock:
+ * every writer of an entry's status or deletion holds its contest's lock, so what is read is what is there,
+ * and counters move by exactly the entries whose state changes. Approving an approved entry changes nothing.
  */
 export async function moderate(db: Db, entryIds: number[], action: Status | 'delete'): Promise<number> {
   return db.transaction(async (tx) => {
+    // An entry never moves to another contest, so its contest may be found before the lock; its state may not.
+    const owners = await tx
+      .selectDistinct({ contestId: posts.contestId })
+      .from(posts)
+      .where(and(inArray(posts.id, entryIds), isNull(posts.deletedAt)));
+    const contests = await lockContests(tx, owners.map((o) => o.contestId));
     const rows = await tx.select().from(posts).where(and(inArray(posts.id, entryIds), isNull(posts.deletedAt)));
     if (!rows.length) throw notFound('Entry not found.');
-    const byContest = new Map<number, typeof rows>();
-    for (const r of rows) byContest.set(r.contestId, [...(byContest.get(r.contestId) ?? []), r]);
-    for (const [contestId, entries] of byContest) {
-      const [contest] = await tx.select().from(competitions).where(eq(competitions.id, contestId)).for('update');
-      if (!contest) continue;
-      const ids = entries.map((e) => e.id);
-      const wasApproved = entries.filter((e) => e.status === 'approved').length;
+    for (const contest of contests) {
+      const entries = rows.filter((r) => r.contestId === contest.id);
+      const changing = action === 'delete' ? entries : entries.filter((e) => e.status !== action);
+      if (!changing.length) continue;
+      const ids = changing.map((e) => e.id);
+      const wasApproved = changing.filter((e) => e.status === 'approved').length;
+      const nowApproved = action === 'approved' ? changing.length : 0;
+      const approved = contest.approvedCount - wasApproved + nowApproved;
+      if (isMilestone(contest) && approved > MILESTONE_CAP)
+        throw conflict(`Approving these would pass the ${MILESTONE_CAP}-post milestone (${contest.approvedCount} approved).`);
       if (action === 'delete') {
         await tx.update(posts).set({ deletedAt: new Date(), updatedAt: new Date() }).where(inArray(posts.id, ids));
       } else {
         await tx.update(posts).set({ status: action, updatedAt: new Date() }).where(inArray(posts.id, ids));
       }
-      const nowApproved = action === 'approved' ? entries.length : 0;
-      const approved = contest.approvedCount - wasApproved + nowApproved;
-      if (isMilestone(contest) && approved > MILESTONE_CAP)
-        throw conflict(`Approving these would pass the ${MILESTONE_CAP}-post milestone (${contest.approvedCount} approved).`);
       await tx
         .update(competitions)
         .set({
           approvedCount: approved,
-          entriesCount: action === 'delete' ? contest.entriesCount - entries.length : contest.entriesCount,
+          entriesCount: action === 'delete' ? contest.entriesCount - changing.length : contest.entriesCount,
           // A milestone contest ends when its cap is reached (contests.md §4).
           hasEnded: contest.hasEnded || (isMilestone(contest) && approved >= MILESTONE_CAP),
           lastUpdated: new Date(),
           updatedAt: new Date(),
         })
-        .where(eq(competitions.id, contestId));
-      await refreshLeaderboard(tx, contestId, groupsOf(entries));
+        .where(eq(competitions.id, contest.id));
+      await refreshLeaderboard(tx, contest.id, groupsOf(changing));
     }
     return rows.length;
   });
@@ -210,6 +219,8 @@ export async function recordMetrics(
   metrics: { id: number; likes?: number; views?: number; creativityScore?: number }[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    // Under the contest's lock, so a refresh of a leaderboard row never misses a moderation running beside it.
+    await lockContests(tx, [contestId]);
     const ids = metrics.map((m) => m.id);
     const rows = await tx
       .select()
