@@ -1,0 +1,281 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '../db/schema.ts';
+import { routeTable } from '../lib/http.ts';
+import { endContest } from '../repositories/contest-payments.ts';
+import { createSession } from '../repositories/sessions.ts';
+import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
+import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
+import { approvedEntries, auth, linkToManager, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
+
+/**
+ * The authorization matrix (DESIGN §5): every route in `routeTable()` has a row saying what each role gets
+ * for a valid request, so what is tested is who may call it, not validation.
+ */
+const roles = ['anonymous', 'creatorA', 'creatorB', 'linkedManager', 'unlinkedManager', 'admin'] as const;
+type Role = (typeof roles)[number];
+type SignedIn = Exclude<Role, 'anonymous'>;
+type Statuses = Record<Role, number>;
+
+const everyone = (status: number): Statuses => ({
+  anonymous: status,
+  creatorA: status,
+  creatorB: status,
+  linkedManager: status,
+  unlinkedManager: status,
+  admin: status,
+});
+const signedIn = (status: number): Statuses => ({ ...everyone(status), anonymous: 401 });
+const adminOnly = (status: number): Statuses => ({ ...everyone(403), anonymous: 401, admin: status });
+
+interface Fixtures {
+  t: TestApp;
+  contact: Record<SignedIn, { id: number; email: string }>;
+  /** A live standard contest in which A and B each have an approved entry. */
+  live: number;
+  /** An ended contest that paid A (1st) and B (2nd). */
+  ended: number;
+  /** A direct contest with a marketing key: anonymous entries and signups. */
+  direct: number;
+  /** Rows that belong to creator A. */
+  a: { entries: number[]; payments: number[] };
+  /** A number never used before (unique links, emails, names). */
+  next(): number;
+}
+
+type Call = Omit<InjectOptions, 'method' | 'headers'> & { url: string };
+
+interface Row {
+  /** A valid request for this role; it may create what it needs (a contest to delete, a payment to mark paid). */
+  request: (fx: Fixtures, role: Role) => Call | Promise<Call>;
+  expect: Statuses;
+  /** Use a session made for this request alone (logout revokes it; switching changes whom it acts as). */
+  freshSession?: true;
+  /** For routes that return per-user data: what each signed-in role may see of it. */
+  sees?: (body: Json, role: SignedIn, fx: Fixtures) => void;
+}
+
+// Response bodies are checked field by field below.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+const at = (url: string) => (): Call => ({ url });
+
+async function freshContest(fx: Fixtures) {
+  return (await makeContest(fx.t.db, { name: `Matrix ${fx.next()}` })).id;
+}
+
+async function freshEntry(fx: Fixtures) {
+  const n = fx.next();
+  const [row] = await fx.t.db
+    .insert(posts)
+    .values({ contestId: fx.live, email: `fan${n}@fans.test`, creator: `fan${n}`, platform: 'tiktok', link: `https://www.tiktok.com/@fan${n}/video/${n}` })
+    .returning({ id: posts.id });
+  return row!.id;
+}
+
+async function freshPayment(fx: Fixtures) {
+  const id = await freshContest(fx);
+  await approvedEntries(fx.t.db, id, [{ creator: `winner${fx.next()}`, likes: 10 }]);
+  const [payment] = await endContest(fx.t.db, id);
+  return payment!.id;
+}
+
+const entriesSeen = (body: Json): number[] =>
+  [...Object.values(body.results.Active), ...Object.values(body.results.Past)].flat().map((e) => (e as { id: number }).id);
+
+/** Who may call what. A new route needs a row here: its tests fail until someone has declared who may call it. */
+const matrix: Record<string, Row> = {
+  'POST /creatorapi/auth/login': {
+    request: (fx, role) => ({ url: '/creatorapi/auth/login', payload: { username: fx.contact[role === 'anonymous' ? 'creatorA' : role].email, password: TEST_PASSWORD } }),
+    expect: everyone(200),
+  },
+  'POST /creatorapi/auth/logout': { request: at('/creatorapi/auth/logout'), expect: everyone(200), freshSession: true },
+  'GET /creatorapi/check': {
+    request: at('/creatorapi/check'),
+    expect: signedIn(200),
+    sees: (body, role, fx) => expect(body.results.contactDetail.contactID, `${role} is answered as someone else`).toBe(fx.contact[role].id),
+  },
+  'GET /creatorapi/check-username': { request: (fx) => ({ url: `/creatorapi/check-username?username=free${fx.next()}@test.chorus` }), expect: everyone(200) },
+  'GET /creatorapi/check-approval-status': { request: at('/creatorapi/check-approval-status'), expect: signedIn(200) },
+  'GET /creatorapi/switch': {
+    request: at('/creatorapi/switch'),
+    expect: signedIn(200),
+    sees: (body, role, fx) => {
+      const ids = body.results.LinkedAccounts.map((a: { ContactID: number }) => a.ContactID);
+      if (role === 'creatorA' || role === 'linkedManager') expect(ids).toContain(fx.contact.creatorA.id);
+      else expect(ids, `${role} may switch into creator A`).not.toContain(fx.contact.creatorA.id);
+    },
+  },
+  'POST /creatorapi/switch': {
+    request: (fx) => ({ url: '/creatorapi/switch', payload: { contactId: fx.contact.creatorA.id } }),
+    // Into creator A: A itself (a no-op) and A's manager only; an organiser is not on anyone's roster.
+    expect: { anonymous: 401, creatorA: 200, creatorB: 403, linkedManager: 200, unlinkedManager: 403, admin: 403 },
+    freshSession: true,
+  },
+  'GET /creatorapi/contests': { request: at('/creatorapi/contests'), expect: signedIn(200) },
+  'POST /creatorapi/contests/:id/entries': {
+    request: (fx) => {
+      const n = fx.next();
+      return { url: `/creatorapi/contests/${fx.live}/entries`, payload: { link: `https://www.tiktok.com/@m${n}/video/${n}`, creator: `m${n}` } };
+    },
+    expect: signedIn(201),
+  },
+  'GET /creatorapi/contest-entries': {
+    request: at('/creatorapi/contest-entries'),
+    expect: signedIn(200),
+    sees: (body, role, fx) => {
+      const ids = entriesSeen(body);
+      if (role === 'creatorA') expect(ids, 'creator A misses their own entries').toEqual(expect.arrayContaining(fx.a.entries));
+      else for (const id of fx.a.entries) expect(ids, `${role} sees creator A's entry ${id}`).not.toContain(id);
+    },
+  },
+  'GET /creatorapi/contest-payments': {
+    request: at('/creatorapi/contest-payments'),
+    expect: signedIn(200),
+    sees: (body, role, fx) => {
+      const rows: { id: number; ContactEmail: string; ContactID: number | null }[] = body.results.data;
+      if (role === 'creatorA') expect(rows.map((r) => r.id), 'creator A misses their own payment').toEqual(expect.arrayContaining(fx.a.payments));
+      else {
+        const theirs = rows.filter((r) => fx.a.payments.includes(r.id) || r.ContactID === fx.contact.creatorA.id || r.ContactEmail === fx.contact.creatorA.email);
+        expect(theirs, `${role} sees creator A's payments`).toEqual([]);
+      }
+    },
+  },
+
+  'GET /publicapi/contests': { request: at('/publicapi/contests'), expect: everyone(200) },
+  'GET /publicapi/contests/:id': { request: (fx) => ({ url: `/publicapi/contests/${fx.live}` }), expect: everyone(200) },
+  'GET /publicapi/contests/:id/leaderboard': { request: (fx) => ({ url: `/publicapi/contests/${fx.live}/leaderboard` }), expect: everyone(200) },
+  'GET /publicapi/contests/:id/entries': { request: (fx) => ({ url: `/publicapi/contests/${fx.live}/entries` }), expect: everyone(200) },
+  'POST /publicapi/contests/:id/entries': {
+    request: (fx) => {
+      const n = fx.next();
+      return { url: `/publicapi/contests/${fx.direct}/entries`, payload: { link: `https://www.tiktok.com/@p${n}/video/${n}`, creator: `p${n}`, email: `p${n}@fans.test` } };
+    },
+    expect: everyone(201),
+  },
+  'POST /publicapi/marketing-signup': {
+    request: (fx) => ({ url: '/publicapi/marketing-signup', payload: { preffyID: fx.direct, email: `s${fx.next()}@fans.test`, marketingConsent: true } }),
+    expect: everyone(200),
+  },
+
+  'GET /adminapi/contests': { request: at('/adminapi/contests'), expect: adminOnly(200) },
+  'POST /adminapi/contests': {
+    request: (fx) => ({ url: '/adminapi/contests', payload: { name: `Created ${fx.next()}`, organizer: 'Matrix Label', prizes: ['1st Place $10'] } }),
+    expect: adminOnly(201),
+  },
+  'PATCH /adminapi/contests/:id': { request: (fx) => ({ url: `/adminapi/contests/${fx.live}`, payload: { event: `Edited ${fx.next()}` } }), expect: adminOnly(200) },
+  'DELETE /adminapi/contests/:id': { request: async (fx) => ({ url: `/adminapi/contests/${await freshContest(fx)}` }), expect: adminOnly(200) },
+  'GET /adminapi/contests/:id/entries': { request: (fx) => ({ url: `/adminapi/contests/${fx.live}/entries` }), expect: adminOnly(200) },
+  'POST /adminapi/entries/approve': { request: async (fx) => ({ url: '/adminapi/entries/approve', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },
+  'POST /adminapi/entries/reject': { request: async (fx) => ({ url: '/adminapi/entries/reject', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },
+  'POST /adminapi/entries/delete': { request: async (fx) => ({ url: '/adminapi/entries/delete', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },
+  'POST /adminapi/contests/:id/metrics': {
+    request: async (fx) => ({ url: `/adminapi/contests/${fx.live}/metrics`, payload: { metrics: [{ id: await freshEntry(fx), likes: fx.next() }] } }),
+    expect: adminOnly(200),
+  },
+  'POST /adminapi/contests/:id/end': { request: async (fx) => ({ url: `/adminapi/contests/${await freshContest(fx)}/end` }), expect: adminOnly(200) },
+  'POST /adminapi/contest-payments/:id/paid': { request: async (fx) => ({ url: `/adminapi/contest-payments/${await freshPayment(fx)}/paid` }), expect: adminOnly(200) },
+};
+
+const methodOf = (key: string) => key.split(' ')[0] as InjectOptions['method'];
+
+describe.each(dbKinds)('authorization matrix on %s', (kind) => {
+  let fx: Fixtures;
+  const tokens = {} as Record<SignedIn, string>;
+
+  beforeAll(async () => {
+    const t = await createTestApp(kind);
+    const db = t.db;
+    const contact = {
+      creatorA: await makeContact(db, { firstName: 'Ava', lastName: 'Alpha' }),
+      creatorB: await makeContact(db, { firstName: 'Ben', lastName: 'Beta' }),
+      linkedManager: await makeContact(db, { contactType: 'manager' }),
+      unlinkedManager: await makeContact(db, { contactType: 'manager' }),
+      admin: await makeContact(db, { contactType: 'admin' }),
+    };
+    await linkToManager(db, contact.linkedManager.id, contact.creatorA.id);
+    for (const role of Object.keys(contact) as SignedIn[]) tokens[role] = await loginAs(t.app, contact[role].email);
+
+    const live = (await makeContest(db, { name: 'Live' })).id;
+    const ended = (await makeContest(db, { name: 'Ended', prizes: ['1st Place $100', '2nd Place $50'] })).id;
+    const direct = (await makeContest(db, { name: 'Direct', kind: 'direct', marketingKey: 'matrix-key' })).id;
+    const mine = (who: SignedIn, creator: string, likes: number) => ({ creator, likes, email: contact[who].email, contactId: contact[who].id });
+    const aLive = await approvedEntries(db, live, [mine('creatorA', 'ava', 50)]);
+    await approvedEntries(db, live, [mine('creatorB', 'ben', 40)]);
+    const aEnded = await approvedEntries(db, ended, [mine('creatorA', 'ava', 900), mine('creatorB', 'ben', 100)]);
+    const payments = await endContest(db, ended);
+    let n = 0;
+    fx = {
+      t,
+      contact,
+      live,
+      ended,
+      direct,
+      a: { entries: [...aLive, aEnded[0]!], payments: payments.filter((p) => p.ContactID === contact.creatorA.id).map((p) => p.id) },
+      next: () => ++n,
+    };
+    expect(fx.a.payments).toHaveLength(1);
+  });
+  afterAll(() => fx?.t.close());
+
+  const headersOf = async (role: Role, fresh: boolean) => {
+    if (role === 'anonymous') return {};
+    if (!fresh) return auth(tokens[role]);
+    return auth((await createSession(fx.t.db, fx.contact[role].id, false)).token);
+  };
+
+  it('has a row for every registered route, and no row for a route that is gone', () => {
+    const registered = routeTable().map((r) => `${r.method} ${r.url}`);
+    const missing = registered.filter((k) => !(k in matrix));
+    const gone = Object.keys(matrix).filter((k) => !registered.includes(k));
+    expect
+      .soft(missing, 'These routes have no row in the authorization matrix (packages/server/src/routes/authorization.test.ts). Declare who may call each one: add a row with a valid request and the status every role gets.')
+      .toEqual([]);
+    expect.soft(gone, 'These rows of the authorization matrix name routes that are no longer registered: remove or rename them.').toEqual([]);
+  });
+
+  it.each(Object.keys(matrix))('%s answers each role as declared', async (key) => {
+    const row = matrix[key]!;
+    const method = methodOf(key);
+    const got = {} as Statuses;
+    for (const role of roles) {
+      const headers = await headersOf(role, !!row.freshSession);
+      const call = await row.request(fx, role);
+      const before = await dbFingerprint(fx.t.db);
+      const res = await fx.t.app.inject({ ...call, method, headers });
+      got[role] = res.statusCode;
+      if (res.statusCode === 401 || res.statusCode === 403) {
+        expect(res.json().error, `${role}: ${key}`).toBe(true);
+        expect(changedTables(before, await dbFingerprint(fx.t.db)), `${role} was refused ${key} but changed the database`).toEqual([]);
+      } else if (res.statusCode < 300 && row.sees && role !== 'anonymous') {
+        row.sees(res.json(), role, fx);
+      }
+    }
+    expect(got).toEqual(row.expect);
+  });
+
+  it('the linked manager sees creator A’s rows only after switching into A; an unlinked manager never does', async () => {
+    const views = ['GET /creatorapi/check', 'GET /creatorapi/contest-entries', 'GET /creatorapi/contest-payments'] as const;
+    const look = async (headers: Record<string, string>, as: SignedIn) => {
+      for (const key of views) {
+        const res = await fx.t.app.inject({ method: 'GET', url: key.split(' ')[1]!, headers });
+        expect(res.statusCode, key).toBe(200);
+        matrix[key]!.sees!(res.json(), as, fx);
+      }
+    };
+    for (const manager of ['linkedManager', 'unlinkedManager'] as const) {
+      const headers = await headersOf(manager, true);
+      await look(headers, manager);
+      const sw = await fx.t.app.inject({ method: 'POST', url: '/creatorapi/switch', headers, payload: { contactId: fx.contact.creatorA.id } });
+      if (manager === 'linkedManager') {
+        expect(sw.statusCode).toBe(200);
+        // Acting as A, the manager's session sees exactly what A sees.
+        await look(headers, 'creatorA');
+      } else {
+        expect(sw.statusCode).toBe(403);
+        await look(headers, manager);
+      }
+    }
+  });
+});
