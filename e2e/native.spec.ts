@@ -41,4 +41,30 @@ test.describe('native app mode', () => {
     await page.goto('/payments?token=');
     await expect(page).toHaveURL(/\/welcome\?returnTo=%2Fpayments$/);
   });
+
+  test("a signed-in tab opened with another account's ?token= asks first; staying keeps the signed-in account", async ({ page, request }) => {
+    await page.goto('/login');
+    await logInThroughForm(page, demo.creator.email);
+    await expect(page.getByTestId('greeting-name')).toHaveText(demo.creator.name);
+
+    const managerToken = await apiToken(request, demo.manager.email);
+    await page.goto(`/?token=${encodeURIComponent(managerToken)}`);
+    const question = page.getByRole('heading', { level: 1, name: `Continue as ${demo.manager.name}?` });
+    await expect(question).toBeFocused();
+    await expect(page.getByText(`You are signed in as ${demo.creator.name}`)).toBeVisible();
+    // The token has left the address bar already.
+    await expect(page).toHaveURL(/\/$/);
+
+    // By keyboard: Continue, then Stay.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: `Continue as ${demo.manager.name}` })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: `Stay as ${demo.creator.name}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByTestId('greeting-name')).toHaveText(demo.creator.name);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await page.evaluate(() => [window.sessionStorage.getItem('chorus.native'), window.sessionStorage.getItem('chorus.token')])).toEqual([null, null]);
+    await expect(page.getByRole('navigation', { name: 'App tabs' })).toHaveCount(0);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Native-app mode. The native shell opens any URL with `?token=`; from then on this tab is in native
- * mode: the token lives in sessionStorage and travels as `x-api-key`, the bottom tab bar shows, and
+ * mode (a tab signed in to another account by its cookie asks first): the token lives in sessionStorage and travels as `x-api-key`, the bottom tab bar shows, and
  * visitors land on /welcome. The web app never keeps a token in JS (it rides in an HttpOnly cookie).
  */
 const NATIVE_KEY = 'chorus.native';
@@ -33,18 +33,24 @@ const storage = {
 };
 
 /**
- * Reads `?token=` from the current URL (an empty value still means native mode, signed out), stores it,
- * and removes it from the address bar so it does not end up in history, bookmarks or Referer headers.
+ * Takes `?token=` out of the current URL, so it does not end up in history, bookmarks or Referer headers, and
+ * returns it: '' for an empty value (native mode, signed out), null when there is none. Whether the tab then
+ * enters native mode with it is the session's decision (a signed-in tab asks first: lib/session.tsx).
  */
-export function captureNativeToken(): void {
+export function takeOfferedToken(): string | null {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has('token')) return;
+  if (!url.searchParams.has('token')) return null;
   const token = url.searchParams.get('token')?.trim() ?? '';
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token;
+}
+
+/** From now on this tab is in native mode, signed in with `token` ('' = signed out). */
+export function enterNativeMode(token: string): void {
   storage.set(NATIVE_KEY, '1');
   if (token) storage.set(TOKEN_KEY, token);
   else storage.remove(TOKEN_KEY);
-  url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 export function isNativeMode(): boolean {

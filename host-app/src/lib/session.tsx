@@ -2,12 +2,18 @@ import { ApiError, check } from '@chorus/client';
 import type { ContactDetail } from '@chorus/core';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { apiConfig } from './api-client.ts';
-import { forgetNativeToken, getNativeToken, rememberNativeToken } from './native.ts';
+import { enterNativeMode, forgetNativeToken, getNativeToken, rememberNativeToken } from './native.ts';
 
 export type SignedOutReason = 'anonymous' | 'logout' | 'expired';
 
+/** A tab signed in (by its cookie) as `current` was opened with a `?token=` of another account. */
+export interface AccountQuestion {
+  current: ContactDetail;
+  offered: ContactDetail;
+}
+
 export type SessionState =
-  | { status: 'loading' }
+  | { status: 'loading'; question?: AccountQuestion }
   | { status: 'signed-out'; reason: SignedOutReason }
   | { status: 'error'; message: string }
   | { status: 'signed-in'; contact: ContactDetail };
@@ -15,7 +21,7 @@ export type SessionState =
 export interface SessionStore {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
-  /** Asks the server who we are (`GET /creatorapi/check`). */
+  /** Asks the server who we are (`GET /creatorapi/check`); first settles a `?token=` the tab was opened with. */
   refresh(): Promise<void>;
   /** After a login: the contact from the response; the token is kept only in native mode. */
   signIn(contact: ContactDetail, token?: string): void;
@@ -23,34 +29,93 @@ export interface SessionStore {
   updateContact(contact: ContactDetail): void;
   /** Forgets the local session (the caller has already asked the server to revoke it). */
   signOut(reason?: SignedOutReason): void;
+  /** The answer to the account question: continue as the offered account (native mode with its token), or stay. */
+  answerQuestion(continueAsOffered: boolean): void;
 }
 
-export type CheckSession = () => Promise<ContactDetail>;
+/** `GET /creatorapi/check` with the tab's own credentials, or with only the cookie (null), or with `token`. */
+export type CheckSession = (token?: string | null) => Promise<ContactDetail>;
 
-const checkWithServer: CheckSession = async () => (await check(apiConfig())).results.contactDetail;
+const checkWithServer: CheckSession = async (token) =>
+  (await check({ ...apiConfig(), ...(token !== undefined && { token }) })).results.contactDetail;
 
-export function createSessionStore(checkSession: CheckSession = checkWithServer): SessionStore {
+// The login behind a session: a manager acting as a creator is still the manager.
+const loginOf = (c: ContactDetail) => c.actorContactID ?? c.contactID;
+
+type Offer =
+  | { take: true; contact?: ContactDetail }
+  | { take: false; current: ContactDetail; offered?: ContactDetail };
+
+/**
+ * Whether a `?token=` may simply be taken: yes without a cookie session (the native webview) or when it is the same
+ * login; a tab signed in as someone else asks first (offered), and keeps its session when the token signs in nobody.
+ */
+async function weighOffer(token: string, checkSession: CheckSession): Promise<Offer> {
+  if (!token) return { take: true };
+  let current: ContactDetail;
+  try {
+    current = await checkSession(null);
+  } catch {
+    return { take: true };
+  }
+  let offered: ContactDetail;
+  try {
+    offered = await checkSession(token);
+  } catch {
+    return { take: false, current };
+  }
+  return loginOf(offered) === loginOf(current) ? { take: true, contact: offered } : { take: false, current, offered };
+}
+
+/**
+ * `offeredToken` is the `?token=` the tab was opened with (lib/native.ts takeOfferedToken), settled by the first
+ * refresh: taken into native mode as before, or, in a tab signed in as another account, only once the user says so.
+ */
+export function createSessionStore(checkSession: CheckSession = checkWithServer, offeredToken: string | null = null): SessionStore {
   let state: SessionState = { status: 'loading' };
   // Bumped by every local change, so a check answered after a login or logout cannot overwrite it.
   let generation = 0;
+  let offerPending = offeredToken !== null;
+  // Shared by overlapping refreshes (React's StrictMode runs the first one twice), so the token is weighed once.
+  let offer: Promise<Offer> | null = null;
+  let question: (AccountQuestion & { token: string }) | null = null;
   const listeners = new Set<() => void>();
   const set = (next: SessionState) => {
     state = next;
     for (const listener of listeners) listener();
   };
+  const signedIn = (contact: ContactDetail): SessionState => ({ status: 'signed-in', contact });
 
-  return {
+  const store: SessionStore = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async refresh() {
+      // While the account question is open, its answer decides the session.
+      if (question) return;
       const started = ++generation;
       if (state.status === 'error') set({ status: 'loading' });
+      if (offerPending) {
+        offer ??= weighOffer(offeredToken!, checkSession);
+        const outcome = await offer;
+        if (started !== generation) return;
+        offerPending = false;
+        offer = null;
+        if (outcome.take) {
+          enterNativeMode(offeredToken!);
+          if (outcome.contact) return set(signedIn(outcome.contact));
+        } else if (outcome.offered) {
+          question = { current: outcome.current, offered: outcome.offered, token: offeredToken! };
+          return set({ status: 'loading', question: { current: outcome.current, offered: outcome.offered } });
+        } else {
+          return set(signedIn(outcome.current));
+        }
+      }
       try {
         const contact = await checkSession();
-        if (started === generation) set({ status: 'signed-in', contact });
+        if (started === generation) set(signedIn(contact));
       } catch (err) {
         if (started !== generation) return;
         if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
@@ -76,7 +141,16 @@ export function createSessionStore(checkSession: CheckSession = checkWithServer)
       forgetNativeToken();
       set({ status: 'signed-out', reason });
     },
+    answerQuestion(continueAsOffered) {
+      if (!question) return;
+      const { current, offered, token } = question;
+      question = null;
+      generation++;
+      if (continueAsOffered) enterNativeMode(token);
+      set(signedIn(continueAsOffered ? offered : current));
+    },
   };
+  return store;
 }
 
 const SessionContext = createContext<SessionStore | null>(null);
@@ -84,11 +158,13 @@ const SessionContext = createContext<SessionStore | null>(null);
 export interface SessionProviderProps {
   /** Tests pass their own store; the app creates one that checks with the server on mount. */
   store?: SessionStore;
+  /** The `?token=` the tab was opened with, for the store the provider creates (see createSessionStore). */
+  offeredToken?: string | null;
   children: ReactNode;
 }
 
-export function SessionProvider({ store: given, children }: SessionProviderProps) {
-  const [store] = useState(() => given ?? createSessionStore());
+export function SessionProvider({ store: given, offeredToken = null, children }: SessionProviderProps) {
+  const [store] = useState(() => given ?? createSessionStore(undefined, offeredToken));
   useEffect(() => {
     if (store.getState().status === 'loading') void store.refresh();
   }, [store]);
