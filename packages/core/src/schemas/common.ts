@@ -23,6 +23,7 @@ export const DATE_MAX = '2100-12-31';
 
 export const inputMessages = {
   nul: 'Text must not contain NUL characters.',
+  unicode: 'Text must be valid Unicode.',
   tooLong: (max: number) => `Text must be at most ${max} characters.`,
   id: `Ids are whole numbers from 1 to ${INT4_MAX}.`,
   page: 'Page must be a whole number from 1 to 1000000.',
@@ -33,13 +34,15 @@ export const inputMessages = {
 } as const;
 
 const noNul = (s: string) => !s.includes('\u0000');
+// A lone UTF-16 surrogate ("\ud800" in JSON) is no character: jsonb refuses it, text columns store U+FFFD.
+const wellFormed = (s: string) => !/\p{Surrogate}/u.test(s);
 
 /**
- * Text from a request: refuses NUL (PostgreSQL cannot store it in text or jsonb) and anything longer than `max`
+ * Text from a request: refuses NUL and lone surrogates (PostgreSQL cannot store them) and anything longer than `max`
  * characters. Trimmed unless `trim: false` (passwords, rich text). Chain `.toLowerCase()`, `.min(1, '…')`, … after.
  */
 export const textInput = (max: number, { trim = true }: { trim?: boolean } = {}) => {
-  const s = z.string().refine(noNul, inputMessages.nul);
+  const s = z.string().refine(noNul, inputMessages.nul).refine(wellFormed, inputMessages.unicode);
   return (trim ? s.trim() : s).max(max, inputMessages.tooLong(max));
 };
 

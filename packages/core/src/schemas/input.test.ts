@@ -96,6 +96,8 @@ describe('text', () => {
     expect(textInput(5).parse('  abc  ')).toBe('abc');
     expect(textInput(5, { trim: false }).parse(' ab ')).toBe(' ab ');
     expect(messagesOf(textInput(5), NUL)).toEqual([inputMessages.nul]);
+    expect(messagesOf(textInput(5), 'a\ud800b')).toEqual([inputMessages.unicode]);
+    expect(z.parse(textInput(5), 'a\u{1F3B5}b')).toBe('a\u{1F3B5}b');
     expect(messagesOf(textInput(5), 'abcdef')).toEqual([inputMessages.tooLong(5)]);
   });
 
