@@ -2,7 +2,8 @@
 import { messages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contact, fakeApi, linkedAccount, unauthorized } from '../testing/fake-api.ts';
+import { contestPayment } from '../testing/contest-fixtures.ts';
+import { contact, fakeApi, linkedAccount, ok, unauthorized } from '../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../testing/render-app.tsx';
 
 afterEach(() => {
@@ -165,5 +166,98 @@ describe('routing and session', () => {
     renderApp('/forgot-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
+  });
+});
+
+describe('the end of a manager switch (403 messages.switchAccount.ended)', () => {
+  const manager = contact({ contactID: 2, contactType: 'manager', contactName: 'Jordan Reyes' });
+  const theo = contact({ contactID: 3, contactName: 'Theo Nguyen', actorContactID: 2 });
+  const roster = [
+    linkedAccount({ ContactID: 2, DisplayName: 'Jordan Reyes', AccountType: 'Manager', IsCurrent: true }),
+    linkedAccount({ ContactID: 3, DisplayName: 'Theo Nguyen', IsCurrent: false }),
+  ];
+  const ended = { status: 403, body: { error: true, messages: [messages.switchAccount.ended] } };
+  const payments = ok({ results: { success: true, data: [contestPayment()], PageInformation: { TotalPages: 1, TotalCount: 1, Page: 1, PageSize: 10 } } });
+
+  /**
+   * The server: the session acts as Theo until the manager's link is removed; the next call answers 403 with the
+   * message and the session is back on the manager from then on.
+   */
+  function server(state: { link: 'live' | 'removed' | 'ended' }) {
+    const as = () => (state.link === 'ended' ? manager : theo);
+    const guard =
+      (reply: () => { status: number; body?: unknown }) =>
+      (): { status: number; body?: unknown } => {
+        if (state.link !== 'removed') return reply();
+        state.link = 'ended';
+        return ended;
+      };
+    return fakeApi({
+      'GET /creatorapi/check': guard(() => ok({ results: { success: true, contactDetail: as() } })),
+      'GET /creatorapi/switch': guard(() => ok({ results: { success: true, LinkedAccounts: state.link === 'ended' ? roster : [] }, contactDetail: as() })),
+      'GET /creatorapi/contests': guard(() => ok({ results: { success: true, ApprovalStatusDescription: 'Approved', Row_Preffy_Competitions: [] } })),
+      'GET /creatorapi/contest-payments': guard(() => payments),
+    });
+  }
+
+  const accountLink = (name: string) => screen.findByRole('link', { name: new RegExp(`^${name}, \\w+: account settings$`) });
+
+  it('on a page call: the session is checked again, the header shows the manager and the message shows once', async () => {
+    const state = { link: 'live' as 'live' | 'removed' | 'ended' };
+    const api = server(state);
+    const { router } = renderApp('/payments?tab=contests');
+    await accountLink('Theo Nguyen');
+    expect(screen.getByText(/You are viewing Chorus as/)).toBeTruthy();
+    await screen.findByRole('table', { name: 'Contest payments' });
+
+    state.link = 'removed';
+    fireEvent.click(screen.getByRole('radio', { name: 'Paid' }));
+    expect((await accountLink('Jordan Reyes')).textContent).toContain('Manager');
+    expect(screen.queryByText(/You are viewing Chorus as/)).toBeNull();
+    const notice = await screen.findByText(messages.switchAccount.ended);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    // The page loads again for the manager: the refused call leaves no error panel repeating the message.
+    await screen.findByRole('table', { name: 'Contest payments' });
+    expect(screen.getAllByText(messages.switchAccount.ended)).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path === '/creatorapi/check').length).toBe(2);
+    expect(currentUrl(router)).toBe('/payments?tab=contests&status=paid');
+    expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(messages.switchAccount.ended)).toBeNull();
+  });
+
+  it('on the session check itself (a reload): asks once more and lands on the manager with the message', async () => {
+    const api = server({ link: 'removed' });
+    renderApp('/dashboard');
+    expect((await screen.findByTestId('greeting-name')).textContent).toBe('Jordan Reyes');
+    expect(screen.getAllByText(messages.switchAccount.ended)).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path === '/creatorapi/check').length).toBe(2);
+    expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(false);
+  });
+
+  it('on the linked-accounts call: no logout (that call only logs out on other refusals)', async () => {
+    const state = { link: 'live' as 'live' | 'removed' | 'ended' };
+    const api = fakeApi({
+      'GET /creatorapi/check': () => {
+        // The link is removed just after the check answered: the linked-accounts call is the first to meet it.
+        const answer = ok({ results: { success: true, contactDetail: state.link === 'ended' ? manager : theo } });
+        if (state.link === 'live') state.link = 'removed';
+        return answer;
+      },
+      'GET /creatorapi/switch': () => {
+        if (state.link === 'removed') {
+          state.link = 'ended';
+          return ended;
+        }
+        return ok({ results: { success: true, LinkedAccounts: roster }, contactDetail: manager });
+      },
+      'GET /creatorapi/contests': () => ok({ results: { success: true, ApprovalStatusDescription: 'Approved', Row_Preffy_Competitions: [] } }),
+    });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('greeting-name').textContent).toBe('Jordan Reyes'));
+    expect(screen.getAllByText(messages.switchAccount.ended)).toHaveLength(1);
+    expect(currentUrl(router)).toBe('/dashboard');
+    expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(false);
   });
 });

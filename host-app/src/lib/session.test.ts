@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { ApiError } from '@chorus/client';
+import { messages } from '@chorus/core';
 import { describe, expect, it } from 'vitest';
 import { contact } from '../testing/fake-api.ts';
 import { createSessionStore } from './session.tsx';
@@ -45,5 +46,25 @@ describe('session store', () => {
     stop();
     store.signIn(contact());
     expect(calls).toBe(2);
+  });
+
+  it('ends a switch with the notice once, and signs out rather than loop when the check keeps refusing', async () => {
+    const ended = new ApiError(403, [messages.switchAccount.ended]);
+    let checks = 0;
+    const manager = contact({ contactID: 2, contactName: 'Jordan Reyes', contactType: 'manager' });
+    const store = createSessionStore(async () => {
+      if (++checks === 1) throw ended;
+      return manager;
+    });
+    await store.refresh();
+    expect(store.getState()).toEqual({ status: 'signed-in', contact: manager, notice: messages.switchAccount.ended });
+    store.dismissNotice();
+    expect(store.getState()).toEqual({ status: 'signed-in', contact: manager });
+
+    const stuck = createSessionStore(async () => {
+      throw ended;
+    });
+    await stuck.refresh();
+    expect(stuck.getState()).toEqual({ status: 'signed-out', reason: 'anonymous' });
   });
 });

@@ -1,7 +1,7 @@
 import { ApiError, check } from '@chorus/client';
-import type { ContactDetail } from '@chorus/core';
+import { messages, type ContactDetail } from '@chorus/core';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { apiConfig } from './api-client.ts';
+import { apiConfig, isSwitchEnded, onSwitchEnded } from './api-client.ts';
 import { enterNativeMode, forgetNativeToken, getNativeToken, rememberNativeToken } from './native.ts';
 
 export type SignedOutReason = 'anonymous' | 'logout' | 'expired';
@@ -16,7 +16,7 @@ export type SessionState =
   | { status: 'loading'; question?: AccountQuestion }
   | { status: 'signed-out'; reason: SignedOutReason }
   | { status: 'error'; message: string }
-  | { status: 'signed-in'; contact: ContactDetail };
+  | { status: 'signed-in'; contact: ContactDetail; notice?: string };
 
 export interface SessionStore {
   getState(): SessionState;
@@ -31,6 +31,10 @@ export interface SessionStore {
   signOut(reason?: SignedOutReason): void;
   /** The answer to the account question: continue as the offered account (native mode with its token), or stay. */
   answerQuestion(continueAsOffered: boolean): void;
+  /** A call answered that the switch has ended: the server is back on the manager; ask who we are and say so once. */
+  switchEnded(): Promise<void>;
+  /** The signed-in notice has been read. */
+  dismissNotice(): void;
 }
 
 /** `GET /creatorapi/check` with the tab's own credentials, or with only the cookie (null), or with `token`. */
@@ -79,12 +83,14 @@ export function createSessionStore(checkSession: CheckSession = checkWithServer,
   // Shared by overlapping refreshes (React's StrictMode runs the first one twice), so the token is weighed once.
   let offer: Promise<Offer> | null = null;
   let question: (AccountQuestion & { token: string }) | null = null;
+  let notice: string | null = null;
+  let ending: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const set = (next: SessionState) => {
     state = next;
     for (const listener of listeners) listener();
   };
-  const signedIn = (contact: ContactDetail): SessionState => ({ status: 'signed-in', contact });
+  const signedIn = (contact: ContactDetail): SessionState => (notice ? { status: 'signed-in', contact, notice } : { status: 'signed-in', contact });
 
   const store: SessionStore = {
     getState: () => state,
@@ -118,6 +124,8 @@ export function createSessionStore(checkSession: CheckSession = checkWithServer,
         if (started === generation) set(signedIn(contact));
       } catch (err) {
         if (started !== generation) return;
+        // The check itself met the end of a switch: the server is already back on the manager, so ask once more.
+        if (isSwitchEnded(err) && !ending) return store.switchEnded();
         if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
           const hadToken = getNativeToken() !== null;
           forgetNativeToken();
@@ -129,15 +137,18 @@ export function createSessionStore(checkSession: CheckSession = checkWithServer,
     },
     signIn(contact, token) {
       generation++;
+      notice = null;
       if (token) rememberNativeToken(token);
       set({ status: 'signed-in', contact });
     },
     updateContact(contact) {
       generation++;
+      notice = null;
       set({ status: 'signed-in', contact });
     },
     signOut(reason = 'logout') {
       generation++;
+      notice = null;
       forgetNativeToken();
       set({ status: 'signed-out', reason });
     },
@@ -148,6 +159,17 @@ export function createSessionStore(checkSession: CheckSession = checkWithServer,
       generation++;
       if (continueAsOffered) enterNativeMode(token);
       set(signedIn(continueAsOffered ? offered : current));
+    },
+    switchEnded() {
+      // One notice and one refresh however many calls met the end at once; the notice stays until dismissed
+      // or the session changes.
+      notice = messages.switchAccount.ended;
+      ending ??= store.refresh().finally(() => (ending = null));
+      return ending;
+    },
+    dismissNotice() {
+      notice = null;
+      if (state.status === 'signed-in') set({ status: 'signed-in', contact: state.contact });
     },
   };
   return store;
@@ -168,6 +190,8 @@ export function SessionProvider({ store: given, offeredToken = null, children }:
   useEffect(() => {
     if (store.getState().status === 'loading') void store.refresh();
   }, [store]);
+  // Any call of the app or its widgets may meet the end of a manager's switch.
+  useEffect(() => onSwitchEnded(() => void store.switchEnded()), [store]);
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
 

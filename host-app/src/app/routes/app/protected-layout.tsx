@@ -22,7 +22,8 @@ export function ProtectedLayout() {
   }
   return (
     <SignedInShell contact={session.contact}>
-      <Outlet />
+      {/* Keyed by the acting contact: after a switch (or the end of one) the page loads again for that account. */}
+      <Outlet key={session.contact.contactID} />
     </SignedInShell>
   );
 }
@@ -34,7 +35,7 @@ export function FlexibleLayout() {
   if (session.status === 'signed-in') {
     return (
       <SignedInShell contact={session.contact}>
-        <Outlet />
+        <Outlet key={session.contact.contactID} />
       </SignedInShell>
     );
   }

@@ -1,5 +1,5 @@
 import type { ContactDetail } from '@chorus/core';
-import { Button, token } from '@chorus/ui';
+import { Alert, Button, token } from '@chorus/ui';
 import { House, MessageCircle, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -9,6 +9,7 @@ import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
 import { ManageRosterControl } from '../../../features/switch-account/components/manage-roster-control.tsx';
 import { useLinkedAccounts } from '../../../features/switch-account/hooks/use-linked-accounts.ts';
 import { isNativeMode } from '../../../lib/native.ts';
+import { useSession, useSessionStore } from '../../../lib/session.tsx';
 
 const ActingAs = styled.div`
   display: flex;
@@ -21,6 +22,14 @@ const ActingAs = styled.div`
   color: #fff;
   font-size: 0.875rem;
   text-align: center;
+`;
+
+const Notice = styled.div`
+  padding: 12px clamp(12px, 4vw, 40px) 0;
+  button {
+    align-self: flex-start;
+    margin-top: 6px;
+  }
 `;
 
 const roleLabel: Record<ContactDetail['contactType'], string> = {
@@ -47,6 +56,10 @@ export function SignedInShell({ contact, children }: SignedInShellProps) {
   const others = linked.accounts.filter((account) => !account.IsCurrent);
   const showRoster = isManager || others.length > 0;
   const actingAsSomeoneElse = contact.actorContactID !== undefined && contact.actorContactID !== contact.contactID;
+  // A message about the session itself (a switch that ended), shown once above the page until dismissed.
+  const session = useSession();
+  const store = useSessionStore();
+  const notice = session.status === 'signed-in' ? session.notice : undefined;
 
   const topNav = (
     <>
@@ -81,13 +94,25 @@ export function SignedInShell({ contact, children }: SignedInShellProps) {
       onLogout={() => void logout()}
       native={isNativeMode()}
       banner={
-        actingAsSomeoneElse ? (
-          <ActingAs role="status">
-            <span>
-              You are viewing Chorus as <strong>{contact.contactName}</strong>.
-            </span>
-          </ActingAs>
-        ) : null
+        <>
+          {actingAsSomeoneElse ? (
+            <ActingAs role="status">
+              <span>
+                You are viewing Chorus as <strong>{contact.contactName}</strong>.
+              </span>
+            </ActingAs>
+          ) : null}
+          {notice ? (
+            <Notice>
+              <Alert tone="warning">
+                {notice}
+                <Button variant="ghost" size="sm" onClick={() => store.dismissNotice()}>
+                  Dismiss
+                </Button>
+              </Alert>
+            </Notice>
+          ) : null}
+        </>
       }
     >
       {children}

@@ -1,6 +1,7 @@
 import { ApiError } from '@chorus/client';
 import type { LinkedAccount } from '@chorus/core';
 import { useEffect, useRef, useState } from 'react';
+import { isSwitchEnded } from '../../../lib/api-client.ts';
 import { getLinkedAccounts } from '../api/switch.ts';
 
 export type LinkedAccountsState =
@@ -12,7 +13,8 @@ export type LinkedAccountsState =
  * Loads the linked accounts for the contact the session acts as, again whenever that changes.
  * `onLoadError` runs when the server refuses the call: the spec logs the user out then (accounts.md §7).
  * A request that never got an answer (offline, or cut off because the page is navigating away) is not a
- * refusal: logging out then would revoke a good session, so it only shows the error state.
+ * refusal: logging out then would revoke a good session, so it only shows the error state. Nor is the end of a
+ * manager's switch: the session goes back to the manager (lib/session.tsx) and the list loads again for them.
  */
 export function useLinkedAccounts(contactId: number, onLoadError: (error: unknown) => void): LinkedAccountsState {
   const [state, setState] = useState<LinkedAccountsState>({ status: 'loading', accounts: [] });
@@ -29,7 +31,7 @@ export function useLinkedAccounts(contactId: number, onLoadError: (error: unknow
       (error: unknown) => {
         if (cancelled) return;
         setState({ status: 'error', accounts: [] });
-        if (error instanceof ApiError && error.status > 0) onErrorRef.current(error);
+        if (error instanceof ApiError && error.status > 0 && !isSwitchEnded(error)) onErrorRef.current(error);
       },
     );
     return () => {
