@@ -27,7 +27,9 @@ export async function logInThroughForm(page: Page, email: string, password = DEM
 
 /** A token straight from the API, as the native shell would hold one. */
 export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await request.post('/creatorapi/auth/login', { data: { username: email, password } });
+  // The context may already hold a session cookie (an earlier login sets one): a cookie-carrying write needs the
+  // header the Chorus client sends, or the server refuses it as cross-site.
+  const res = await request.post('/creatorapi/auth/login', { data: { username: email, password }, headers: { 'x-chorus-csrf': '1' } });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { data: { token: string } };
   return body.data.token;
