@@ -38,12 +38,17 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Serious and critical axe violations inside one element (axe walks into its open shadow root). */
-export async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+/**
+ * Serious and critical axe violations inside the given elements (axe walks into their open shadow roots), in one
+ * scan: each analyze() injects and starts axe again, which is what makes many small scans slow on a busy machine.
+ */
+export async function seriousViolations(page: Page, ...selectors: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of selectors) builder.include(selector);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${selector} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
 }
 
 /** Waits until a widget has rendered past its loading state. */
