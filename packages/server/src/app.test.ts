@@ -58,6 +58,12 @@ describe('app', () => {
     expect(res.json().error).toBe(true);
   });
 
+  it('sends an example page without its trailing slash to the slashed address, so its script path resolves', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/examples/embed-html' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/examples/embed-html/');
+  });
+
   it('sends HSTS when cookies are Secure', async () => {
     const secure = await createTestApp('pglite', { COOKIE_SECURE: 'true' });
     try {

@@ -158,7 +158,8 @@ async function serveStatic(fastify: FastifyInstance) {
   let decorated = false;
   for (const [root, prefix] of mounts) {
     if (!fs.existsSync(root)) continue;
-    await fastify.register(fastifyStatic, { root, prefix, decorateReply: !decorated, wildcard: prefix !== '/', index: ['index.html'] });
+    // `redirect`: /examples/embed-html → /examples/embed-html/, so the page's relative script paths resolve.
+    await fastify.register(fastifyStatic, { root, prefix, decorateReply: !decorated, wildcard: prefix !== '/', index: ['index.html'], redirect: prefix !== '/' });
     decorated = true;
   }
   const indexHtml = path.join(hostDist, 'index.html');
