@@ -4,14 +4,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openDatabase, type Database } from '../db/open.ts';
 import { auth, makeContact, TEST_PASSWORD } from '../testing/factories.ts';
 import {
-  createTestDatabase,
   pollUntil,
   send,
   startServer,
   type Answer,
   type ServerProcess,
-  type TestDatabase,
 } from '../testing/server-process.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 
 // The issue: terminating the server's backends killed the process in 5 of 10 trials, and a 10-second outage

@@ -9,13 +9,12 @@ import { openDatabase, type Database } from '../db/open.ts';
 import { approvedEntries, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
 import { deleteRedisKeys, redisAnswers } from '../testing/redis.ts';
 import {
-  createTestDatabase,
   send,
   startServers,
   type Answer,
   type ServerProcess,
-  type TestDatabase,
 } from '../testing/server-process.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const enabled = !!process.env.TEST_DATABASE_URL && (await redisAnswers(redisUrl));

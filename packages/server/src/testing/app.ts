@@ -6,6 +6,7 @@ import { app } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { serverOptions } from '../lib/log.ts';
+import { createTestDatabase } from './database.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -22,26 +23,7 @@ export interface TestApp {
 /** A fresh app on a fresh database of its own (a temp PGlite dir, or a new PostgreSQL database). */
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-test-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (kind === 'postgres') {
-    const { default: pg } = await import('pg');
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `chorus_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const pgDatabase = kind === 'postgres' ? await createTestDatabase() : null;
   // Suites fire bursts from one address to test limits; per-address rate limits have tests of their own that set them low.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -52,7 +34,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     RATE_LIMIT_AUTH_MAX: '100000',
     ...env,
   });
-  const database = await openDatabase({ databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: pgDatabase?.url, dataDir: config.dataDir });
   const fastify = Fastify(serverOptions(config));
   await fastify.register(app, { db: database.db, config });
   await fastify.ready();
@@ -63,7 +45,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     close: async () => {
       await fastify.close();
       await database.close();
-      await dropDatabase();
+      await pgDatabase?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,31 @@
+export interface TestDatabase {
+  /** The new database's URL on TEST_DATABASE_URL's server. */
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server for one suite, dropped by `drop()` (forcibly:
+ * connections left by a killed process do not keep it alive). createTestApp and the process suites use it.
+ */
+export async function createTestDatabase(base = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const { default: pg } = await import('pg');
+  const name = `chorus_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    // A connection dropped while idle (a restart of the shared server) fails the next query; it must not crash the worker.
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop: () => run(`drop database if exists ${name} with (force)`) };
+}
