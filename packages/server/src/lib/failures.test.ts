@@ -17,6 +17,8 @@ describe('classifyFailure', () => {
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
       new Error('Connection is closed.'),
+      // ioredis while Redis is away (no offline queue): the login limiter fails closed with a 503.
+      new Error("Stream isn't writeable and enableOfflineQueue options is false"),
     ])
       expect(classifyFailure(wrapped(e))).toBe('unavailable');
   });
