@@ -289,4 +289,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server process when PostgreSQ
     expect(proxy.liveConnections, 'the pool reconnected through the proxy').toBeGreaterThan(0);
     await expectNoAcknowledgedWriteLost(load.acknowledged);
   }, 120_000);
+  it('drains the requests in flight on SIGTERM, then exits cleanly', async () => {
+    // Every request below waits on the database, which the proxy holds: they are in flight when SIGTERM arrives.
+    expect((await send(server.url, 'GET', '/readyz')).status).toBe(200);
+    proxy.hold();
+    const inFlight = Array.from({ length: 5 }, () => send(server.url, 'GET', '/publicapi/contests'));
+    await pollUntil(() => proxy.held >= 5, { timeoutMs: 20_000, what: 'five requests waiting on the database', detail: server.report });
+    const stopping = server.stop(30_000);
+    // Closing: a new request is turned away (503 while draining, or refused once the listener is closed).
+    await pollUntil(async () => [0, 503].includes((await send(server.url, 'GET', '/healthz', { timeoutMs: 2_000 })).status), {
+      timeoutMs: 20_000,
+      what: 'the server to stop taking new requests',
+      detail: server.report,
+    });
+    proxy.release();
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((a) => a.status), show(answers)).toEqual([200, 200, 200, 200, 200]);
+    expect(await stopping, server.report()).toEqual({ code: 0, signal: null });
+  });
 });

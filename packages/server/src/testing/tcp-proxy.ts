@@ -11,6 +11,12 @@ export interface TcpProxy {
   cut(): void;
   /** The outage ends: new connections reach the target again. */
   restore(): void;
+  /** Slows the target to a stop: what clients send is kept (counted in `held`), not forwarded, until `release()`. */
+  hold(): void;
+  /** Forwards what was held, in order, and everything after it. */
+  release(): void;
+  /** Chunks sent by clients and kept by `hold()`, not yet forwarded. */
+  readonly held: number;
   close(): Promise<void>;
 }
 
@@ -23,6 +29,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
   const stats = { dropped: 0, refused: 0, accepted: 0 };
   let down = false;
+  let holding = false;
+  const queue: { upstream: net.Socket; chunk: Buffer }[] = [];
 
   const server = net.createServer((client) => {
     if (down) {
@@ -42,7 +50,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     // Errors are the point of this proxy: either side failing ends the pair, nothing more.
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
-    client.pipe(upstream);
+    client.on('data', (chunk: Buffer) => (holding ? queue.push({ upstream, chunk }) : upstream.write(chunk)));
+    client.on('end', () => upstream.end());
     upstream.pipe(client);
   });
   await new Promise<void>((resolve, reject) => {
@@ -71,6 +80,16 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     cut,
     restore() {
       down = false;
+    },
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const { upstream, chunk } of queue.splice(0)) if (!upstream.destroyed) upstream.write(chunk);
+    },
+    get held() {
+      return queue.length;
     },
     close() {
       cut();
