@@ -239,6 +239,11 @@ export const posts = pgTable(
     country: text('country'),
     referrals: text('referrals'),
     status: text('status', { enum: entryStatuses }).notNull().default('in_review'),
+    /**
+     * When the entry's email was proven to belong to whoever entered it (a mailed link; nothing sets it until the
+     * mail plugin exists). Only then does an anonymous entry count for the account holding that email.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
