@@ -4,12 +4,14 @@
 //                             carries its own runtime, and esbuild's shared chunks would hold nearly all of it)
 //   dist/chorus.iife.js       one <script>, registers every element
 //   dist/*.d.ts               the hand-written public types (types/)
+//   dist/**/*.{gz,br}         gzip and brotli copies of the code, which the server sends as they are
 // Fails when real React reaches a bundle (DESIGN §9: npm installs React as a peer of r2wc and styled-components),
 // or classic zod (core's response contracts are zod/mini; its classic request schemas live in modules the widgets
 // never import, and `sideEffects: false` lets esbuild drop them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { precompress } from '../scripts/precompress.mjs';
 
 const here = import.meta.dirname;
 const dist = path.join(here, 'dist');
@@ -87,6 +89,8 @@ export async function buildAll({ outdir = dist } = {}) {
     fs.writeFileSync(path.join(outdir, `${name}.d.ts`), text);
   }
   fs.writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify({ esm: esm.metafile, iife: iife.metafile }));
+  // .gz and .br beside each file: the server sends them as they are (DESIGN §7: served compressed).
+  precompress(outdir);
   return { esm: esm.metafile, iife: iife.metafile };
 }
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@chorus/core';
 import { createTestApp, type TestApp } from './testing/app.ts';
@@ -84,6 +87,41 @@ describe('app', () => {
     expect((await broken.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     expect((await broken.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     await broken.close().catch(() => {});
+  });
+
+  it('compresses API answers above 1 KB, errors and 503s included, with the headers they had', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/docs', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(docs.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(docs.rawPayload).toString()).openapi).toBe('3.0.3');
+    const missing = await t.app.inject({ method: 'GET', url: '/creatorapi/nope', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(true);
+
+    const broken = await createTestApp('pglite');
+    await (broken.db as unknown as { $client: { close(): Promise<void> } }).$client.close();
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/publicapi/contests', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ error: true, messages: [messages.generic.unavailable] });
+    } finally {
+      await broken.close().catch(() => {});
+    }
+  });
+
+  // The real build (`npm run build`); plugins/static.test.ts covers the same on fixture files.
+  const sdkDist = path.resolve(import.meta.dirname, '../../../sdk/dist');
+  it.skipIf(!fs.existsSync(path.join(sdkDist, 'chorus.iife.js.br')))('serves the built SDK as brotli, revalidated, without its source maps', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sdk/chorus.iife.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(fs.readFileSync(path.join(sdkDist, 'chorus.iife.js')))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/sdk/chorus.iife.js.map' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/sdk/meta.json' })).statusCode).toBe(404);
   });
 
   it('sends CORS headers for any origin on public endpoints only', async () => {

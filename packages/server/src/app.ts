@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -13,11 +12,12 @@ import { messages } from '@chorus/core';
 import type { Config } from './config.ts';
 import type { Db } from './db/open.ts';
 import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
-import { HttpError, isApi, openApiDocument } from './lib/http.ts';
+import { HttpError, openApiDocument } from './lib/http.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
 import { SnapshotLocalStore } from './lib/rate-limit-store.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { openRedis } from './plugins/redis.ts';
+import { staticFiles } from './plugins/static.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
 import { authRoutes } from './routes/creator/auth.ts';
 import { creatorContestRoutes } from './routes/creator/contests.ts';
@@ -100,6 +100,18 @@ export async function app(fastify: FastifyInstance, { db, config }: AppOptions) 
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ ok: false });
     }
   });
+  // The built files first: they carry their own .br/.gz copies, and @fastify/compress only wraps routes
+  // registered after it, so a file is never compressed twice.
+  await staticFiles(fastify, {
+    sdkDist: path.join(repoRoot, 'sdk/dist'),
+    examples: path.join(repoRoot, 'examples'),
+    hostDist: path.join(repoRoot, 'host-app/dist'),
+    sdkSourceMaps: config.SDK_SOURCE_MAPS,
+  });
+  // API answers above 1 KB, brotli at the plugin's quality 4 or gzip. Request bodies stay as they are: no
+  // compressed uploads to expand (the body limit and the schemas see what the client sent).
+  await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+
   fastify.get('/docs', async () => openApiDocument());
 
   const limiter = redis
@@ -110,8 +122,6 @@ export async function app(fastify: FastifyInstance, { db, config }: AppOptions) 
   creatorContestRoutes(fastify, { db });
   publicContestRoutes(fastify, { db });
   adminContestRoutes(fastify, { db });
-
-  await serveStatic(fastify);
 }
 
 /**
@@ -145,30 +155,5 @@ async function securityHeaders(fastify: FastifyInstance, config: Config) {
   });
   fastify.addHook('onRequest', async (req, reply) => {
     if (CROSS_ORIGIN_PREFIXES.some((p) => req.url.startsWith(p))) reply.header('cross-origin-resource-policy', 'cross-origin');
-  });
-}
-
-async function serveStatic(fastify: FastifyInstance) {
-  const hostDist = path.join(repoRoot, 'host-app/dist');
-  const mounts: [string, string][] = [
-    [path.join(repoRoot, 'sdk/dist'), '/sdk/'],
-    [path.join(repoRoot, 'examples'), '/examples/'],
-    [hostDist, '/'],
-  ];
-  let decorated = false;
-  for (const [root, prefix] of mounts) {
-    if (!fs.existsSync(root)) continue;
-    // `redirect`: /examples/embed-html → /examples/embed-html/, so the page's relative script paths resolve.
-    await fastify.register(fastifyStatic, { root, prefix, decorateReply: !decorated, wildcard: prefix !== '/', index: ['index.html'], redirect: prefix !== '/' });
-    decorated = true;
-  }
-  const indexHtml = path.join(hostDist, 'index.html');
-  fastify.setNotFoundHandler((req, reply) => {
-    const url = req.url;
-    if (isApi(url) || req.method !== 'GET') return reply.status(404).send({ error: true, messages: [messages.generic.notFound] });
-    if (!fs.existsSync(indexHtml))
-      return reply.status(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    // The portal is a single-page app: any other GET is one of its routes.
-    return reply.type('text/html').send(fs.createReadStream(indexHtml));
   });
 }

@@ -46,6 +46,8 @@ export const configSchema = z.object({
   /** Requests per address per window on sign-in, sign-up and password-reset calls. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Serve the SDK's source maps and build metadata at /sdk/ (they show the source; 404 by default). */
+  SDK_SOURCE_MAPS: bool.default(false),
 });
 
 export type Config = z.infer<typeof configSchema> & {

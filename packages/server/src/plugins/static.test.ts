@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticFiles, type StaticOptions } from './static.ts';
+
+const js = (name: string) => `export const ${name} = ${JSON.stringify('x'.repeat(4000))};\n`;
+
+/** Built-looking folders in a temp dir: the tests do not depend on `npm run build` having run. */
+function fixtures(root: string): StaticOptions {
+  const write = (file: string, text: string | Buffer, precompressed = false) => {
+    const at = path.join(root, file);
+    fs.mkdirSync(path.dirname(at), { recursive: true });
+    fs.writeFileSync(at, text);
+    if (precompressed) {
+      fs.writeFileSync(`${at}.br`, zlib.brotliCompressSync(text));
+      fs.writeFileSync(`${at}.gz`, zlib.gzipSync(text));
+    }
+  };
+  write('sdk/chorus.js', js('sdk'), true);
+  write('sdk/chorus.js.map', '{"version":3}');
+  write('sdk/elements/contest.js', js('contest'), true);
+  write('sdk/elements/contest.js.map', '{"version":3}');
+  write('sdk/meta.json', '{}');
+  write('examples/embed-html/index.html', '<!doctype html><script src="embed.js"></script>');
+  write('examples/embed-html/embed.js', js('embed'));
+  write('host/index.html', `<!doctype html><title>Chorus</title>${' '.repeat(2000)}`, true);
+  write('host/assets/index-AbC_d-12.js', js('app'), true);
+  write('host/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return { sdkDist: path.join(root, 'sdk'), examples: path.join(root, 'examples'), hostDist: path.join(root, 'host') };
+}
+
+/** The same order as app.ts: files, then compression for what follows (an API route). */
+async function build(opts: StaticOptions) {
+  const app = Fastify();
+  await staticFiles(app, opts);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  app.get('/publicapi/big', async () => ({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) }));
+  app.get('/publicapi/small', async () => ({ ok: true }));
+  await app.ready();
+  return app;
+}
+
+describe('static files', () => {
+  let dir: string;
+  let opts: StaticOptions;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-static-'));
+    opts = fixtures(dir);
+    app = await build(opts);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy to a client that takes brotli, gzip to one that takes gzip, the file to others', async () => {
+    const raw = fs.readFileSync(path.join(opts.sdkDist, 'chorus.js'), 'utf8');
+    const br = await app.inject({ url: '/sdk/chorus.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(raw);
+
+    const gz = await app.inject({ url: '/sdk/chorus.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(raw);
+
+    const plain = await app.inject({ url: '/sdk/chorus.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.payload).toBe(raw);
+  });
+
+  it('never compresses a file a second time: one without a copy is sent as it is', async () => {
+    const res = await app.inject({ url: '/examples/embed-html/embed.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.payload).toBe(fs.readFileSync(path.join(opts.examples, 'embed-html/embed.js'), 'utf8'));
+  });
+
+  it('caches hashed assets for a year; revalidates the SDK entries, index.html and the app’s routes by ETag', async () => {
+    const hashed = await app.inject({ url: '/assets/index-AbC_d-12.js', headers: { 'accept-encoding': 'br' } });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-encoding']).toBe('br');
+
+    for (const url of ['/sdk/chorus.js', '/sdk/elements/contest.js', '/', '/index.html', '/contests/12', '/favicon.svg']) {
+      for (const encoding of ['br', 'gzip', '']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, `${url} (${encoding || 'identity'})`).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        const etag = String(res.headers.etag);
+        expect(etag, url).toMatch(/^W\/".+"$/);
+        const again = await app.inject({ url, headers: { 'accept-encoding': encoding, 'if-none-match': etag } });
+        expect(again.statusCode, `${url} revalidated`).toBe(304);
+        expect(again.payload).toBe('');
+      }
+    }
+    // Each encoding is its own representation, with its own ETag.
+    const tags = await Promise.all(['br', 'gzip', ''].map(async (e) => (await app.inject({ url: '/sdk/chorus.js', headers: { 'accept-encoding': e } })).headers.etag));
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it('serves the app’s page, compressed, for any route of the single-page app', async () => {
+    const res = await app.inject({ url: '/contests/12/leaderboard', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Chorus</title>');
+  });
+
+  it('does not serve the SDK’s source maps or build metadata, nor the app’s page for a missing file', async () => {
+    for (const url of ['/sdk/chorus.js.map', '/sdk/elements/contest.js.map', '/sdk/meta.json', '/sdk/nope.js', '/assets/gone-12345678.js', '/examples/nope.js']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+    }
+  });
+
+  it('serves the SDK’s source maps when configured to', async () => {
+    const open = await build({ ...opts, sdkSourceMaps: true });
+    try {
+      expect((await open.inject({ url: '/sdk/chorus.js.map' })).statusCode).toBe(200);
+      expect((await open.inject({ url: '/sdk/meta.json' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('compresses API answers above 1 KB only', async () => {
+    const big = await app.inject({ url: '/publicapi/big', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()).items).toHaveLength(200);
+    const gz = await app.inject({ url: '/publicapi/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const small = await app.inject({ url: '/publicapi/small', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
+  });
+});
