@@ -37,6 +37,16 @@ export const contestMessages = {
   directBanner: 'Enter 3 contests for a guaranteed $100!',
   paymentsDelay: 'Payments may take until 2 days after the contest end.',
   signUpSameEmail: 'You must sign up using the same email that you entered the contest with to claim your prize.',
+  // Results freeze at the end (the organiser's side): an ended contest's leaderboard is what its prizes pay.
+  ended: 'This contest has ended: its results are final. Reopen it to change them.',
+  endedSettings: 'This contest has ended: its type, metric, prizes and fee are final. Reopen it to change them.',
+  reopenPaid: 'A prize of this contest has already been paid, so it cannot be reopened: money has moved.',
+  reopenMilestone: 'This contest ended at its 500-post milestone: it cannot be reopened while 500 entries are approved.',
+  reopenEndDate: 'The new end date must be in the future.',
+  // No payment without a payee.
+  noPaymentEmail: 'This winner has no confirmed payment email: they must add and confirm one before the prize can be marked paid.',
+  alreadyPaid: 'This payment is already marked paid.',
+  paymentNotFound: 'Payment not found.',
 } as const;
 
 export const contestKinds = ['standard', 'direct', 'quick', 'custom'] as const;

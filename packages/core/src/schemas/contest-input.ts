@@ -166,5 +166,15 @@ export const metricsBody = z.object({
     .max(10_000),
 });
 export const paymentIdParams = z.object({ id: idParam });
+/**
+ * Reopening an ended contest. Without `endDate`, an end date that has passed is cleared (the contest runs until
+ * the organiser ends it); a date that is still ahead is kept.
+ */
+export const reopenBody = z.object({ endDate: dateInput.optional() });
+/** The organiser's list of prize payments (what is owed, what is paid), optionally of one contest. */
+export const adminPaymentsQuery = pageQuery([10, 25, 100, 1000] as const, 100).extend({
+  status: z.enum(contestPaymentStatuses).optional(),
+  contestId: idParam.optional(),
+});
 /** Entries to approve, reject or delete. */
 export const moderateBody = z.object({ ids: z.array(bodyId).min(1).max(10_000) });

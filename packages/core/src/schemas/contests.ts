@@ -183,3 +183,25 @@ export const adminEntriesResponse = /* @__PURE__ */ results({ data: z.object({ r
 export const metricsResponse = /* @__PURE__ */ results({ data: z.object({ updated: int }) });
 export const endContestResponse = /* @__PURE__ */ results({ data: z.object({ payments: z.array(contestPayment) }) });
 export const paymentResponse = /* @__PURE__ */ results({ data: contestPayment });
+export const reopenResponse = /* @__PURE__ */ results({ data: z.object({ contest: contestDetail, voidedPayments: int }) });
+
+/** A prize payment as the organiser pays it: who, how much, and whether there is a confirmed address to pay. */
+export const owedPayment = /* @__PURE__ */ z.object({
+  id: int,
+  contestId: int,
+  contestName: z.string(),
+  place: int,
+  contactId: z.nullable(int),
+  contactEmail: z.string(),
+  /** Paid: the address it went to. To Be Paid: the payee's confirmed payment email now, if any. */
+  paymentEmail: z.nullable(z.string()),
+  grossCents: int,
+  /** Cents, after the fee. */
+  amountCents: int,
+  status: z.enum(contestPaymentStatuses),
+  /** No confirmed payment email to pay to (an anonymous winner, or one who has not confirmed yet). */
+  missingPaymentEmail: z.boolean(),
+  updatedAt: isoDate,
+});
+export type OwedPayment = z.infer<typeof owedPayment>;
+export const adminPaymentsResponse = /* @__PURE__ */ results({ data: z.object({ rows: z.array(owedPayment), ...pageInfoShape }) });

@@ -16,8 +16,15 @@ Commands:
   reject <entryId...>
   delete <entryId...>
   metrics <contestId> <file.csv>    record metrics in bulk: CSV with a header of id,likes,views[,creativityScore]
-  end <contestId>                   end a contest and create its prize payments (fee applied)
-  paid <paymentId>                  mark a prize payment paid
+  end <contestId>                   end a contest and create its prize payments (fee applied); its results are
+                                    then final: moderation and metrics are refused until it is reopened
+  reopen <contestId> [--end-date ISO]
+                                    reopen an ended contest: its unpaid prize payments are voided (refused if one
+                                    is paid); a past end date is cleared unless --end-date gives a new one; run
+                                    end again to pay from the board as it then is
+  payments [--status 'To Be Paid'|Paid] [--contest N] [--page N]
+                                    prize payments; MISSING EMAIL marks payees with no confirmed payment email
+  paid <paymentId>                  mark a prize payment paid (the payee needs a confirmed payment email)
 
 Options:
   --url URL         server (default $CHORUS_URL or http://localhost:$PORT or http://localhost:8080)
@@ -33,6 +40,8 @@ const { values: opts, positionals } = parseArgs({
     password: { type: 'string' },
     status: { type: 'string' },
     page: { type: 'string' },
+    contest: { type: 'string' },
+    'end-date': { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -116,6 +125,32 @@ async function main() {
     case 'end':
       out = await api(token, 'POST', `/adminapi/contests/${ids([args[0]!])[0]}/end`);
       break;
+    case 'reopen':
+      out = await api(token, 'POST', `/adminapi/contests/${ids([args[0]!])[0]}/reopen`, opts['end-date'] ? { endDate: opts['end-date'] } : {});
+      break;
+    case 'payments': {
+      const q = new URLSearchParams({
+        page: opts.page ?? '1',
+        pageSize: '100',
+        ...(opts.status && { status: opts.status }),
+        ...(opts.contest && { contestId: String(ids([opts.contest])[0]) }),
+      });
+      out = await api(token, 'GET', `/adminapi/contest-payments?${q}`);
+      if (!opts.json) {
+        const { rows, page, totalPages } = out as {
+          rows: { id: number; contestId: number; place: number; contactEmail: string; paymentEmail: string | null; amountCents: number; status: string; missingPaymentEmail: boolean }[];
+          page: number;
+          totalPages: number;
+        };
+        for (const p of rows)
+          console.log(
+            `${String(p.id).padStart(5)}  contest ${String(p.contestId).padEnd(5)} #${String(p.place).padEnd(3)} ${`$${(p.amountCents / 100).toFixed(2)}`.padStart(11)}  ${p.status.padEnd(10)} ${p.contactEmail} → ${p.missingPaymentEmail ? 'MISSING EMAIL' : p.paymentEmail}`,
+          );
+        console.log(`page ${page} of ${totalPages}`);
+        return;
+      }
+      break;
+    }
     case 'paid':
       out = await api(token, 'POST', `/adminapi/contest-payments/${ids([args[0]!])[0]}/paid`);
       break;

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import { isMilestone, MILESTONE_CAP, type contestInput, type contestPatch } from '@chorus/core';
+import { contestMessages, isMilestone, MILESTONE_CAP, type contestInput, type contestPatch } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, posts, prizeRows, promotions } from '../db/schema.ts';
-import { notFound } from '../lib/http.ts';
+import { conflict, notFound } from '../lib/http.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { findContest, lockContests } from './contests.ts';
+import { findContest, hasEnded, lockContests, type ContestRow } from './contests.ts';
 
 type Input = z.output<typeof contestInput>;
 type Patch = z.output<typeof contestPatch>;
@@ -40,11 +40,17 @@ export async function createContest(db: Db, input: Input) {
   });
 }
 
+/** What ranks a contest's board and sets its payouts: final once it has ended, like the board itself. */
+const RESULT_FIELDS = ['competitionType', 'metric', 'prizes', 'takePct', 'kind'] as const;
+const changesResults = (current: ContestRow, patch: Patch) =>
+  RESULT_FIELDS.some((k) => patch[k] !== undefined && JSON.stringify(patch[k]) !== JSON.stringify(current[k]));
+
 /** Locked like every other change to a contest, so an edit cannot interleave with moderation or an end. */
 export async function updateContest(db: Db, id: number, patch: Patch) {
   return db.transaction(async (tx) => {
     const [current] = await lockContests(tx, [id]);
     if (!current || current.deletedAt) throw notFound('Contest not found.');
+    if (hasEnded(current) && changesResults(current, patch)) throw conflict(contestMessages.endedSettings);
     // Turning a contest that already has the cap's approvals into a milestone one ends it, as reaching the cap would.
     const atCap = isMilestone({ competitionType: patch.competitionType ?? current.competitionType }) && current.approvedCount >= MILESTONE_CAP;
     const [row] = await tx

@@ -1,9 +1,19 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import { feePct, netCents, parsePrizes, placesOf, type ContestPayment } from '@chorus/core';
-import type { Db } from '../db/open.ts';
+import {
+  contestMessages,
+  feePct,
+  isMilestone,
+  MILESTONE_CAP,
+  netCents,
+  parsePrizes,
+  placesOf,
+  type ContestPayment,
+  type OwedPayment,
+} from '@chorus/core';
+import type { Db, Tx } from '../db/open.ts';
 import { competitions, contestPayments, paymentEmails, posts } from '../db/schema.ts';
-import { conflict, notFound } from '../lib/http.ts';
-import { leaderboardTop, lockContests } from './contests.ts';
+import { badRequest, conflict, notFound } from '../lib/http.ts';
+import { leaderboardTop, lockContests, type ContestRow } from './contests.ts';
 
 type PaymentRow = typeof contestPayments.$inferSelect;
 
@@ -20,14 +30,21 @@ const toWire = (p: PaymentRow, contestName: string): ContestPayment => ({
   updatedAt: p.updatedAt.toISOString(),
 });
 
-/** A creator's contest payments: rows for their contact or their email, newest first, paged. */
+/**
+ * A creator's contest payments, newest first, paged: rows for their contact, and rows of anonymous winners under
+ * their email only when that email was verified on an entry of the contest (as `ownedBy` in entries.ts counts
+ * entries): typing someone's email into an anonymous entry must not show up in their account.
+ */
 export async function paymentsOf(
   db: Db,
   who: { contactId: number; email: string },
   q: { status?: PaymentRow['status']; page: number; pageSize: number },
 ) {
+  const verifiedAnonymous = sql`(${contestPayments.contactId} is null and ${contestPayments.contactEmail} = ${who.email} and exists (
+    select 1 from ${posts} p where p.contest_id = ${contestPayments.contestId} and p.contact_id is null
+      and p.email = ${contestPayments.contactEmail} and p.email_verified_at is not null and p.deleted_at is null))`;
   const where = and(
-    or(eq(contestPayments.contactId, who.contactId), eq(contestPayments.contactEmail, who.email)),
+    or(eq(contestPayments.contactId, who.contactId), verifiedAnonymous),
     q.status ? eq(contestPayments.status, q.status) : undefined,
   );
   const [rows, [count]] = await Promise.all([
@@ -48,11 +65,24 @@ export async function paymentsOf(
   };
 }
 
+/** The payee's confirmed payment email (the latest confirmed), or null: an anonymous winner has none. */
+async function confirmedPaymentEmail(tx: Db | Tx, contactId: number | null): Promise<string | null> {
+  if (!contactId) return null;
+  const [pe] = await tx
+    .select({ email: paymentEmails.email })
+    .from(paymentEmails)
+    .where(and(eq(paymentEmails.contactId, contactId), eq(paymentEmails.status, 'Confirmed')))
+    .orderBy(sql`${paymentEmails.confirmedAt} desc nulls last`, desc(paymentEmails.id))
+    .limit(1);
+  return pe?.email ?? null;
+}
+
 /**
  * Ends a contest and creates its prize payments from the final leaderboard, net of the fee. One payment per
  * place (a unique index), so ending twice pays nobody twice. The contest is locked before its prizes and
  * leaderboard are read: a second end waits and finds the payments made, and no moderation or metric update
- * can change the board between reading it and paying from it.
+ * can change the board between reading it and paying from it. Once ended, the board is frozen (moderation and
+ * metrics are refused, see entries.ts), so the payments and the board agree until the organiser reopens it.
  */
 export async function endContest(db: Db, contestId: number): Promise<ContestPayment[]> {
   return db.transaction(async (tx) => {
@@ -76,20 +106,13 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
           .orderBy(desc(posts.likes), asc(posts.id))
           .limit(1);
         if (!post) continue;
-        const [pe] = post.contactId
-          ? await tx
-              .select({ email: paymentEmails.email })
-              .from(paymentEmails)
-              .where(and(eq(paymentEmails.contactId, post.contactId), eq(paymentEmails.status, 'Confirmed')))
-              .orderBy(desc(paymentEmails.confirmedAt))
-              .limit(1)
-          : [];
         values.push({
           contestId,
           place,
           contactId: post.contactId,
           contactEmail: post.email,
-          paymentEmail: pe?.email ?? null,
+          // Known now, or null: markPaid looks again (the payee may confirm one later).
+          paymentEmail: await confirmedPaymentEmail(tx, post.contactId),
           grossCents: prize.amountCents,
           amountCents: netCents(prize.amountCents, pct),
         });
@@ -101,17 +124,110 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
   });
 }
 
+/**
+ * Marks a prize paid, to the payee's confirmed payment email as it is now (they may have confirmed one after the
+ * end): without one there is nobody to pay, so it is refused. Under the contest's lock, which owns its payments,
+ * so a reopen voiding this payment and the mark cannot interleave.
+ */
 export async function markPaid(db: Db, paymentId: number): Promise<ContestPayment> {
-  const [row] = await db
-    .update(contestPayments)
-    .set({ status: 'Paid', updatedAt: new Date() })
-    .where(and(eq(contestPayments.id, paymentId), eq(contestPayments.status, 'To Be Paid')))
-    .returning();
-  if (!row) {
-    const [exists] = await db.select().from(contestPayments).where(eq(contestPayments.id, paymentId));
-    if (!exists) throw notFound('Payment not found.');
-    throw conflict('This payment is already marked paid.');
-  }
-  const [c] = await db.select({ name: competitions.name }).from(competitions).where(eq(competitions.id, row.contestId));
-  return toWire(row, c?.name ?? '');
+  return db.transaction(async (tx) => {
+    // A payment never moves to another contest, so its contest may be found before the lock; its state may not.
+    const [found] = await tx.select({ contestId: contestPayments.contestId }).from(contestPayments).where(eq(contestPayments.id, paymentId));
+    if (!found) throw notFound(contestMessages.paymentNotFound);
+    const [contest] = await lockContests(tx, [found.contestId]);
+    const [payment] = await tx.select().from(contestPayments).where(eq(contestPayments.id, paymentId));
+    if (!payment) throw notFound(contestMessages.paymentNotFound);
+    if (payment.status === 'Paid') throw conflict(contestMessages.alreadyPaid);
+    const email = await confirmedPaymentEmail(tx, payment.contactId);
+    if (!email) throw conflict(contestMessages.noPaymentEmail);
+    const [row] = await tx
+      .update(contestPayments)
+      .set({ status: 'Paid', paymentEmail: email, updatedAt: new Date() })
+      .where(eq(contestPayments.id, paymentId))
+      .returning();
+    return toWire(row!, contest?.name ?? '');
+  });
+}
+
+/**
+ * Reopens an ended contest so its results may change again: its unpaid prize payments are deleted (the next end
+ * creates them afresh from the board as it then is; deleting rather than marking them void keeps one payment per
+ * place), `hasEnded` is cleared, and an end date that has passed is replaced by `endDate` or cleared (the contest
+ * then runs until the organiser ends it). Refused once any prize is paid (money has moved), and for a milestone
+ * contest still at its cap (it would be ended again by the cap at once). Reopening a live contest changes nothing
+ * but the end date, if one is given.
+ */
+export async function reopenContest(db: Db, contestId: number, endDate?: Date): Promise<{ contest: ContestRow; voidedPayments: number }> {
+  return db.transaction(async (tx) => {
+    const [contest] = await lockContests(tx, [contestId]);
+    if (!contest || contest.deletedAt) throw notFound(contestMessages.notFound);
+    const now = new Date();
+    if (endDate && endDate <= now) throw badRequest(contestMessages.reopenEndDate);
+    if (isMilestone(contest) && contest.approvedCount >= MILESTONE_CAP) throw conflict(contestMessages.reopenMilestone);
+    const [paid] = await tx
+      .select({ id: contestPayments.id })
+      .from(contestPayments)
+      .where(and(eq(contestPayments.contestId, contestId), eq(contestPayments.status, 'Paid')))
+      .limit(1);
+    if (paid) throw conflict(contestMessages.reopenPaid);
+    const voided = await tx.delete(contestPayments).where(eq(contestPayments.contestId, contestId)).returning({ id: contestPayments.id });
+    const passed = !!contest.endDate && contest.endDate <= now;
+    const [row] = await tx
+      .update(competitions)
+      .set({ hasEnded: false, endDate: endDate ?? (passed ? null : contest.endDate), updatedAt: now })
+      .where(eq(competitions.id, contestId))
+      .returning();
+    return { contest: row!, voidedPayments: voided.length };
+  });
+}
+
+/** The organiser's list of prize payments, unpaid and paid, newest contest first, then by place; paged. */
+export async function paymentsForOrganiser(
+  db: Db,
+  q: { status?: PaymentRow['status']; contestId?: number; page: number; pageSize: number },
+): Promise<{ rows: OwedPayment[]; page: number; pageSize: number; total: number; totalPages: number }> {
+  const where = and(
+    q.status ? eq(contestPayments.status, q.status) : undefined,
+    q.contestId ? eq(contestPayments.contestId, q.contestId) : undefined,
+  );
+  // The payee's confirmed payment email as it is now (what markPaid would pay to).
+  const confirmed = sql<string | null>`(
+    select pe.email from payment_emails pe
+    where pe.contact_id = ${contestPayments.contactId} and pe.status = 'Confirmed'
+    order by pe.confirmed_at desc nulls last, pe.id desc limit 1)`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ p: contestPayments, name: competitions.name, confirmed })
+      .from(contestPayments)
+      .innerJoin(competitions, eq(competitions.id, contestPayments.contestId))
+      .where(where)
+      .orderBy(desc(contestPayments.contestId), asc(contestPayments.place))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(contestPayments).where(where),
+  ]);
+  const total = count?.n ?? 0;
+  return {
+    rows: rows.map(({ p, name, confirmed: now }) => {
+      const paymentEmail = p.status === 'Paid' ? p.paymentEmail : now;
+      return {
+        id: p.id,
+        contestId: p.contestId,
+        contestName: name,
+        place: p.place,
+        contactId: p.contactId,
+        contactEmail: p.contactEmail,
+        paymentEmail,
+        grossCents: p.grossCents,
+        amountCents: p.amountCents,
+        status: p.status,
+        missingPaymentEmail: !paymentEmail,
+        updatedAt: p.updatedAt.toISOString(),
+      };
+    }),
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+  };
 }

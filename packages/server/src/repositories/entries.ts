@@ -37,6 +37,12 @@ const closedError = (c: ContestRow) =>
     ? conflict(contestMessages.milestoneReached)
     : conflict(contestMessages.closed);
 
+/** Results freeze at the end: what the organiser hears when a change would move an ended contest's board. */
+const endedError = (c: ContestRow) =>
+  isMilestone(c) && c.approvedCount >= MILESTONE_CAP
+    ? conflict(contestMessages.milestoneReached)
+    : conflict(contestMessages.ended);
+
 /**
  * Applies every rule of contests.md §5 and creates the entry. The contest row is locked for the
  * transaction, so the 7-entry cap, duplicate links and the milestone cap hold under concurrent requests.
@@ -184,6 +190,9 @@ export async function moderate(db: Db, entryIds: number[], action: Status | 'del
       const entries = rows.filter((r) => r.contestId === contest.id);
       const changing = action === 'delete' ? entries : entries.filter((e) => e.status !== action);
       if (!changing.length) continue;
+      // An ended contest's leaderboard is final (its prizes pay from it): only a reopen lets it change. The
+      // approval that brings a milestone contest to its cap ends it, so it passes this check; later ones do not.
+      if (hasEnded(contest)) throw endedError(contest);
       const ids = changing.map((e) => e.id);
       const wasApproved = changing.filter((e) => e.status === 'approved').length;
       const nowApproved = action === 'approved' ? changing.length : 0;
@@ -220,7 +229,7 @@ export async function recordMetrics(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     // Under the contest's lock, so a refresh of a leaderboard row never misses a moderation running beside it.
-    await lockContests(tx, [contestId]);
+    const [contest] = await lockContests(tx, [contestId]);
     const ids = metrics.map((m) => m.id);
     const rows = await tx
       .select()
@@ -229,6 +238,16 @@ export async function recordMetrics(
     const known = new Set(rows.map((r) => r.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length) throw badRequest(`Entries not in this contest: ${unknown.slice(0, 10).join(', ')}`);
+    if (contest && hasEnded(contest)) {
+      // Re-sending the figures an ended contest already has changes nothing and is answered as before.
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const differs = (a: number | undefined, b: number) => a !== undefined && a !== b;
+      const changes = metrics.some((m) => {
+        const r = byId.get(m.id)!;
+        return differs(m.likes, r.likes) || differs(m.views, r.views) || differs(m.creativityScore, r.creativityScore);
+      });
+      if (changes) throw endedError(contest);
+    }
     // One statement for the whole batch; a missing value keeps what the entry had.
     const col = (f: (m: (typeof metrics)[number]) => number | undefined) => sql.param(metrics.map((m) => f(m) ?? null));
     await tx.execute(sql`

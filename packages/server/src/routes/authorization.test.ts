@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../db/schema.ts';
+import { paymentEmails, posts } from '../db/schema.ts';
 import { routeTable } from '../lib/http.ts';
 import { endContest } from '../repositories/contest-payments.ts';
 import { createSession } from '../repositories/sessions.ts';
@@ -76,7 +76,10 @@ async function freshEntry(fx: Fixtures) {
 
 async function freshPayment(fx: Fixtures) {
   const id = await freshContest(fx);
-  await approvedEntries(fx.t.db, id, [{ creator: `winner${fx.next()}`, likes: 10 }]);
+  // A winner with a confirmed payment email: there is someone to pay.
+  const winner = await makeContact(fx.t.db);
+  await fx.t.db.insert(paymentEmails).values({ contactId: winner.id, email: `pay.${winner.email}`, status: 'Confirmed', confirmedAt: new Date() });
+  await approvedEntries(fx.t.db, id, [{ creator: `winner${fx.next()}`, likes: 10, email: winner.email, contactId: winner.id }]);
   const [payment] = await endContest(fx.t.db, id);
   return payment!.id;
 }
@@ -175,6 +178,15 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'POST /adminapi/contests/:id/end': { request: async (fx) => ({ url: `/adminapi/contests/${await freshContest(fx)}/end` }), expect: adminOnly(200) },
+  'POST /adminapi/contests/:id/reopen': {
+    request: async (fx) => {
+      const id = await freshContest(fx);
+      await endContest(fx.t.db, id);
+      return { url: `/adminapi/contests/${id}/reopen`, payload: {} };
+    },
+    expect: adminOnly(200),
+  },
+  'GET /adminapi/contest-payments': { request: (fx) => ({ url: `/adminapi/contest-payments?contestId=${fx.ended}` }), expect: adminOnly(200) },
   'POST /adminapi/contest-payments/:id/paid': { request: async (fx) => ({ url: `/adminapi/contest-payments/${await freshPayment(fx)}/paid` }), expect: adminOnly(200) },
 };
 

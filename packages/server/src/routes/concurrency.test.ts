@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestMessages, MILESTONE_CAP } from '@chorus/core';
+import { posts } from '../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { checkConsistency } from '../testing/consistency.ts';
 import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../testing/factories.ts';
@@ -49,6 +51,18 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
     }));
     expect(res.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(res.filter((r) => r.statusCode === 409).map((r) => r.json().messages[0])).toEqual(Array(49).fill(contestMessages.duplicate));
+    expect(await checkConsistency(t.db, c.id)).toEqual([]);
+  });
+
+  it('takes a handle once when 50 entries of it arrive at once (case and @ ignored)', async () => {
+    const c = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
+    const res = await fire(50, (i) => ({
+      method: 'POST',
+      url: `/publicapi/contests/${c.id}/entries`,
+      payload: { creator: i % 2 ? '@Same.Handle' : 'same.handle', email: `h${i}@x.test` },
+    }));
+    expect(res.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(res.filter((r) => r.statusCode === 409).map((r) => r.json().messages[0])).toEqual(Array(49).fill(contestMessages.handleTaken));
     expect(await checkConsistency(t.db, c.id)).toEqual([]);
   });
 
@@ -247,16 +261,16 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
     ]);
     // Entries that join the board below the prize places while the contest ends.
     const low = await pendingEntries(c.id, 6, (i) => `low${i}`);
-    const res = await send(
-      shuffled([
-        { method: 'POST', url: `/adminapi/contests/${c.id}/end`, headers: auth(admin) },
-        { method: 'POST', url: `/adminapi/contests/${c.id}/end`, headers: auth(admin) },
-        ...low.map((id) => moderation('approve', [id])),
-        { method: 'POST', url: `/adminapi/contests/${c.id}/metrics`, headers: auth(admin), payload: { metrics: low.map((id, i) => ({ id, likes: 10 + i })) } },
-      ]),
-    );
-    expect(res.map((r) => r.statusCode)).toEqual(Array(res.length).fill(200));
-    const ends = res.filter((r) => r.json().results.data.payments);
+    const requests: InjectOptions[] = shuffled([
+      { method: 'POST', url: `/adminapi/contests/${c.id}/end`, headers: auth(admin) },
+      { method: 'POST', url: `/adminapi/contests/${c.id}/end`, headers: auth(admin) },
+      ...low.map((id) => moderation('approve', [id])),
+      { method: 'POST', url: `/adminapi/contests/${c.id}/metrics`, headers: auth(admin), payload: { metrics: low.map((id, i) => ({ id, likes: 10 + i })) } },
+    ]);
+    const res = await send(requests);
+    // Moderation and metrics that reach the contest after the end are refused: its results are final.
+    expect(res.every((r) => r.statusCode === 200 || (r.statusCode === 409 && r.json().messages[0] === contestMessages.ended))).toBe(true);
+    const ends = res.filter((r) => r.statusCode === 200 && r.json().results.data.payments);
     expect(ends).toHaveLength(2);
     const [a, b] = ends.map((r) => r.json().results.data.payments as { id: number; ContactEmail: string; Amount: number }[]);
     expect(a).toEqual(b);
@@ -264,7 +278,54 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
     expect(a!.map((p) => p.ContactEmail)).toEqual(board.slice(0, 3).map((r: { creator: string }) => `${r.creator}@fans.test`));
     expect(a!.map((p) => p.ContactEmail)).toEqual(['top1@fans.test', 'top2@fans.test', 'top3@fans.test']);
     expect(new Set(a!.map((p) => p.id)).size).toBe(3);
-    expect(await detailOf(c.id)).toMatchObject({ hasEnded: true, approvedCount: 10 });
+    const approvedLate = requests.filter((r, i) => r.url === '/adminapi/entries/approve' && res[i]!.statusCode === 200).length;
+    expect(await detailOf(c.id)).toMatchObject({ hasEnded: true, approvedCount: 4 + approvedLate });
+    expect(await checkConsistency(t.db, c.id)).toEqual([]);
+  });
+
+  it('pays what the final board shows when 50 late metric updates and approvals race an end', async () => {
+    await asAdmin();
+    const c = await makeContest(t.db, { kind: 'quick', prizes: ['1st Place $100', '2nd Place $50', '3rd Place $25'] });
+    const approved = await approvedEntries(t.db, c.id, [
+      { creator: 'ra', likes: 500 },
+      { creator: 'rb', likes: 400 },
+      { creator: 'rc', likes: 300 },
+      { creator: 'rd', likes: 200 },
+      { creator: 're', likes: 100 },
+    ]);
+    // Late entries each with enough likes to take a prize place if approved before the end.
+    const late = await pendingEntries(c.id, 25, (i) => `late${i}`);
+    await send([{ method: 'POST', url: `/adminapi/contests/${c.id}/metrics`, headers: auth(admin), payload: { metrics: late.map((id, i) => ({ id, likes: 250 + i * 20 })) } }]);
+    const metrics = (i: number): InjectOptions => ({
+      method: 'POST',
+      url: `/adminapi/contests/${c.id}/metrics`,
+      headers: auth(admin),
+      payload: { metrics: [{ id: approved[i % 5]!, likes: 1000 + i * 10 }] },
+    });
+    const requests = shuffled([
+      ...late.map((id) => moderation('approve', [id])),
+      ...Array.from({ length: 25 }, (_, i) => metrics(i)),
+    ]);
+    // The end arrives in the middle of the burst.
+    requests.splice(25, 0, { method: 'POST', url: `/adminapi/contests/${c.id}/end`, headers: auth(admin) });
+    const res = await send(requests);
+    expect(res.every((r) => r.statusCode === 200 || (r.statusCode === 409 && r.json().messages[0] === contestMessages.ended))).toBe(true);
+    const end = res[25]!;
+    expect(end.statusCode).toBe(200);
+    const payments = end.json().results.data.payments as { ContactEmail: string; place?: number }[];
+
+    // A refused request changed nothing; an accepted one is on the board the payments were made from.
+    const lateStatus = new Map((await t.db.select({ id: posts.id, status: posts.status }).from(posts).where(eq(posts.contestId, c.id))).map((p) => [p.id, p.status]));
+    requests.forEach((r, i) => {
+      if (r.url !== '/adminapi/entries/approve') return;
+      const id = (r.payload as { ids: number[] }).ids[0]!;
+      expect(lateStatus.get(id), `entry ${id} answered ${res[i]!.statusCode}`).toBe(res[i]!.statusCode === 200 ? 'approved' : 'in_review');
+    });
+    const board = (await t.app.inject({ method: 'GET', url: `/publicapi/contests/${c.id}/leaderboard` })).json().results.data.rows as { creator: string }[];
+    expect(payments.map((p) => p.ContactEmail)).toEqual(board.slice(0, 3).map((r) => (r.creator.startsWith('late') ? `p${r.creator.slice(4)}.${c.id}@x.test` : `${r.creator}@fans.test`)));
+    // Ending again pays the same: the board has not moved since.
+    const again = await send([{ method: 'POST', url: `/adminapi/contests/${c.id}/end`, headers: auth(admin) }]);
+    expect(again[0]!.json().results.data.payments).toEqual(payments);
     expect(await checkConsistency(t.db, c.id)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../db/schema.ts';
+import { paymentEmails, posts } from '../db/schema.ts';
 import { routeTable } from '../lib/http.ts';
 import { endContest } from '../repositories/contest-payments.ts';
 import { createSession } from '../repositories/sessions.ts';
@@ -276,6 +276,7 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
   'POST /adminapi/entries/reject': (fx) => ({ ids: [fx.entry] }),
   'POST /adminapi/entries/delete': (fx) => ({ ids: [fx.entry] }),
   'POST /adminapi/contests/{id}/metrics': (fx) => ({ metrics: [{ id: fx.entry, likes: 10, views: 100, creativityScore: 50 }] }),
+  'POST /adminapi/contests/{id}/reopen': () => ({ endDate: new Date(Date.now() + 30 * 86_400_000).toISOString() }),
 };
 
 /** Valid path values: the payment for payment routes, else the operation's contest. */
@@ -450,7 +451,10 @@ describe.each(dbKinds)('malformed input on %s', (kind) => {
         .values({ contestId: c.id, email: 'target@example.test', creator: 'target', platform: 'tiktok', link: `https://www.tiktok.com/@target/video/${next()}` })
         .returning({ id: posts.id });
       const paid = await makeContest(t.db, { name: `Fuzz payout ${next()}` });
-      await approvedEntries(t.db, paid.id, [{ creator: `winner${next()}`, likes: 5 }]);
+      // The winner has a confirmed payment email, so the payment may be marked paid.
+      const winner = await makeContact(t.db);
+      await t.db.insert(paymentEmails).values({ contactId: winner.id, email: `pay.${winner.email}`, status: 'Confirmed', confirmedAt: new Date() });
+      await approvedEntries(t.db, paid.id, [{ creator: `winner${next()}`, likes: 5, email: winner.email, contactId: winner.id }]);
       const [payment] = await endContest(t.db, paid.id);
       // A fresh admin session too: the fuzz of logout revokes the one it is sent with.
       const { token } = await createSession(t.db, adminContact.id, false);

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestMessages, MILESTONE_CAP } from '@chorus/core';
+import { competitions, paymentEmails, posts } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
-import { auth, loginAs, makeContact } from '../../testing/factories.ts';
+import { checkConsistency } from '../../testing/consistency.ts';
+import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
 
 describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
   let t: TestApp;
@@ -24,6 +28,8 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
       ['POST', '/adminapi/entries/approve'],
       ['POST', '/adminapi/contests/1/metrics'],
       ['POST', '/adminapi/contests/1/end'],
+      ['POST', '/adminapi/contests/1/reopen'],
+      ['GET', '/adminapi/contest-payments'],
       ['POST', '/adminapi/contest-payments/1/paid'],
     ] as const) {
       expect((await call(creator, method, url, {})).statusCode, url).toBe(403);
@@ -77,8 +83,13 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     expect((await call(admin, 'POST', `/adminapi/contests/${id}/end`)).json().results.data.payments).toHaveLength(2);
     expect((await call(null, 'GET', '/publicapi/contests')).json().results.data.map((c: { id: number }) => c.id)).not.toContain(id);
 
+    // Nobody to pay until the winner confirms a payment email; then that address is paid.
+    const refused = await call(admin, 'POST', `/adminapi/contest-payments/${ended[0].id}/paid`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().messages).toEqual([contestMessages.noPaymentEmail]);
+    await t.db.insert(paymentEmails).values({ contactId: entrants[1]!.id, email: 'c2.pay@x.test', status: 'Confirmed', confirmedAt: new Date() });
     const paid = await call(admin, 'POST', `/adminapi/contest-payments/${ended[0].id}/paid`);
-    expect(paid.json().results.data.Status).toBe('Paid');
+    expect(paid.json().results.data).toMatchObject({ Status: 'Paid', PaymentEmail: 'c2.pay@x.test' });
     expect((await call(admin, 'POST', `/adminapi/contest-payments/${ended[0].id}/paid`)).statusCode).toBe(409);
     const mine = (await call(entrants[1]!.token, 'GET', '/creatorapi/contest-payments?status=Paid')).json().results.data;
     expect(mine).toEqual([expect.objectContaining({ Amount: 19_000, Status: 'Paid', CompetitionName: 'Summer Hook' })]);
@@ -104,5 +115,179 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     expect(res.json().messages).toEqual(expect.arrayContaining(['Name is required', 'Colour must be like #1a2b3c']));
     const metrics = await call(admin, 'POST', '/adminapi/contests/999999/metrics', { metrics: [{ id: 1, likes: -5 }] });
     expect(metrics.statusCode).toBe(400);
+  });
+
+  // ---- Results freeze at the end; no payment without a payee ----
+
+  type Payment = { id: number; place: number; contactEmail: string; amountCents: number; status: string; paymentEmail: string | null; missingPaymentEmail: boolean };
+  const paymentsOf = async (id: number): Promise<Payment[]> => {
+    const res = await call(admin, 'GET', `/adminapi/contest-payments?contestId=${id}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().results.data.rows;
+  };
+  const boardOf = async (id: number): Promise<{ creator: string; likes: number }[]> =>
+    (await call(null, 'GET', `/publicapi/contests/${id}/leaderboard`)).json().results.data.rows;
+  /** The payments of an ended contest pay its board's top places, in order (entrants' emails are `<creator>@fans.test`). */
+  const expectPaymentsAgree = async (id: number, places: number) => {
+    const board = await boardOf(id);
+    const payments = await paymentsOf(id);
+    expect(payments.map((p) => [p.place, p.contactEmail])).toEqual(board.slice(0, places).map((r, i) => [i + 1, `${r.creator}@fans.test`]));
+    expect(await checkConsistency(t.db, id)).toEqual([]);
+    return payments;
+  };
+  const pending = async (contestId: number, creator: string) => {
+    const [row] = await t.db
+      .insert(posts)
+      .values({ contestId, creator, platform: 'tiktok', email: `${creator}@fans.test`, link: `https://www.tiktok.com/@${creator}/video/${contestId}` })
+      .returning({ id: posts.id });
+    await t.db.update(competitions).set({ entriesCount: 1 + (await t.db.select().from(competitions).where(eq(competitions.id, contestId)))[0]!.entriesCount }).where(eq(competitions.id, contestId));
+    return row!.id;
+  };
+  const expectRefused = (res: { statusCode: number; json(): { messages: string[] } }, message: string) => {
+    expect(res.statusCode).toBe(409);
+    expect(res.json().messages).toEqual([message]);
+  };
+
+  it('freezes the results of a contest the organiser ended: moderation, metrics and result settings are refused', async () => {
+    const c = await makeContest(t.db, { prizes: ['1st Place $100', '2nd Place $50'] });
+    const [a, b, z] = await approvedEntries(t.db, c.id, [
+      { creator: 'fa', likes: 900 },
+      { creator: 'fb', likes: 500 },
+      { creator: 'fz', likes: 100 },
+    ]);
+    const late = await pending(c.id, 'flate');
+    expect((await call(admin, 'POST', `/adminapi/contests/${c.id}/end`)).statusCode).toBe(200);
+    const before = await expectPaymentsAgree(c.id, 2);
+    expect(before.map((p) => p.contactEmail)).toEqual(['fa@fans.test', 'fb@fans.test']);
+
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/approve', { ids: [late] }), contestMessages.ended);
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [a!] }), contestMessages.ended);
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/delete', { ids: [b!] }), contestMessages.ended);
+    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: z!, likes: 5000 }] }), contestMessages.ended);
+    expectRefused(await call(admin, 'PATCH', `/adminapi/contests/${c.id}`, { prizes: ['1st Place $1,000'] }), contestMessages.endedSettings);
+    expectRefused(await call(admin, 'PATCH', `/adminapi/contests/${c.id}`, { metric: 'views' }), contestMessages.endedSettings);
+    // What changes nothing is answered as before: approving an approved entry, re-sending the same figures, a new event line.
+    expect((await call(admin, 'POST', '/adminapi/entries/approve', { ids: [a!] })).statusCode).toBe(200);
+    expect((await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: z!, likes: 100 }] })).statusCode).toBe(200);
+    expect((await call(admin, 'PATCH', `/adminapi/contests/${c.id}`, { event: 'Encore', metric: 'likes' })).statusCode).toBe(200);
+    // Ending again pays from the same board.
+    expect((await call(admin, 'POST', `/adminapi/contests/${c.id}/end`)).json().results.data.payments.map((p: { id: number }) => p.id)).toEqual(before.map((p) => p.id));
+    expect(await expectPaymentsAgree(c.id, 2)).toEqual(before);
+  });
+
+  it('freezes a contest whose end date has passed, before and after it is paid out', async () => {
+    const c = await makeContest(t.db, { prizes: ['1st Place $100', '2nd Place $50'], endDate: new Date(Date.now() + 86_400_000).toISOString() });
+    const [a] = await approvedEntries(t.db, c.id, [
+      { creator: 'da', likes: 10 },
+      { creator: 'db', likes: 20 },
+    ]);
+    const late = await pending(c.id, 'dlate');
+    await t.db.update(competitions).set({ endDate: new Date(Date.now() - 60_000) }).where(eq(competitions.id, c.id));
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/approve', { ids: [late] }), contestMessages.ended);
+    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: a!, likes: 99 }] }), contestMessages.ended);
+    await call(admin, 'POST', `/adminapi/contests/${c.id}/end`);
+    expect((await expectPaymentsAgree(c.id, 2)).map((p) => p.contactEmail)).toEqual(['db@fans.test', 'da@fans.test']);
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [a!] }), contestMessages.ended);
+  });
+
+  it('lets the approval that reaches the milestone through, then refuses moderation and a reopen', async () => {
+    const c = await makeContest(t.db, { competitionType: '555', prizes: ['1st Place $100'] });
+    const ids = await approvedEntries(t.db, c.id, Array.from({ length: MILESTONE_CAP - 1 }, (_, i) => ({ creator: `ms${i}`, likes: i })));
+    const [last, extra] = [await pending(c.id, 'mslast'), await pending(c.id, 'msextra')];
+    expect((await call(admin, 'POST', '/adminapi/entries/approve', { ids: [last] })).statusCode).toBe(200);
+    expect((await call(null, 'GET', `/publicapi/contests/${c.id}`)).json().results.data).toMatchObject({ hasEnded: true, approvedCount: MILESTONE_CAP });
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/approve', { ids: [extra] }), contestMessages.milestoneReached);
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [ids[0]!] }), contestMessages.milestoneReached);
+    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: ids[0]!, likes: 1e6 }] }), contestMessages.milestoneReached);
+    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`), contestMessages.reopenMilestone);
+    await call(admin, 'POST', `/adminapi/contests/${c.id}/end`);
+    expect((await expectPaymentsAgree(c.id, 1)).map((p) => p.contactEmail)).toEqual([`ms${MILESTONE_CAP - 2}@fans.test`]);
+  });
+
+  it('reopens an ended contest: unpaid payments are voided, moderation works again, and the next end pays the new board', async () => {
+    const c = await makeContest(t.db, { prizes: ['1st Place $100', '2nd Place $50'], endDate: new Date(Date.now() + 86_400_000).toISOString() });
+    const [a, , z] = await approvedEntries(t.db, c.id, [
+      { creator: 'ra', likes: 900 },
+      { creator: 'rb', likes: 500 },
+      { creator: 'rz', likes: 100 },
+    ]);
+    await t.db.update(competitions).set({ endDate: new Date(Date.now() - 60_000) }).where(eq(competitions.id, c.id));
+    await call(admin, 'POST', `/adminapi/contests/${c.id}/end`);
+    expect((await expectPaymentsAgree(c.id, 2)).map((p) => p.contactEmail)).toEqual(['ra@fans.test', 'rb@fans.test']);
+
+    const badDate = await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`, { endDate: '2001-01-01' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().messages).toEqual([contestMessages.reopenEndDate]);
+    const reopened = await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`);
+    expect(reopened.statusCode).toBe(200);
+    // The end date had passed: it is cleared, so the contest runs until the organiser ends it.
+    expect(reopened.json().results.data).toMatchObject({ voidedPayments: 2, contest: { id: c.id, hasEnded: false, endDate: null } });
+    expect(await paymentsOf(c.id)).toEqual([]);
+
+    expect((await call(admin, 'POST', '/adminapi/entries/reject', { ids: [a!] })).statusCode).toBe(200);
+    expect((await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: z!, likes: 1000 }] })).statusCode).toBe(200);
+    await call(admin, 'POST', `/adminapi/contests/${c.id}/end`);
+    const after = await expectPaymentsAgree(c.id, 2);
+    expect(after.map((p) => p.contactEmail)).toEqual(['rz@fans.test', 'rb@fans.test']);
+
+    // The winner entered anonymously: nobody to pay. Reopened with a new end date, the entry is claimed by an
+    // account with a confirmed payment email, and the next end pays that account.
+    expectRefused(await call(admin, 'POST', `/adminapi/contest-payments/${after[0]!.id}/paid`), contestMessages.noPaymentEmail);
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`, { endDate: until })).json().results.data).toMatchObject({ voidedPayments: 2, contest: { endDate: until, hasEnded: false } });
+    const rz = await makeContact(t.db);
+    await t.db.insert(paymentEmails).values({ contactId: rz.id, email: 'rz.pay@x.test', status: 'Confirmed', confirmedAt: new Date() });
+    await t.db.update(posts).set({ contactId: rz.id }).where(eq(posts.id, z!));
+    await call(admin, 'POST', `/adminapi/contests/${c.id}/end`);
+    // Once a prize is paid, money has moved: no reopen, and the payments stay.
+    const linked = await expectPaymentsAgree(c.id, 2);
+    expect(linked[0]).toMatchObject({ contactEmail: 'rz@fans.test', paymentEmail: 'rz.pay@x.test', missingPaymentEmail: false });
+    expect((await call(admin, 'POST', `/adminapi/contest-payments/${linked[0]!.id}/paid`)).json().results.data).toMatchObject({ Status: 'Paid', PaymentEmail: 'rz.pay@x.test' });
+    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`), contestMessages.reopenPaid);
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [z!] }), contestMessages.ended);
+    expect((await expectPaymentsAgree(c.id, 2)).map((p) => p.status)).toEqual(['Paid', 'To Be Paid']);
+  });
+
+  it('refuses to mark a prize paid without a confirmed payment email, and the owed list flags those payees', async () => {
+    const c = await makeContest(t.db, { prizes: ['1st Place $300', '2nd Place $200', '3rd Place $100'] });
+    const pendingPayee = await makeContact(t.db);
+    const noEmail = await makeContact(t.db);
+    const confirmed = await makeContact(t.db);
+    await t.db.insert(paymentEmails).values([
+      { contactId: pendingPayee.id, email: 'later.pay@x.test', status: 'Pending' },
+      { contactId: confirmed.id, email: 'ready.pay@x.test', status: 'Confirmed', confirmedAt: new Date() },
+    ]);
+    await approvedEntries(t.db, c.id, [
+      { creator: 'anon', likes: 30 },
+      { creator: 'later', likes: 20, contactId: pendingPayee.id },
+      { creator: 'ready', likes: 10, contactId: confirmed.id },
+      { creator: 'none', likes: 5, contactId: noEmail.id },
+    ]);
+    const ended = (await call(admin, 'POST', `/adminapi/contests/${c.id}/end`)).json().results.data.payments;
+    // endContest fills the payment email it knows.
+    expect(ended.map((p: { PaymentEmail: string | null }) => p.PaymentEmail)).toEqual([null, null, 'ready.pay@x.test']);
+    const owed = await expectPaymentsAgree(c.id, 3);
+    expect(owed.map((p) => [p.contactEmail, p.amountCents, p.status, p.missingPaymentEmail])).toEqual([
+      ['anon@fans.test', 27_750, 'To Be Paid', true],
+      ['later@fans.test', 18_500, 'To Be Paid', true],
+      ['ready@fans.test', 9_250, 'To Be Paid', false],
+    ]);
+    // An anonymous winner, and one whose email is still pending: refused, and nothing changes.
+    expectRefused(await call(admin, 'POST', `/adminapi/contest-payments/${owed[0]!.id}/paid`), contestMessages.noPaymentEmail);
+    expectRefused(await call(admin, 'POST', `/adminapi/contest-payments/${owed[1]!.id}/paid`), contestMessages.noPaymentEmail);
+    expect((await call(admin, 'POST', `/adminapi/contest-payments/${owed[2]!.id}/paid`)).json().results.data).toMatchObject({ Status: 'Paid', PaymentEmail: 'ready.pay@x.test' });
+    // The payee confirms later: the list shows it, and that address is paid.
+    await t.db.update(paymentEmails).set({ status: 'Confirmed', confirmedAt: new Date() }).where(eq(paymentEmails.contactId, pendingPayee.id));
+    const toPay = (await call(admin, 'GET', `/adminapi/contest-payments?contestId=${c.id}&status=To%20Be%20Paid`)).json().results.data;
+    expect(toPay).toMatchObject({ total: 2, page: 1 });
+    expect(toPay.rows.map((p: Payment) => [p.contactEmail, p.paymentEmail, p.missingPaymentEmail])).toEqual([
+      ['anon@fans.test', null, true],
+      ['later@fans.test', 'later.pay@x.test', false],
+    ]);
+    expect((await call(admin, 'POST', `/adminapi/contest-payments/${owed[1]!.id}/paid`)).json().results.data).toMatchObject({ Status: 'Paid', PaymentEmail: 'later.pay@x.test' });
+    const paid = (await call(admin, 'GET', `/adminapi/contest-payments?contestId=${c.id}&status=Paid`)).json().results.data.rows;
+    expect(paid.map((p: Payment) => p.place)).toEqual([2, 3]);
+    expect((await call(admin, 'GET', '/adminapi/contest-payments?pageSize=7')).statusCode).toBe(400);
+    expect((await call(admin, 'POST', '/adminapi/contest-payments/999999/paid')).statusCode).toBe(404);
   });
 });

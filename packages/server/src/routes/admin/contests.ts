@@ -3,6 +3,8 @@ import * as z from 'zod';
 import {
   adminContestResponse,
   adminEntriesQuery,
+  adminPaymentsQuery,
+  adminPaymentsResponse,
   adminEntriesResponse,
   contestIdParams,
   contestInput,
@@ -15,12 +17,14 @@ import {
   okResponse,
   paymentIdParams,
   paymentResponse,
+  reopenBody,
+  reopenResponse,
   results,
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
 import { route } from '../../lib/http.ts';
 import { createContest, deleteContest, entriesForOrganiser, listAllContests, updateContest } from '../../repositories/contest-admin.ts';
-import { endContest, markPaid } from '../../repositories/contest-payments.ts';
+import { endContest, markPaid, paymentsForOrganiser, reopenContest } from '../../repositories/contest-payments.ts';
 import { toDetail, toSummary } from '../../repositories/contests.ts';
 import { moderate, recordMetrics } from '../../repositories/entries.ts';
 
@@ -76,6 +80,27 @@ export function adminContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     app,
     { method: 'POST', url: '/adminapi/contests/:id/end', summary: 'End a contest and create its prize payments', access: 'admin', params: contestIdParams, response: endContestResponse },
     async ({ params }) => ({ results: { success: true, data: { payments: await endContest(db, params.id) } } }),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/adminapi/contests/:id/reopen',
+      summary: 'Reopen an ended contest: its unpaid prize payments are voided (refused once one is paid); the next end pays again',
+      access: 'admin',
+      params: contestIdParams,
+      body: reopenBody,
+      response: reopenResponse,
+    },
+    async ({ params, body }) => {
+      const { contest, voidedPayments } = await reopenContest(db, params.id, body.endDate);
+      return { results: { success: true, data: { contest: await toDetail(db, contest), voidedPayments } } };
+    },
+  );
+  route(
+    app,
+    { method: 'GET', url: '/adminapi/contest-payments', summary: 'Prize payments owed and paid, flagging payees without a confirmed payment email', access: 'admin', query: adminPaymentsQuery, response: adminPaymentsResponse },
+    async ({ query }) => ({ results: { success: true, data: await paymentsForOrganiser(db, query) } }),
   );
   route(
     app,

@@ -166,6 +166,9 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     ]);
     const { endContest, markPaid } = await import('../../repositories/contest-payments.ts');
     const payments = await endContest(t.db, c.id);
+    // A prize is marked paid only to a confirmed payment email.
+    const { paymentEmails } = await import('../../db/schema.ts');
+    await t.db.insert(paymentEmails).values({ contactId: me.id, email: `pay.${me.email}`, status: 'Confirmed', confirmedAt: new Date() });
     await markPaid(t.db, payments[0]!.id);
     const get = (q: string) => t.app.inject({ method: 'GET', url: `/creatorapi/contest-payments${q}`, headers: auth(me.token) });
     const all = (await get('')).json().results;
