@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Post: Story = {
   args: {
     message: contestMessages.confirmationPost,
-    entry: { id: 1, contestId: 6, contestName: 'Quick Hit: Sunday Drive', creator: 'kai', platform: 'tiktok', link: 'https://www.tiktok.com/@kai/video/1', status: 'in_review', paymentEmailOnFile: true },
+    entry: { id: 1, contestId: 6, contestName: 'Quick Hit: Sunday Drive', creator: 'kai', platform: 'tiktok', link: 'https://www.tiktok.com/@kai/video/1', status: 'in_review' },
   },
 };
 export const Handle: Story = { args: { message: contestMessages.confirmation } };

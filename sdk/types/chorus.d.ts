@@ -11,8 +11,6 @@ export interface ChorusEntry {
   platform: 'tiktok' | 'youtube' | 'instagram' | 'capcut' | string | null;
   link: string | null;
   status: 'in_review' | 'approved' | 'rejected';
-  /** Anonymous direct/quick entries: whether a confirmed payment email exists for the email (else payment setup follows). */
-  paymentEmailOnFile: boolean | null;
 }
 
 export interface ChorusErrorDetail {

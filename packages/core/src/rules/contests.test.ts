@@ -17,6 +17,10 @@ import {
   remainingValue,
   ribbons,
   visibleTo,
+  eligibility,
+  entryMessages,
+  handleError,
+  contestMessages,
 } from './contests.ts';
 
 describe('prizes', () => {
@@ -239,5 +243,51 @@ describe('visibility of signed-in lists', () => {
     expect(visibleTo({ countries: ['PH'], continents: [] }, ph)).toBe(true);
     expect(visibleTo({ countries: [], continents: [] }, { ...ph, approvalStatus: 'Pending' })).toBe(true);
     expect(visibleTo({ countries: [], continents: [] }, { ...creator, approvalStatus: 'Denied' })).toBe(false);
+  });
+});
+
+describe('eligibility (who may enter, and why not)', () => {
+  const creator = { contactType: 'creator' as const, countryCode: 'US', continent: 'North America', approvalStatus: 'Approved' as const };
+  const open = { countries: [], continents: [] };
+  const no = (reason: string) => ({ canEnter: false, reason });
+  const yes = { canEnter: true, reason: null };
+  it('says why: country, continent, no country on file, approval pending in the Philippines, denied', () => {
+    expect(eligibility(open, creator)).toEqual(yes);
+    expect(eligibility({ countries: ['GB'], continents: [] }, creator)).toEqual(no(entryMessages.country));
+    expect(eligibility({ countries: [], continents: ['Europe'] }, creator)).toEqual(no(entryMessages.continent));
+    expect(eligibility({ countries: ['US'], continents: [] }, { ...creator, countryCode: null, continent: null })).toEqual(no(entryMessages.noCountry));
+    expect(eligibility({ countries: [], continents: ['Asia'] }, { ...creator, countryCode: null, continent: null })).toEqual(no(entryMessages.noCountry));
+    const ph = { ...creator, countryCode: 'PH', continent: 'Asia', approvalStatus: 'Pending' as const };
+    expect(eligibility({ countries: ['PH'], continents: [] }, ph)).toEqual(no(entryMessages.approvalPending));
+    // Only country-restricted contests need the approval.
+    expect(eligibility({ countries: [], continents: ['Asia'] }, ph)).toEqual(yes);
+    expect(eligibility(open, { ...creator, approvalStatus: 'Denied' })).toEqual(no(entryMessages.denied));
+    expect(eligibility({ countries: ['GB'], continents: [] }, { ...creator, approvalStatus: 'Denied' })).toEqual(no(entryMessages.denied));
+  });
+  it('counts managers as North America', () => {
+    const manager = { ...creator, contactType: 'manager' as const, countryCode: 'GB', continent: 'Europe' };
+    expect(eligibility({ countries: [], continents: ['North America'] }, manager)).toEqual(yes);
+    expect(eligibility({ countries: [], continents: ['Europe'] }, manager)).toEqual(no(entryMessages.continent));
+  });
+  it('asks an anonymous visitor to log in for any restricted contest', () => {
+    expect(eligibility(open, null)).toEqual(yes);
+    expect(eligibility({ countries: ['US'], continents: [] }, null)).toEqual(no(entryMessages.signIn));
+    expect(eligibility({ countries: [], continents: ['North America'] }, null)).toEqual(no(entryMessages.signIn));
+  });
+  it('is what the signed-in lists show', () => {
+    for (const c of [open, { countries: ['GB'], continents: [] }, { countries: [], continents: ['North America'] }])
+      expect(visibleTo(c, creator)).toBe(eligibility(c, creator).canEnter);
+  });
+});
+
+describe('handles', () => {
+  it('are 2-30 letters, digits, dots or underscores once lowercased and stripped of a leading @', () => {
+    for (const ok of ['ab', '@Ab', '  @@dot.and_under ', 'x'.repeat(30), '123']) expect(handleError(ok), ok).toBeNull();
+    for (const bad of ['a', '@a', 'has space', 'dash-ed', 'émile', 'x'.repeat(31), 'a@b', '<b>'])
+      expect(handleError(bad), bad).toBe(entryMessages.handleInvalid);
+    expect(handleError('  @ ')).toBe(contestMessages.usernameRequired);
+  });
+  it("says a taken handle 'already exist's, as the widgets' duplicate dialog expects", () => {
+    expect(contestMessages.handleTaken).toContain('already exist');
   });
 });

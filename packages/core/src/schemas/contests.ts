@@ -64,6 +64,11 @@ export const contestDetail = /* @__PURE__ */ z.object({
   milestone: z.nullable(z.object({ approved: int, cap: int })),
   promotions: z.array(z.object({ isActive: z.boolean(), amountCents: int })),
   lastUpdated: z.nullable(isoDate),
+  /**
+   * Whether whoever asked may enter, as far as who they are goes (country, continent, approval; core's
+   * `eligibility`), and why not. Sent by the public detail; absent where no viewer is meant (organiser answers).
+   */
+  eligibility: z.optional(z.object({ canEnter: z.boolean(), reason: z.nullable(z.string()) })),
 });
 export type ContestDetail = z.infer<typeof contestDetail>;
 
@@ -116,8 +121,6 @@ export const entryResult = /* @__PURE__ */ z.object({
   platform: z.nullable(z.string()),
   link: z.nullable(z.string()),
   status: entryStatus,
-  /** For anonymous direct/quick entries: whether a confirmed payment email exists for this email (else the payment-setup step). */
-  paymentEmailOnFile: z.nullable(z.boolean()),
 });
 export type EntryResult = z.infer<typeof entryResult>;
 export const entryResponse = /* @__PURE__ */ results({ data: entryResult });

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   allowsAnonymous,
   contestEmailError,
   contestMessages,
+  eligibility,
+  handleError,
   isHandleContest,
   isMilestone,
   linkError,
@@ -13,10 +15,11 @@ import {
   platformOfLink,
   type EntryResult,
   type MyEntry,
+  type Viewer,
 } from '@chorus/core';
 import type { Db } from '../db/open.ts';
-import { competitions, contacts, credentials, paymentEmails, posts } from '../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../lib/http.ts';
+import { competitions, posts } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
 import { acceptsEntries, findContest, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 
 export interface Entrant {
@@ -25,12 +28,20 @@ export interface Entrant {
   email: string;
 }
 
+/** Who enters: the contact and email, and (signed in) the country and approval that decide eligibility. */
+export interface EntrantWithViewer extends Entrant {
+  /** Null for an anonymous visitor: no country known we could trust (a request body's `country` is not one). */
+  viewer: Viewer | null;
+}
+
 export interface EntryInput {
   link?: string;
   email: string;
   creator: string;
-  country?: string;
 }
+
+/** Refusals for someone the contest is not open to: 403 signed in; anonymous, 401 (logging in may let them). */
+const ineligible = (reason: string, signedIn: boolean) => (signedIn ? forbidden(reason) : new HttpError(401, reason));
 
 const closedError = (c: ContestRow) =>
   isMilestone(c) && c.approvedCount >= MILESTONE_CAP
@@ -44,18 +55,21 @@ const endedError = (c: ContestRow) =>
     : conflict(contestMessages.ended);
 
 /**
- * Applies every rule of contests.md §5 and creates the entry. The contest row is locked for the
- * transaction, so the 7-entry cap, duplicate links and the milestone cap hold under concurrent requests.
+ * Applies every rule of contests.md §4-5 and creates the entry. The contest row is locked for the transaction,
+ * so eligibility, the 7-entry cap, duplicate links and handles and the milestone cap hold under concurrent
+ * requests (an organiser changing the contest's countries waits for the lock too).
  */
 export async function submitEntry(
   db: Db,
   contestId: number,
   input: EntryInput,
-  who: Entrant,
+  who: EntrantWithViewer,
 ): Promise<{ result: EntryResult; contest: ContestRow }> {
   const contest = await findContest(db, contestId);
   if (!contest) throw notFound(contestMessages.notFound);
   if (!who.contactId && !allowsAnonymous(contest)) throw new HttpError(401, contestMessages.loginRequired);
+  const allowed = eligibility(contest, who.viewer);
+  if (allowed.reason) throw ineligible(allowed.reason, !!who.viewer);
   if (!acceptsEntries(contest)) throw closedError(contest);
 
   const handleOnly = isHandleContest(contest);
@@ -64,7 +78,9 @@ export async function submitEntry(
   const errors: string[] = [];
   const emailError = contestEmailError(email, handleOnly ? 'handle' : 'link');
   if (emailError) errors.push(emailError);
-  if (!creator) errors.push(contestMessages.usernameRequired);
+  // A handle contest's entry is the handle itself: its format is checked before it is stored.
+  const creatorError = handleOnly ? handleError(creator) : creator ? null : contestMessages.usernameRequired;
+  if (creatorError) errors.push(creatorError);
   let link: string | null = null;
   if (!handleOnly) {
     link = (input.link ?? '').trim();
@@ -78,7 +94,10 @@ export async function submitEntry(
   const entry = await db.transaction(async (tx) => {
     const [locked] = await lockContests(tx, [contestId]);
     if (!locked || locked.deletedAt) throw notFound(contestMessages.notFound);
+    const stillAllowed = eligibility(locked, who.viewer);
+    if (stillAllowed.reason) throw ineligible(stillAllowed.reason, !!who.viewer);
     if (!acceptsEntries(locked)) throw closedError(locked);
+    // The cap counts by email and by contact: an anonymous entry under an account's email counts toward it.
     const mine = or(eq(posts.email, email), who.contactId ? eq(posts.contactId, who.contactId) : undefined);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -93,9 +112,19 @@ export async function submitEntry(
         .limit(1);
       if (dup) throw conflict(contestMessages.duplicate);
     }
+    if (handleOnly) {
+      // One entry per handle in a handle contest, whoever sends it (handles are stored normalized).
+      const [taken] = await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.contestId, contestId), eq(posts.creator, creator), isNull(posts.deletedAt)))
+        .limit(1);
+      if (taken) throw conflict(contestMessages.handleTaken);
+    }
     const [row] = await tx
       .insert(posts)
-      .values({ contestId, contactId: who.contactId, email, creator, platform, link, linkKey, country: input.country ?? null })
+      // The country stored is the account's, never one a request claims.
+      .values({ contestId, contactId: who.contactId, email, creator, platform, link, linkKey, country: who.viewer?.countryCode ?? null })
       .returning();
     await tx
       .update(competitions)
@@ -112,41 +141,28 @@ export async function submitEntry(
     platform: entry.platform || null,
     link: entry.link,
     status: entry.status,
-    paymentEmailOnFile: who.contactId ? null : await hasConfirmedPaymentEmail(db, email),
   };
   return { result, contest };
 }
 
-/** Whether some account with this email (login or primary) has a confirmed payment email. */
-export async function hasConfirmedPaymentEmail(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: paymentEmails.id })
-    .from(paymentEmails)
-    .innerJoin(contacts, eq(contacts.id, paymentEmails.contactId))
-    .leftJoin(credentials, eq(credentials.contactId, contacts.id))
-    .where(
-      and(
-        eq(paymentEmails.status, 'Confirmed'),
-        or(eq(sql`lower(${contacts.emailPrimary})`, email), eq(credentials.username, email)),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
+/**
+ * Entries that belong to an account: its own (by contact), and anonymous ones under its email only once that
+ * email was verified for the entry (typing someone's email proves nothing). Nothing verifies yet (no mail
+ * plugin), so for now anonymous entries count for no account.
+ */
+export const ownedBy = (who: { contactId: number; email: string }) =>
+  or(
+    eq(posts.contactId, who.contactId),
+    and(isNull(posts.contactId), eq(posts.email, who.email), isNotNull(posts.emailVerifiedAt)),
+  );
 
 /** The signed-in creator's entries, split into live contests (Active) and ended ones (Past). */
-export async function myEntries(db: Db, who: Entrant) {
+export async function myEntries(db: Db, who: { contactId: number; email: string }) {
   const rows = await db
     .select({ post: posts, contest: competitions })
     .from(posts)
     .innerJoin(competitions, eq(competitions.id, posts.contestId))
-    .where(
-      and(
-        isNull(posts.deletedAt),
-        isNull(competitions.deletedAt),
-        or(who.contactId ? eq(posts.contactId, who.contactId) : undefined, eq(posts.email, who.email)),
-      ),
-    )
+    .where(and(isNull(posts.deletedAt), isNull(competitions.deletedAt), ownedBy(who)))
     .orderBy(desc(posts.createdAt), desc(posts.id));
   const active: MyEntry[] = [];
   const past: MyEntry[] = [];

@@ -7,7 +7,7 @@ import { ConfirmationView } from './confirmation-view.tsx';
 
 afterEach(cleanup);
 
-const entry = { id: 1, contestId: 6, contestName: 'Quick Hit', creator: 'kai', platform: 'tiktok', link: 'https://www.tiktok.com/@kai/video/1', status: 'in_review' as const, paymentEmailOnFile: true };
+const entry = { id: 1, contestId: 6, contestName: 'Quick Hit', creator: 'kai', platform: 'tiktok', link: 'https://www.tiktok.com/@kai/video/1', status: 'in_review' as const };
 
 describe('ConfirmationView', () => {
   it('focuses its heading, described by the in-review message, and offers Done', async () => {

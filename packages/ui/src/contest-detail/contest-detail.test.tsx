@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transport } from '@chorus/client';
-import { contestMessages, POST_GUIDELINES } from '@chorus/core';
+import { contestMessages, entryMessages, POST_GUIDELINES } from '@chorus/core';
 import { seriousViolations } from '../testing/a11y.ts';
 import { fakeApi, fixtures } from '../testing/index.ts';
 import { formatEndDate } from '../widget-kit/format.ts';
@@ -102,6 +102,25 @@ describe('ContestDetail', () => {
     expect(screen.getByRole('button', { name: 'Submit Your Post' }).getAttribute('aria-disabled')).toBe('true');
   });
 
+  it("says why a creator may not enter (the server's eligibility) instead of offering the form", () => {
+    const contest = { ...fixtures.standard, eligibility: { canEnter: false, reason: entryMessages.country } };
+    render(<ContestDetail contestId={1} contest={contest} signedIn />);
+    const button = screen.getByRole('button', { name: 'Submit Your Post' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(entryMessages.country);
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks a visitor to log in for a quick contest limited to some countries', () => {
+    const onNavigate = vi.fn();
+    const contest = { ...fixtures.quick, eligibility: { canEnter: false, reason: entryMessages.signIn } };
+    render(<ContestDetail contestId={6} contest={contest} onNavigate={onNavigate} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Your Post' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onNavigate).toHaveBeenCalledWith('/login?returnTo=%2Fquickdetail%3FPostID%3D6');
+  });
+
   it('sends visitors of login-only contests to /login with returnTo', () => {
     const onNavigate = vi.fn();
     render(<ContestDetail contestId={1} contest={fixtures.standard} onNavigate={onNavigate} />);
@@ -129,15 +148,25 @@ describe('ContestDetail', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('takes handles for other metrics and returns to the detail with a notice', async () => {
-    render(<ContestDetail contestId={10} contest={fixtures.handle} transport={fakeApi().transport} />);
+  it('takes handles for other metrics and returns a creator to the detail with a notice', async () => {
+    render(<ContestDetail contestId={10} contest={fixtures.handle} signedIn transport={fakeApi().transport} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Your Handle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit Your Handle' });
+    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'fan' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(contestMessages.confirmation)).toBeTruthy();
+  });
+
+  it("offers a visitor's handle entry the payment-setup step, every time", async () => {
+    const onNavigate = vi.fn();
+    render(<ContestDetail contestId={10} contest={fixtures.handle} transport={fakeApi().transport} onNavigate={onNavigate} />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Your Handle' }));
     const dialog = screen.getByRole('dialog', { name: 'Submit Your Handle' });
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'fan' } });
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'fan@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText(contestMessages.confirmation)).toBeTruthy();
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/updatePayment?email=fan%40example.com'));
   });
 
   it('lists the post guidelines in a dialog', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contestMessages } from '@chorus/core';
+import { contestMessages, entryMessages } from '@chorus/core';
 import { seriousViolations } from '../testing/a11y.ts';
 import { fakeApi, fixtures } from '../testing/index.ts';
 import { EntryForm } from './entry-form.tsx';
@@ -130,6 +130,21 @@ describe('EntryForm', () => {
     expect(screen.getByText(contestMessages.loginRequired)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(onNavigate).toHaveBeenCalledWith('/login?returnTo=%2Fcontestdetail%3FPostID%3D1');
+  });
+
+  it("shows the server's eligibility reason instead of the form; a visitor is asked to log in", () => {
+    const onNavigate = vi.fn();
+    const { rerender } = render(
+      <EntryForm contestId={1} contest={{ ...fixtures.standard, eligibility: { canEnter: false, reason: entryMessages.approvalPending } }} signedIn />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(entryMessages.approvalPending);
+    expect(screen.queryByLabelText(/Post link/)).toBeNull();
+    rerender(<EntryForm contestId={6} contest={{ ...fixtures.quick, eligibility: { canEnter: false, reason: entryMessages.signIn } }} onNavigate={onNavigate} />);
+    expect(screen.getByText(contestMessages.loginRequired)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(onNavigate).toHaveBeenCalledWith('/login?returnTo=%2Fquickdetail%3FPostID%3D6');
+    rerender(<EntryForm contestId={6} contest={{ ...fixtures.quick, eligibility: { canEnter: true, reason: null } }} />);
+    expect(screen.getByLabelText(/Post link/)).toBeTruthy();
   });
 
   it('has no serious accessibility violations, with errors showing', async () => {

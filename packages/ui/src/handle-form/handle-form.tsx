@@ -28,8 +28,8 @@ export interface HandleFormProps extends ApiProps {
   onSubmitted?: (entry: EntryResult) => void;
   onError?: (messages: string[]) => void;
   /**
-   * Where to go after a submission: '/updatePayment?email=…' for an anonymous direct or quick entry whose email
-   * has no payment email on file, else the contest's detail path.
+   * Where to go after a submission: '/updatePayment?email=…' after every anonymous direct or quick entry (the
+   * server does not say whether an email has a payment email on file), else the contest's detail path.
    */
   onNavigate?: (path: string) => void;
   /** Done on the confirmation view (shown when the host stays on the page). */
@@ -37,10 +37,13 @@ export interface HandleFormProps extends ApiProps {
   bare?: boolean;
 }
 
-/** The path after a handle submission (contests.md §4). */
-export function afterHandlePath(contest: ContestDetail, entry: EntryResult, signedIn: boolean, email: string): string {
-  if (!signedIn && allowsAnonymous(contest) && entry.paymentEmailOnFile === false)
-    return `/updatePayment?email=${encodeURIComponent(email)}`;
+/**
+ * The path after a handle submission (contests.md §4). The spec sends a visitor to payment setup only when their
+ * email has no payment email; answering that would tell anyone whether an email has one, so every visitor's
+ * direct or quick entry leads there.
+ */
+export function afterHandlePath(contest: ContestDetail, signedIn: boolean, email: string): string {
+  if (!signedIn && allowsAnonymous(contest)) return `/updatePayment?email=${encodeURIComponent(email)}`;
   return detailPath(contest, contest.id);
 }
 
@@ -117,7 +120,7 @@ export function HandleFields({
       email: sentEmail,
       ...(contest.hasMarketingKey ? { marketingConsent: consent } : {}),
     });
-    if (done) onNavigate?.(afterHandlePath(contest, done.entry, signedIn, sentEmail));
+    if (done) onNavigate?.(afterHandlePath(contest, signedIn, sentEmail));
   };
 
   const serverErrors = submission.errors?.filter((m) => m !== duplicate);

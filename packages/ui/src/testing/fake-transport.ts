@@ -23,8 +23,6 @@ export interface FakeApiOptions {
   delayMs?: number;
   /** What a submission answers; by default the rules of contests.md §5 applied to the in-memory entries. */
   onSubmit?: (contest: ContestDetail, body: EntryBody) => { status: number; body: unknown };
-  /** `paymentEmailOnFile` for anonymous entries (default true). */
-  paymentEmailOnFile?: boolean;
 }
 
 export interface FakeApi {
@@ -96,7 +94,6 @@ export function fakeApi(options: FakeApiOptions = {}): FakeApi {
         platform: body.link ? platformOfLink(body.link) : null,
         link: body.link ?? null,
         status: 'in_review',
-        paymentEmailOnFile: area === 'publicapi' ? (options.paymentEmailOnFile ?? true) : null,
       };
       return ok({ message: handleOnly ? contestMessages.confirmation : contestMessages.confirmationPost, data: result }, 201);
     }

@@ -11,12 +11,17 @@ export function useContest(contestId: number, given: ContestDetail | undefined, 
   return { config, contest: given ?? resource.data, resource };
 }
 
-/** Why this contest takes no entry from this visitor right now, or null when it does. */
+/**
+ * Why this contest takes no entry from this visitor right now, or null when it does. The server's eligibility
+ * reason (country, continent, approval) is shown as it is; a visitor it refuses is asked to log in, as the
+ * reason says, through the usual login prompt.
+ */
 export function entryBlocker(c: ContestDetail, signedIn: boolean): string | null {
   if (!c.isActive || c.hasEnded) return contestMessages.closed;
   if (c.milestone && c.milestone.approved >= c.milestone.cap) return contestMessages.milestoneReached;
-  if (!signedIn && !allowsAnonymous(c)) return contestMessages.loginRequired;
-  return null;
+  const why = c.eligibility?.reason;
+  if (!signedIn && (why || !allowsAnonymous(c))) return contestMessages.loginRequired;
+  return why ?? null;
 }
 
 export interface SubmissionCallbacks {

@@ -35,7 +35,7 @@ describe('contest detail routes', () => {
           results: {
             success: true,
             message: contestMessages.confirmationPost,
-            data: { id: 9, contestId: 1, contestName: 'Midnight Drive', creator: 'mayamoves', platform: 'tiktok', link: 'https://www.tiktok.com/@mayamoves/video/5', status: 'in_review', paymentEmailOnFile: null },
+            data: { id: 9, contestId: 1, contestName: 'Midnight Drive', creator: 'mayamoves', platform: 'tiktok', link: 'https://www.tiktok.com/@mayamoves/video/5', status: 'in_review' },
           },
         },
       }),
@@ -88,7 +88,7 @@ describe('contest detail routes', () => {
           results: {
             success: true,
             message: contestMessages.confirmation,
-            data: { id: 10, contestId: 7, contestName: 'Quick Hit', creator: 'fan', platform: 'tiktok', link: 'https://www.tiktok.com/@fan/video/1', status: 'in_review', paymentEmailOnFile: true },
+            data: { id: 10, contestId: 7, contestName: 'Quick Hit', creator: 'fan', platform: 'tiktok', link: 'https://www.tiktok.com/@fan/video/1', status: 'in_review' },
           },
         },
       }),

@@ -3,7 +3,7 @@ import { PaymentSetup } from '../../../features/contests/components/payment-setu
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 
-/** /updatePayment?email=: the payment-setup step after an anonymous entry with no payment email on file. */
+/** /updatePayment?email=: the payment-setup step after every anonymous handle entry to a direct or quick contest. */
 export function UpdatePaymentRoute() {
   useDocumentTitle('Set Up Payments');
   const [params] = useSearchParams();

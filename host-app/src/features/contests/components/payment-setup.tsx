@@ -61,8 +61,9 @@ export interface PaymentSetupProps {
 }
 
 /**
- * The payment-setup step (/updatePayment) after an anonymous entry whose email has no confirmed payment
- * email yet: prizes go to a confirmed payment email, so the visitor signs up (or logs in) with that email.
+ * The payment-setup step (/updatePayment) after every anonymous handle entry: prizes go to a confirmed payment
+ * email, so the visitor signs up (or logs in) with that email. It is offered every time, because saying whether
+ * an email already has one would tell anyone who types it in.
  */
 export function PaymentSetup({ email, signedIn }: PaymentSetupProps) {
   const signUp = email ? `/hello?email=${encodeURIComponent(email)}` : '/hello';
@@ -74,8 +75,8 @@ export function PaymentSetup({ email, signedIn }: PaymentSetupProps) {
       </MessageIcon>
       <MessageTitle id="payment-setup-title">Set up your prize payments</MessageTitle>
       <MessageLead>
-        Your entry is in review. Contest prizes are paid to a confirmed payment email, and we do not have one on file for
-        {email ? ' this email' : ' you'} yet.
+        Your entry is in review. Contest prizes are paid to a confirmed payment email on a Chorus account: if
+        {email ? ' this email has' : ' you have'} none yet, set one up now.
       </MessageLead>
       {email ? (
         <Email>

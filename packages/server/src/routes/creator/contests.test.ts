@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestMessages } from '@chorus/core';
+import { contestMessages, entryMessages } from '@chorus/core';
+import { posts } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
 
@@ -72,7 +74,8 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     const res = await enter(me.token, c.id, { link: 'https://www.tiktok.com/@Me/video/1', creator: '@MyHandle', email: 'ignored@x.test' });
     expect(res.statusCode).toBe(201);
     expect(res.json().results).toMatchObject({ success: true, message: contestMessages.confirmationPost });
-    expect(res.json().results.data).toMatchObject({ creator: 'myhandle', platform: 'tiktok', status: 'in_review', paymentEmailOnFile: null });
+    expect(res.json().results.data).toMatchObject({ creator: 'myhandle', platform: 'tiktok', status: 'in_review' });
+    expect(res.json().results.data).not.toHaveProperty('paymentEmailOnFile');
     const anon = await enter(null, c.id, { link: 'https://www.tiktok.com/@x/video/2', creator: 'x', email: 'x@x.test' });
     expect(anon.statusCode).toBe(401);
     expect(anon.json().messages).toEqual([contestMessages.loginRequired]);
@@ -105,7 +108,9 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     const first = await enter(null, c.id, { link: 'https://www.tiktok.com/@a/video/100?is_from_webapp=1', creator: '@Fan', email: 'Fan@Mail.TEST' });
     expect(first.statusCode).toBe(201);
     expect(first.json().results.message).toBe(contestMessages.confirmationPost);
-    expect(first.json().results.data).toMatchObject({ creator: 'fan', paymentEmailOnFile: false });
+    // No word on whether this email has a payment email on file: that would tell anyone who asks.
+    expect(first.json().results.data).toMatchObject({ creator: 'fan' });
+    expect(first.json().results.data).not.toHaveProperty('paymentEmailOnFile');
     const dup = await enter(null, c.id, { link: 'http://tiktok.com/@a/video/100/', creator: 'other', email: 'other@mail.test' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().messages).toEqual(['Post has already been submitted']);
@@ -122,8 +127,42 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     expect(res.json().results.message).toBe(contestMessages.confirmation);
     expect(res.json().results.data).toMatchObject({ creator: 'loudfan', link: null, platform: null });
-    const bad = await enter(null, c.id, { creator: 'x', email: 'nope' });
+    const bad = await enter(null, c.id, { creator: 'xy', email: 'nope' });
     expect(bad.json().messages).toEqual(['E-Mail is not valid!']);
+  });
+
+  it('checks a handle before storing it: 2-30 letters, digits, dots and underscores after a leading @', async () => {
+    const c = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
+    for (const creator of ['x', '@x', 'has space', 'dash-ed', 'émile', 'a'.repeat(31), '<b>x</b>']) {
+      const res = await enter(null, c.id, { creator, email: 'h@fan.test' });
+      expect(res.statusCode, creator).toBe(400);
+      expect(res.json().messages).toEqual([entryMessages.handleInvalid]);
+    }
+    expect((await enter(null, c.id, { creator: '', email: 'h@fan.test' })).json().messages).toEqual([contestMessages.usernameRequired]);
+    for (const creator of ['@ab', 'dot.and_under', '9'.repeat(30)])
+      expect((await enter(null, c.id, { creator, email: 'h@fan.test' })).statusCode, creator).toBe(201);
+  });
+
+  it('takes a handle once per handle contest (case and @ ignored), whoever sends it', async () => {
+    const c = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
+    const me = await signIn();
+    expect((await enter(null, c.id, { creator: '@Loud.Fan', email: 'one@fan.test' })).statusCode).toBe(201);
+    for (const [token, creator] of [
+      [null, 'loud.fan'],
+      [null, '@LOUD.FAN'],
+      [me.token, 'Loud.Fan'],
+    ] as const) {
+      const res = await enter(token, c.id, { creator, email: 'two@fan.test' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().messages).toEqual([contestMessages.handleTaken]);
+      expect(res.json().messages[0]).toContain('already exist');
+    }
+    // Another contest, or a post contest with the same creator twice, is not a duplicate handle.
+    const other = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
+    expect((await enter(null, other.id, { creator: 'loud.fan', email: 'one@fan.test' })).statusCode).toBe(201);
+    const postContest = await makeContest(t.db, { kind: 'quick' });
+    for (const n of [1, 2])
+      expect((await enter(null, postContest.id, { link: `https://tiktok.com/@l/video/${n}`, creator: 'loud.fan', email: 'one@fan.test' })).statusCode).toBe(201);
   });
 
   it('refuses entries to inactive, ended and full milestone contests', async () => {
@@ -137,6 +176,48 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
       expect(res.statusCode).toBe(409);
       expect(res.json().messages).toEqual([contestMessages.closed]);
     }
+  });
+
+  it('refuses entries from creators a contest is not open to, saying why (403)', async () => {
+    const usOnly = await makeContest(t.db, { countries: ['US'] });
+    const europe = await makeContest(t.db, { continents: ['Europe'] });
+    const phOnly = await makeContest(t.db, { countries: ['PH'] });
+    const open = await makeContest(t.db);
+    const body = (n: number) => ({ link: `https://tiktok.com/@el/video/${Date.now()}${n}`, creator: 'eligible' });
+    const cases: [Parameters<typeof makeContact>[1], number, string][] = [
+      [{ countryId: 4 }, usOnly.id, entryMessages.country],
+      [{ countryId: 1 }, europe.id, entryMessages.continent],
+      [{ contactType: 'manager', countryId: 4 }, europe.id, entryMessages.continent],
+      [{ countryId: 16, approvalStatusId: 1 }, phOnly.id, entryMessages.approvalPending],
+      [{ approvalStatusId: 2 }, open.id, entryMessages.denied],
+    ];
+    let n = 0;
+    for (const [who, contestId, reason] of cases) {
+      const { token } = await signIn(who);
+      const res = await enter(token, contestId, body(n++));
+      expect(res.statusCode, reason).toBe(403);
+      expect(res.json().messages).toEqual([reason]);
+      // The detail says the same, so the widget can tell them before they fill the form.
+      const d = await t.app.inject({ method: 'GET', url: `/publicapi/contests/${contestId}`, headers: auth(token) });
+      expect(d.json().results.data.eligibility).toEqual({ canEnter: false, reason });
+    }
+    const ok: [Parameters<typeof makeContact>[1], number][] = [
+      [{ countryId: 1 }, usOnly.id],
+      [{ countryId: 4 }, europe.id],
+      [{ countryId: 16, approvalStatusId: 3 }, phOnly.id],
+      [{ countryId: 16, approvalStatusId: 1 }, open.id],
+    ];
+    for (const [who, contestId] of ok) {
+      const { token } = await signIn(who);
+      const d = await t.app.inject({ method: 'GET', url: `/publicapi/contests/${contestId}`, headers: auth(token) });
+      expect(d.json().results.data.eligibility).toEqual({ canEnter: true, reason: null });
+      expect((await enter(token, contestId, body(n++))).statusCode).toBe(201);
+    }
+    // The country stored with the entry is the account's, not one the body claims.
+    const { token } = await signIn({ countryId: 1 });
+    const res = await enter(token, usOnly.id, { ...body(n++), country: 'PH' });
+    const [row] = await t.db.select({ country: posts.country }).from(posts).where(eq(posts.id, res.json().results.data.id));
+    expect(row?.country).toBe('US');
   });
 
   it('lists my entries as Active and Past, never anyone else’s', async () => {
@@ -182,6 +263,29 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     expect(toBePaid[0]).toMatchObject({ CompetitionID: c.id, ContactEmail: me.email, Status: 'To Be Paid' });
     expect((await get('?pageSize=5')).statusCode).toBe(400);
     expect((await get('?status=Lost')).statusCode).toBe(400);
+  });
+
+  it('never attaches an anonymous entry, or its prize, to an account by email alone', async () => {
+    const me = await signIn();
+    const c = await makeContest(t.db, { kind: 'quick', prizes: ['1st Place $100'] });
+    // Someone types my email into an anonymous entry: it counts toward the 7-entry cap, but is not mine to see.
+    const res = await enter(null, c.id, { link: 'https://tiktok.com/@imposter/video/1', creator: 'imposter', email: me.email });
+    expect(res.statusCode).toBe(201);
+    const ids = await approvedEntries(t.db, c.id, [{ creator: 'winner', likes: 1_000, email: me.email, contactId: null }]);
+    const { endContest } = await import('../../repositories/contest-payments.ts');
+    expect(await endContest(t.db, c.id)).toEqual([expect.objectContaining({ ContactEmail: me.email, ContactID: null })]);
+    const mine = async () => ({
+      entries: (await t.app.inject({ method: 'GET', url: '/creatorapi/contest-entries', headers: auth(me.token) })).json().results,
+      payments: (await t.app.inject({ method: 'GET', url: '/creatorapi/contest-payments', headers: auth(me.token) })).json().results,
+    });
+    let now = await mine();
+    expect([...now.entries.Active.Preffy, ...now.entries.Past.Preffy]).toEqual([]);
+    expect(now.payments.data).toEqual([]);
+    // Once the email is verified for the entry (the mail plugin's job, when it exists), both are mine.
+    await t.db.update(posts).set({ emailVerifiedAt: new Date() }).where(eq(posts.id, ids[0]!));
+    now = await mine();
+    expect(now.entries.Past.Preffy.map((e: { id: number }) => e.id)).toEqual([ids[0]]);
+    expect(now.payments.data).toEqual([expect.objectContaining({ CompetitionID: c.id, ContactEmail: me.email })]);
   });
 
   it('needs a session for the creator endpoints', async () => {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  approvalStatuses,
   contestIdParams,
   contestListQuery,
   confirmationFor,
   contestPaymentsQuery,
   contestPaymentsResponse,
-  countryById,
   creatorContestListResponse,
   entryBody,
   entryResponse,
@@ -15,6 +13,7 @@ import {
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
 import { route } from '../../lib/http.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { paymentsOf } from '../../repositories/contest-payments.ts';
 import { listLiveContests, toSummary } from '../../repositories/contests.ts';
@@ -36,12 +35,9 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: creatorContestListResponse,
     },
     async ({ session, query }) => {
-      const c = session.acting;
-      const country = countryById(c.countryId);
-      const status = approvalStatuses.find((s) => s.id === c.approvalStatusId)?.name ?? 'Pending';
-      const viewer = { contactType: c.contactType, countryCode: country?.code ?? null, continent: country?.continent ?? null, approvalStatus: status };
+      const viewer = viewerOf(session)!;
       const rows = (await listLiveContests(db, query.category)).filter((row) => visibleTo(row, viewer));
-      return { results: { success: true, ApprovalStatusDescription: status, Row_Preffy_Competitions: rows.map(toSummary) } };
+      return { results: { success: true, ApprovalStatusDescription: viewer.approvalStatus, Row_Preffy_Competitions: rows.map(toSummary) } };
     },
   );
 
@@ -59,7 +55,7 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async ({ session, params, body }) => {
       const email = emailOf(session);
-      const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email });
+      const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session) });
       await recordConsent(db, params.id, email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryMessages } from '@chorus/core';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
-import { approvedEntries, makeContest } from '../../testing/factories.ts';
+import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
 
 describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
   let t: TestApp;
@@ -27,6 +28,47 @@ describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
     const res = await get(`/publicapi/contests?category=${cat.toUpperCase()}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().results.data.map((c: { id: number }) => c.id)).toEqual([big.id, dflt.id, small.id]);
+  });
+
+  it('leaves contests limited to some countries or continents out of the anonymous list; a token gets its own', async () => {
+    const cat = `where${Date.now()}`;
+    const open = await makeContest(t.db, { category: cat });
+    const usOnly = await makeContest(t.db, { countries: ['US'], category: cat });
+    const europe = await makeContest(t.db, { continents: ['Europe'], category: cat });
+    const ids = async (headers = {}) =>
+      (await t.app.inject({ method: 'GET', url: `/publicapi/contests?category=${cat}`, headers })).json().results.data.map((c: { id: number }) => c.id);
+    expect(await ids()).toEqual([open.id]);
+    // A request's own claim of a country changes nothing.
+    expect(await ids({ 'x-country': 'US', 'cf-ipcountry': 'US' })).toEqual([open.id]);
+    const us = await makeContact(t.db, { countryId: 1 });
+    expect((await ids(auth(await loginAs(t.app, us.email)))).sort()).toEqual([open.id, usOnly.id].sort());
+    const uk = await makeContact(t.db, { countryId: 4 });
+    expect((await ids(auth(await loginAs(t.app, uk.email)))).sort()).toEqual([open.id, europe.id].sort());
+    const denied = await makeContact(t.db, { approvalStatusId: 2 });
+    expect(await ids(auth(await loginAs(t.app, denied.email)))).toEqual([]);
+  });
+
+  it('tells a visitor a restricted contest needs them logged in, and refuses their entry whatever country they claim', async () => {
+    const restricted = await makeContest(t.db, { kind: 'quick', countries: ['US'] });
+    const byContinent = await makeContest(t.db, { kind: 'direct', continents: ['North America'] });
+    const open = await makeContest(t.db, { kind: 'quick' });
+    expect((await get(`/publicapi/contests/${restricted.id}`)).json().results.data.eligibility).toEqual({ canEnter: false, reason: entryMessages.signIn });
+    expect((await get(`/publicapi/contests/${open.id}`)).json().results.data.eligibility).toEqual({ canEnter: true, reason: null });
+    for (const c of [restricted, byContinent]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/publicapi/contests/${c.id}/entries`,
+        payload: { link: 'https://tiktok.com/@v/video/1', creator: 'visitor', email: 'v@fan.test', country: 'US' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().messages).toEqual([entryMessages.signIn]);
+    }
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/publicapi/contests/${open.id}/entries`,
+      payload: { link: 'https://tiktok.com/@v/video/1', creator: 'visitor', email: 'v@fan.test' },
+    });
+    expect(ok.statusCode).toBe(201);
   });
 
   it('orders by remaining value minus posts', async () => {

@@ -6,19 +6,23 @@ import {
   contestIdParams,
   contestListQuery,
   contestMessages,
+  eligibility,
   entriesQuery,
   entriesResponse,
   entryBody,
   entryResponse,
+  isRestricted,
   leaderboardQuery,
   leaderboardResponse,
   marketingSignupBody,
   okResponse,
   publicContestListResponse,
+  visibleTo,
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
 import { marketingSignups } from '../../db/schema.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { approvedEntriesPage, findContest, leaderboardPage, listLiveContests, toDetail, toSummary } from '../../repositories/contests.ts';
 import { submitEntry } from '../../repositories/entries.ts';
 
@@ -32,14 +36,38 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   route(
     app,
-    { method: 'GET', url: '/publicapi/contests', summary: 'Active contests, ordered by remaining value', access: 'public', query: contestListQuery, response: publicContestListResponse },
-    async ({ query }) => ({ results: { success: true, data: (await listLiveContests(db, query.category)).map(toSummary) } }),
+    {
+      method: 'GET',
+      url: '/publicapi/contests',
+      summary: 'Active contests, ordered by remaining value (only those the caller may enter; anonymous: unrestricted ones)',
+      access: 'public',
+      query: contestListQuery,
+      response: publicContestListResponse,
+    },
+    async ({ session, query }) => {
+      // Signed in: the creator list's rule. Anonymous: no country is known yet, so a contest limited to some
+      // countries or continents is left out rather than shown to everyone it is not open to (contests.md §4
+      // shows a restricted contest only on a match); the visitor sees it once logged in.
+      const viewer = viewerOf(session);
+      const rows = (await listLiveContests(db, query.category)).filter((row) => (viewer ? visibleTo(row, viewer) : !isRestricted(row)));
+      return { results: { success: true, data: rows.map(toSummary) } };
+    },
   );
 
   route(
     app,
-    { method: 'GET', url: '/publicapi/contests/:id', summary: 'One contest with prizes, fee and milestone progress', access: 'public', params: contestIdParams, response: contestDetailResponse },
-    async ({ params }) => ({ results: { success: true, data: await toDetail(db, await live(params.id)) } }),
+    {
+      method: 'GET',
+      url: '/publicapi/contests/:id',
+      summary: 'One contest with prizes, fee, milestone progress and whether the caller may enter it',
+      access: 'public',
+      params: contestIdParams,
+      response: contestDetailResponse,
+    },
+    async ({ session, params }) => {
+      const c = await live(params.id);
+      return { results: { success: true, data: { ...(await toDetail(db, c)), eligibility: eligibility(c, viewerOf(session)) } } };
+    },
   );
 
   route(
@@ -80,7 +108,8 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       rateLimit: 'public',
     },
     async ({ params, body }) => {
-      const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email });
+      // Always anonymous, token or not: the entry is tied to no account (see ownedBy in entries.ts).
+      const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: null });
       await recordConsent(db, params.id, body.email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },
