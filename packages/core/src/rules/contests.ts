@@ -39,7 +39,14 @@ export const contestMessages = {
   directBanner: 'Enter 3 contests for a guaranteed $100!',
   paymentsDelay: 'Payments may take until 2 days after the contest end.',
   signUpSameEmail: 'You must sign up using the same email that you entered the contest with to claim your prize.',
-  // Results freeze at the end (the organiser's side): an ended contest's leaderboard is what its prizes pay.
+} as const;
+
+/**
+ * The organiser's side (admin API and CLI): kept apart from `contestMessages`, which the widgets bundle whole,
+ * so the SDK does not carry them.
+ */
+export const organiserMessages = {
+  // Results freeze at the end: an ended contest's leaderboard is what its prizes pay.
   ended: 'This contest has ended: its results are final. Reopen it to change them.',
   endedSettings: 'This contest has ended: its type, metric, prizes and fee are final. Reopen it to change them.',
   reopenPaid: 'A prize of this contest has already been paid, so it cannot be reopened: money has moved.',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestMessages } from '@chorus/core';
+import { organiserMessages } from '@chorus/core';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
 import { parseMetricsCsv } from './metrics-csv.ts';
@@ -51,9 +51,9 @@ describe('admin CLI against a running server', () => {
     const ended = JSON.parse((await cli('end', String(c.id))).stdout);
     expect(ended.payments[0]).toMatchObject({ Amount: 9250, Status: 'To Be Paid', ContactEmail: 'cli@x.test' });
     // The results are final: the organiser sees why, lists what is owed, and reopens to change them.
-    await expect(cli('reject', String(id))).rejects.toMatchObject({ stderr: expect.stringContaining(contestMessages.ended) });
+    await expect(cli('reject', String(id))).rejects.toMatchObject({ stderr: expect.stringContaining(organiserMessages.ended) });
     expect((await cli('payments', '--contest', String(c.id))).stdout).toMatch(/#1\s+\$92\.50\s+To Be Paid\s+cli@x\.test → MISSING EMAIL/);
-    await expect(cli('paid', String(ended.payments[0].id))).rejects.toMatchObject({ stderr: expect.stringContaining(contestMessages.noPaymentEmail) });
+    await expect(cli('paid', String(ended.payments[0].id))).rejects.toMatchObject({ stderr: expect.stringContaining(organiserMessages.noPaymentEmail) });
     expect(JSON.parse((await cli('reopen', String(c.id))).stdout)).toMatchObject({ voidedPayments: 1, contest: { hasEnded: false } });
     expect(JSON.parse((await cli('reject', String(id))).stdout)).toEqual({ updated: 1 });
     expect(JSON.parse((await cli('end', String(c.id))).stdout)).toEqual({ payments: [] });

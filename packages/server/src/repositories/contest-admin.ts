@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import { contestMessages, isMilestone, MILESTONE_CAP, type contestInput, type contestPatch } from '@chorus/core';
+import { isMilestone, MILESTONE_CAP, organiserMessages, type contestInput, type contestPatch } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, posts, prizeRows, promotions } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http.ts';
@@ -50,7 +50,7 @@ export async function updateContest(db: Db, id: number, patch: Patch) {
   return db.transaction(async (tx) => {
     const [current] = await lockContests(tx, [id]);
     if (!current || current.deletedAt) throw notFound('Contest not found.');
-    if (hasEnded(current) && changesResults(current, patch)) throw conflict(contestMessages.endedSettings);
+    if (hasEnded(current) && changesResults(current, patch)) throw conflict(organiserMessages.endedSettings);
     // Turning a contest that already has the cap's approvals into a milestone one ends it, as reaching the cap would.
     const atCap = isMilestone({ competitionType: patch.competitionType ?? current.competitionType }) && current.approvedCount >= MILESTONE_CAP;
     const [row] = await tx

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
   contestMessages,
+  organiserMessages,
   feePct,
   isMilestone,
   MILESTONE_CAP,
@@ -133,13 +134,13 @@ export async function markPaid(db: Db, paymentId: number): Promise<ContestPaymen
   return db.transaction(async (tx) => {
     // A payment never moves to another contest, so its contest may be found before the lock; its state may not.
     const [found] = await tx.select({ contestId: contestPayments.contestId }).from(contestPayments).where(eq(contestPayments.id, paymentId));
-    if (!found) throw notFound(contestMessages.paymentNotFound);
+    if (!found) throw notFound(organiserMessages.paymentNotFound);
     const [contest] = await lockContests(tx, [found.contestId]);
     const [payment] = await tx.select().from(contestPayments).where(eq(contestPayments.id, paymentId));
-    if (!payment) throw notFound(contestMessages.paymentNotFound);
-    if (payment.status === 'Paid') throw conflict(contestMessages.alreadyPaid);
+    if (!payment) throw notFound(organiserMessages.paymentNotFound);
+    if (payment.status === 'Paid') throw conflict(organiserMessages.alreadyPaid);
     const email = await confirmedPaymentEmail(tx, payment.contactId);
-    if (!email) throw conflict(contestMessages.noPaymentEmail);
+    if (!email) throw conflict(organiserMessages.noPaymentEmail);
     const [row] = await tx
       .update(contestPayments)
       .set({ status: 'Paid', paymentEmail: email, updatedAt: new Date() })
@@ -162,14 +163,14 @@ export async function reopenContest(db: Db, contestId: number, endDate?: Date): 
     const [contest] = await lockContests(tx, [contestId]);
     if (!contest || contest.deletedAt) throw notFound(contestMessages.notFound);
     const now = new Date();
-    if (endDate && endDate <= now) throw badRequest(contestMessages.reopenEndDate);
-    if (isMilestone(contest) && contest.approvedCount >= MILESTONE_CAP) throw conflict(contestMessages.reopenMilestone);
+    if (endDate && endDate <= now) throw badRequest(organiserMessages.reopenEndDate);
+    if (isMilestone(contest) && contest.approvedCount >= MILESTONE_CAP) throw conflict(organiserMessages.reopenMilestone);
     const [paid] = await tx
       .select({ id: contestPayments.id })
       .from(contestPayments)
       .where(and(eq(contestPayments.contestId, contestId), eq(contestPayments.status, 'Paid')))
       .limit(1);
-    if (paid) throw conflict(contestMessages.reopenPaid);
+    if (paid) throw conflict(organiserMessages.reopenPaid);
     const voided = await tx.delete(contestPayments).where(eq(contestPayments.contestId, contestId)).returning({ id: contestPayments.id });
     const passed = !!contest.endDate && contest.endDate <= now;
     const [row] = await tx

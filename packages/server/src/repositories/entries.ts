@@ -12,6 +12,7 @@ import {
   MILESTONE_CAP,
   normalizeHandle,
   normalizeLink,
+  organiserMessages,
   platformOfLink,
   type EntryResult,
   type MyEntry,
@@ -52,7 +53,7 @@ const closedError = (c: ContestRow) =>
 const endedError = (c: ContestRow) =>
   isMilestone(c) && c.approvedCount >= MILESTONE_CAP
     ? conflict(contestMessages.milestoneReached)
-    : conflict(contestMessages.ended);
+    : conflict(organiserMessages.ended);
 
 /**
  * Applies every rule of contests.md §4-5 and creates the entry. The contest row is locked for the transaction,

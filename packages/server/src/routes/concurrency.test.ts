@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestMessages, MILESTONE_CAP } from '@chorus/core';
+import { contestMessages, MILESTONE_CAP, organiserMessages } from '@chorus/core';
 import { posts } from '../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { checkConsistency } from '../testing/consistency.ts';
@@ -269,7 +269,7 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
     ]);
     const res = await send(requests);
     // Moderation and metrics that reach the contest after the end are refused: its results are final.
-    expect(res.every((r) => r.statusCode === 200 || (r.statusCode === 409 && r.json().messages[0] === contestMessages.ended))).toBe(true);
+    expect(res.every((r) => r.statusCode === 200 || (r.statusCode === 409 && r.json().messages[0] === organiserMessages.ended))).toBe(true);
     const ends = res.filter((r) => r.statusCode === 200 && r.json().results.data.payments);
     expect(ends).toHaveLength(2);
     const [a, b] = ends.map((r) => r.json().results.data.payments as { id: number; ContactEmail: string; Amount: number }[]);
@@ -312,7 +312,7 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
     const first = requests.slice(0, 25).map((r) => t.app.inject(r));
     await Promise.race(first);
     const res = [...(await Promise.all(first)), ...(await send(requests.slice(25)))];
-    expect(res.every((r) => r.statusCode === 200 || (r.statusCode === 409 && r.json().messages[0] === contestMessages.ended))).toBe(true);
+    expect(res.every((r) => r.statusCode === 200 || (r.statusCode === 409 && r.json().messages[0] === organiserMessages.ended))).toBe(true);
     const end = res[25]!;
     expect(end.statusCode).toBe(200);
     const payments = end.json().results.data.payments as { ContactEmail: string; place?: number }[];

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestMessages, MILESTONE_CAP } from '@chorus/core';
+import { contestMessages,
+  organiserMessages, MILESTONE_CAP } from '@chorus/core';
 import { competitions, paymentEmails, posts } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { checkConsistency } from '../../testing/consistency.ts';
@@ -86,7 +87,7 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     // Nobody to pay until the winner confirms a payment email; then that address is paid.
     const refused = await call(admin, 'POST', `/adminapi/contest-payments/${ended[0].id}/paid`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().messages).toEqual([contestMessages.noPaymentEmail]);
+    expect(refused.json().messages).toEqual([organiserMessages.noPaymentEmail]);
     await t.db.insert(paymentEmails).values({ contactId: entrants[1]!.id, email: 'c2.pay@x.test', status: 'Confirmed', confirmedAt: new Date() });
     const paid = await call(admin, 'POST', `/adminapi/contest-payments/${ended[0].id}/paid`);
     expect(paid.json().results.data).toMatchObject({ Status: 'Paid', PaymentEmail: 'c2.pay@x.test' });
@@ -160,12 +161,12 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     const before = await expectPaymentsAgree(c.id, 2);
     expect(before.map((p) => p.contactEmail)).toEqual(['fa@fans.test', 'fb@fans.test']);
 
-    expectRefused(await call(admin, 'POST', '/adminapi/entries/approve', { ids: [late] }), contestMessages.ended);
-    expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [a!] }), contestMessages.ended);
-    expectRefused(await call(admin, 'POST', '/adminapi/entries/delete', { ids: [b!] }), contestMessages.ended);
-    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: z!, likes: 5000 }] }), contestMessages.ended);
-    expectRefused(await call(admin, 'PATCH', `/adminapi/contests/${c.id}`, { prizes: ['1st Place $1,000'] }), contestMessages.endedSettings);
-    expectRefused(await call(admin, 'PATCH', `/adminapi/contests/${c.id}`, { metric: 'views' }), contestMessages.endedSettings);
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/approve', { ids: [late] }), organiserMessages.ended);
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [a!] }), organiserMessages.ended);
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/delete', { ids: [b!] }), organiserMessages.ended);
+    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: z!, likes: 5000 }] }), organiserMessages.ended);
+    expectRefused(await call(admin, 'PATCH', `/adminapi/contests/${c.id}`, { prizes: ['1st Place $1,000'] }), organiserMessages.endedSettings);
+    expectRefused(await call(admin, 'PATCH', `/adminapi/contests/${c.id}`, { metric: 'views' }), organiserMessages.endedSettings);
     // What changes nothing is answered as before: approving an approved entry, re-sending the same figures, a new event line.
     expect((await call(admin, 'POST', '/adminapi/entries/approve', { ids: [a!] })).statusCode).toBe(200);
     expect((await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: z!, likes: 100 }] })).statusCode).toBe(200);
@@ -183,11 +184,11 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     ]);
     const late = await pending(c.id, 'dlate');
     await t.db.update(competitions).set({ endDate: new Date(Date.now() - 60_000) }).where(eq(competitions.id, c.id));
-    expectRefused(await call(admin, 'POST', '/adminapi/entries/approve', { ids: [late] }), contestMessages.ended);
-    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: a!, likes: 99 }] }), contestMessages.ended);
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/approve', { ids: [late] }), organiserMessages.ended);
+    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: a!, likes: 99 }] }), organiserMessages.ended);
     await call(admin, 'POST', `/adminapi/contests/${c.id}/end`);
     expect((await expectPaymentsAgree(c.id, 2)).map((p) => p.contactEmail)).toEqual(['db@fans.test', 'da@fans.test']);
-    expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [a!] }), contestMessages.ended);
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [a!] }), organiserMessages.ended);
   });
 
   it('lets the approval that reaches the milestone through, then refuses moderation and a reopen', async () => {
@@ -199,7 +200,7 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     expectRefused(await call(admin, 'POST', '/adminapi/entries/approve', { ids: [extra] }), contestMessages.milestoneReached);
     expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [ids[0]!] }), contestMessages.milestoneReached);
     expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: ids[0]!, likes: 1e6 }] }), contestMessages.milestoneReached);
-    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`), contestMessages.reopenMilestone);
+    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`), organiserMessages.reopenMilestone);
     await call(admin, 'POST', `/adminapi/contests/${c.id}/end`);
     expect((await expectPaymentsAgree(c.id, 1)).map((p) => p.contactEmail)).toEqual([`ms${MILESTONE_CAP - 2}@fans.test`]);
   });
@@ -217,7 +218,7 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
 
     const badDate = await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`, { endDate: '2001-01-01' });
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().messages).toEqual([contestMessages.reopenEndDate]);
+    expect(badDate.json().messages).toEqual([organiserMessages.reopenEndDate]);
     const reopened = await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`);
     expect(reopened.statusCode).toBe(200);
     // The end date had passed: it is cleared, so the contest runs until the organiser ends it.
@@ -232,7 +233,7 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
 
     // The winner entered anonymously: nobody to pay. Reopened with a new end date, the entry is claimed by an
     // account with a confirmed payment email, and the next end pays that account.
-    expectRefused(await call(admin, 'POST', `/adminapi/contest-payments/${after[0]!.id}/paid`), contestMessages.noPaymentEmail);
+    expectRefused(await call(admin, 'POST', `/adminapi/contest-payments/${after[0]!.id}/paid`), organiserMessages.noPaymentEmail);
     const until = new Date(Date.now() + 3_600_000).toISOString();
     expect((await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`, { endDate: until })).json().results.data).toMatchObject({ voidedPayments: 2, contest: { endDate: until, hasEnded: false } });
     const rz = await makeContact(t.db);
@@ -243,8 +244,8 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     const linked = await expectPaymentsAgree(c.id, 2);
     expect(linked[0]).toMatchObject({ contactEmail: 'rz@fans.test', paymentEmail: 'rz.pay@x.test', missingPaymentEmail: false });
     expect((await call(admin, 'POST', `/adminapi/contest-payments/${linked[0]!.id}/paid`)).json().results.data).toMatchObject({ Status: 'Paid', PaymentEmail: 'rz.pay@x.test' });
-    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`), contestMessages.reopenPaid);
-    expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [z!] }), contestMessages.ended);
+    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`), organiserMessages.reopenPaid);
+    expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [z!] }), organiserMessages.ended);
     expect((await expectPaymentsAgree(c.id, 2)).map((p) => p.status)).toEqual(['Paid', 'To Be Paid']);
   });
 
@@ -273,8 +274,8 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
       ['ready@fans.test', 9_250, 'To Be Paid', false],
     ]);
     // An anonymous winner, and one whose email is still pending: refused, and nothing changes.
-    expectRefused(await call(admin, 'POST', `/adminapi/contest-payments/${owed[0]!.id}/paid`), contestMessages.noPaymentEmail);
-    expectRefused(await call(admin, 'POST', `/adminapi/contest-payments/${owed[1]!.id}/paid`), contestMessages.noPaymentEmail);
+    expectRefused(await call(admin, 'POST', `/adminapi/contest-payments/${owed[0]!.id}/paid`), organiserMessages.noPaymentEmail);
+    expectRefused(await call(admin, 'POST', `/adminapi/contest-payments/${owed[1]!.id}/paid`), organiserMessages.noPaymentEmail);
     expect((await call(admin, 'POST', `/adminapi/contest-payments/${owed[2]!.id}/paid`)).json().results.data).toMatchObject({ Status: 'Paid', PaymentEmail: 'ready.pay@x.test' });
     // The payee confirms later: the list shows it, and that address is paid.
     await t.db.update(paymentEmails).set({ status: 'Confirmed', confirmedAt: new Date() }).where(eq(paymentEmails.contactId, pendingPayee.id));
