@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@chorus/core';
@@ -108,20 +106,6 @@ describe('app', () => {
     } finally {
       await broken.close().catch(() => {});
     }
-  });
-
-  // The real build (`npm run build`); plugins/static.test.ts covers the same on fixture files.
-  const sdkDist = path.resolve(import.meta.dirname, '../../../sdk/dist');
-  it.skipIf(!fs.existsSync(path.join(sdkDist, 'chorus.iife.js.br')))('serves the built SDK as brotli, revalidated, without its source maps', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sdk/chorus.iife.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.etag).toBeTruthy();
-    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(zlib.brotliDecompressSync(res.rawPayload).equals(fs.readFileSync(path.join(sdkDist, 'chorus.iife.js')))).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/sdk/chorus.iife.js.map' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/sdk/meta.json' })).statusCode).toBe(404);
   });
 
   it('sends CORS headers for any origin on public endpoints only', async () => {

@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures.ts';
+
+// The real build as the real server sends it (packages/server/src/plugins/static.test.ts covers the rules on fixtures).
+test.describe('serving the built assets', () => {
+  test('sends the SDK precompressed, revalidated and embeddable, and keeps its source maps private', async ({ request }) => {
+    const res = await request.get('/sdk/chorus.iife.js', { headers: { 'accept-encoding': 'br' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    expect(res.headers()['etag']).toBeTruthy();
+    expect(res.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(await res.text()).toContain('chorus-contest');
+    const again = await request.get('/sdk/chorus.iife.js', { headers: { 'accept-encoding': 'br', 'if-none-match': res.headers()['etag']! } });
+    expect(again.status()).toBe(304);
+    expect((await request.get('/sdk/chorus.iife.js.map')).status()).toBe(404);
+  });
+
+  test("caches the portal's hashed files for a year and revalidates its page", async ({ request }) => {
+    const page = await request.get('/contests');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+  });
+});
