@@ -229,6 +229,18 @@ test.describe('contest screens are accessible: axe finds no serious or critical 
     expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 
+  test('a followers contest ranks by followers and shows them under that name', async ({ page, request }) => {
+    const band = await contestNamed(request, 'Fan Favorite: Tag the Band');
+    const board = (await (await request.get(`/publicapi/contests/${band.id}/leaderboard`)).json()) as { results: { data: { rows: { followers: number }[] } } };
+    const followers = board.results.data.rows.map((r) => r.followers);
+    expect(followers[0]).toBeGreaterThan(0);
+    expect(followers).toEqual([...followers].sort((a, b) => b - a));
+    await logIn(page, `/quickdetail?PostID=${band.id}`);
+    const table = page.getByRole('table', { name: 'Leaderboard, ranked by followers' });
+    await expect(table.getByRole('columnheader', { name: 'Followers' })).toBeVisible();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+  });
+
   test('contest payments', async ({ page }) => {
     await logIn(page, '/payments?tab=contests');
     await expect(page.getByRole('table', { name: 'Contest payments' })).toBeVisible();

@@ -159,6 +159,7 @@ export const metricsBody = z.object({
         id: bodyId,
         likes: metricCount.optional(),
         views: metricCount.optional(),
+        followers: metricCount.optional(),
         creativityScore: z.number().int().min(0).max(100).optional(),
       }),
     )

@@ -94,6 +94,7 @@ export const leaderboardRow = /* @__PURE__ */ z.object({
   link: z.nullable(z.string()),
   likes: z.number(),
   views: z.number(),
+  followers: z.number(),
   posts: int,
   creativityScore: z.number(),
 });
@@ -178,6 +179,7 @@ export const adminEntry = /* @__PURE__ */ z.object({
   link: z.nullable(z.string()),
   likes: z.number(),
   views: z.number(),
+  followers: z.number(),
   creativityScore: z.number(),
   status: entryStatus,
   createdAt: isoDate,

@@ -20,6 +20,14 @@ describe('metrics CSV', () => {
     expect(() => parseMetricsCsv('likes,id\n1,2')).toThrow(/header/);
     expect(() => parseMetricsCsv('id,likes\n1,-3')).toThrow(/Line 2: likes/);
   });
+
+  it('reads followers (and creativityScore) in any order, and refuses a column it does not know', () => {
+    expect(parseMetricsCsv('id,followers,creativityScore\n1,52800,\n2,,7\n')).toEqual([
+      { id: 1, followers: 52800 },
+      { id: 2, creativityScore: 7 },
+    ]);
+    expect(() => parseMetricsCsv('id,follower\n1,5')).toThrow(/Unknown column follower: .*followers/);
+  });
 });
 
 describe('admin CLI against a running server', () => {
@@ -44,10 +52,10 @@ describe('admin CLI against a running server', () => {
     const id = entry.json().results.data.id;
     expect(JSON.parse((await cli('approve', String(id))).stdout)).toEqual({ updated: 1 });
     const csv = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cli-')), 'm.csv');
-    fs.writeFileSync(csv, `id,likes,views\n${id},4200,99000\n`);
+    fs.writeFileSync(csv, `id,likes,views,followers\n${id},4200,99000,18300\n`);
     await cli('metrics', String(c.id), csv);
     const board = await t.app.inject({ method: 'GET', url: `/publicapi/contests/${c.id}/leaderboard` });
-    expect(board.json().results.data.rows[0]).toMatchObject({ creator: 'cli', likes: 4200, views: 99000 });
+    expect(board.json().results.data.rows[0]).toMatchObject({ creator: 'cli', likes: 4200, views: 99000, followers: 18300 });
     const ended = JSON.parse((await cli('end', String(c.id))).stdout);
     expect(ended.payments[0]).toMatchObject({ Amount: 9250, Status: 'To Be Paid', ContactEmail: 'cli@x.test' });
     // The results are final: the organiser sees why, lists what is owed, and reopens to change them.

@@ -15,7 +15,8 @@ Commands:
   approve <entryId...>              approve entries (they join the leaderboard)
   reject <entryId...>
   delete <entryId...>
-  metrics <contestId> <file.csv>    record metrics in bulk: CSV with a header of id,likes,views[,creativityScore]
+  metrics <contestId> <file.csv>    record metrics in bulk: CSV with a header of id then any of likes, views,
+                                    followers, creativityScore (followers: the account's count, for followers contests)
   end <contestId>                   end a contest and create its prize payments (fee applied); its results are
                                     then final: moderation and metrics are refused until it is reopened
   reopen <contestId> [--end-date ISO]

@@ -235,6 +235,8 @@ export const posts = pgTable(
     source: text('source').notNull().default('Chorus'),
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
+    /** The account's follower count when recorded (handle contests rank by it). */
+    followers: bigint('followers', { mode: 'number' }).notNull().default(0),
     creativityScore: integer('creativity_score').notNull().default(0),
     country: text('country'),
     referrals: text('referrals'),
@@ -268,6 +270,8 @@ export const contestLeaderboard = pgTable(
     platform: text('platform').notNull(),
     likes: bigint('likes', { mode: 'number' }).notNull(),
     views: bigint('views', { mode: 'number' }).notNull(),
+    /** Followers belong to the account, not the post: the largest count over the group's approved entries. */
+    followers: bigint('followers', { mode: 'number' }).notNull().default(0),
     posts: integer('posts').notNull(),
     creativity: integer('creativity').notNull(),
     topLink: text('top_link'),
@@ -276,6 +280,7 @@ export const contestLeaderboard = pgTable(
     primaryKey({ columns: [t.contestId, t.creator, t.platform] }),
     index('leaderboard_likes_idx').on(t.contestId, t.likes.desc(), t.creator, t.platform),
     index('leaderboard_views_idx').on(t.contestId, t.views.desc(), t.creator, t.platform),
+    index('leaderboard_followers_idx').on(t.contestId, t.followers.desc(), t.creator, t.platform),
     index('leaderboard_creativity_idx').on(t.contestId, t.creativity.desc(), t.likes.desc(), t.creator, t.platform),
   ],
 );

@@ -97,6 +97,7 @@ export async function entriesForOrganiser(
       link: p.link,
       likes: p.likes,
       views: p.views,
+      followers: p.followers,
       creativityScore: p.creativityScore,
       status: p.status,
       createdAt: p.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, type AnyColumn, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   describePrize,
   FEE_LABEL,
@@ -126,13 +126,19 @@ export async function listLiveContests(db: Conn, category?: string): Promise<Con
   );
 }
 
-/** The column a contest ranks by: creativity for creative contests, views for the views metric, else likes. */
+/**
+ * The column a contest ranks by: creativity for creative contests, views or followers for those metrics, else
+ * likes. `desc nulls last`, as the leaderboard indexes are built (drizzle's `.desc()`), so a page walks one index
+ * in order; a plain `desc` (nulls first) does not match them and sorts the contest's whole board instead.
+ */
 function rankOrder(c: ContestRow) {
   const lb = contestLeaderboard;
+  const down = (col: AnyColumn) => sql`${col} desc nulls last`;
   const tail = [asc(lb.creator), asc(lb.platform)];
-  if (c.competitionType.toLowerCase() === 'creative') return [desc(lb.creativity), desc(lb.likes), ...tail];
-  if (c.metric === 'views') return [desc(lb.views), ...tail];
-  return [desc(lb.likes), ...tail];
+  if (c.competitionType.toLowerCase() === 'creative') return [down(lb.creativity), down(lb.likes), ...tail];
+  if (c.metric === 'views') return [down(lb.views), ...tail];
+  if (c.metric === 'followers') return [down(lb.followers), ...tail];
+  return [down(lb.likes), ...tail];
 }
 
 export async function leaderboardPage(db: Conn, c: ContestRow, page: number, pageSize: number) {
@@ -151,6 +157,7 @@ export async function leaderboardPage(db: Conn, c: ContestRow, page: number, pag
     link: r.topLink,
     likes: r.likes,
     views: r.views,
+    followers: r.followers,
     posts: r.posts,
     creativityScore: r.creativity,
   }));
@@ -203,7 +210,8 @@ export const groupsOf = (entries: Group[]): Group[] =>
  */
 export async function refreshLeaderboard(tx: Conn, contestId: number, groups?: Group[]): Promise<void> {
   const aggregate = (from: SQL) => sql`
-    select p.contest_id, p.creator, p.platform, sum(p.likes) as likes, sum(p.views) as views, count(*) as posts,
+    select p.contest_id, p.creator, p.platform, sum(p.likes) as likes, sum(p.views) as views,
+           max(p.followers) as followers, count(*) as posts,
            max(p.creativity_score) as creativity, (array_agg(p.link order by p.likes desc, p.id))[1] as top_link
     from ${from}
     where p.contest_id = ${contestId} and p.status = 'approved' and p.deleted_at is null
@@ -211,7 +219,7 @@ export async function refreshLeaderboard(tx: Conn, contestId: number, groups?: G
   if (!groups) {
     await tx.execute(sql`delete from contest_leaderboard where contest_id = ${contestId}`);
     await tx.execute(sql`
-      insert into contest_leaderboard (contest_id, creator, platform, likes, views, posts, creativity, top_link)
+      insert into contest_leaderboard (contest_id, creator, platform, likes, views, followers, posts, creativity, top_link)
       ${aggregate(sql`posts p`)}`);
   } else {
     if (groups.length === 0) return;
@@ -220,10 +228,10 @@ export async function refreshLeaderboard(tx: Conn, contestId: number, groups?: G
     await tx.execute(sql`
       with agg as (${aggregate(sql`${g} join posts p on p.contest_id = ${contestId} and p.creator = g.creator and p.platform = g.platform`)}),
       up as (
-        insert into contest_leaderboard (contest_id, creator, platform, likes, views, posts, creativity, top_link)
+        insert into contest_leaderboard (contest_id, creator, platform, likes, views, followers, posts, creativity, top_link)
         select * from agg
         on conflict (contest_id, creator, platform) do update set
-          likes = excluded.likes, views = excluded.views, posts = excluded.posts,
+          likes = excluded.likes, views = excluded.views, followers = excluded.followers, posts = excluded.posts,
           creativity = excluded.creativity, top_link = excluded.top_link
         returning 1)
       delete from contest_leaderboard lb

@@ -238,11 +238,11 @@ export async function moderate(db: Db, entryIds: number[], action: Status | 'del
   });
 }
 
-/** Records likes/views/creativity for many entries of one contest and refreshes the touched leaderboard rows. */
+/** Records likes/views/followers/creativity for many entries of one contest and refreshes the touched leaderboard rows. */
 export async function recordMetrics(
   db: Db,
   contestId: number,
-  metrics: { id: number; likes?: number; views?: number; creativityScore?: number }[],
+  metrics: { id: number; likes?: number; views?: number; followers?: number; creativityScore?: number }[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
     // Under the contest's lock, so a refresh of a leaderboard row never misses a moderation running beside it.
@@ -261,7 +261,12 @@ export async function recordMetrics(
       const differs = (a: number | undefined, b: number) => a !== undefined && a !== b;
       const changes = metrics.some((m) => {
         const r = byId.get(m.id)!;
-        return differs(m.likes, r.likes) || differs(m.views, r.views) || differs(m.creativityScore, r.creativityScore);
+        return (
+          differs(m.likes, r.likes) ||
+          differs(m.views, r.views) ||
+          differs(m.followers, r.followers) ||
+          differs(m.creativityScore, r.creativityScore)
+        );
       });
       if (changes) throw endedError(contest);
     }
@@ -269,10 +274,11 @@ export async function recordMetrics(
     const col = (f: (m: (typeof metrics)[number]) => number | undefined) => sql.param(metrics.map((m) => f(m) ?? null));
     await tx.execute(sql`
       update posts p set
-        likes = coalesce(m.likes, p.likes), views = coalesce(m.views, p.views),
+        likes = coalesce(m.likes, p.likes), views = coalesce(m.views, p.views), followers = coalesce(m.followers, p.followers),
         creativity_score = coalesce(m.cs, p.creativity_score), updated_at = now()
-      from unnest(${col((m) => m.id)}::int[], ${col((m) => m.likes)}::bigint[], ${col((m) => m.views)}::bigint[], ${col((m) => m.creativityScore)}::int[])
-        as m(id, likes, views, cs)
+      from unnest(${col((m) => m.id)}::int[], ${col((m) => m.likes)}::bigint[], ${col((m) => m.views)}::bigint[],
+                  ${col((m) => m.followers)}::bigint[], ${col((m) => m.creativityScore)}::int[])
+        as m(id, likes, views, followers, cs)
       where p.id = m.id and p.contest_id = ${contestId}`);
     await tx.update(competitions).set({ lastUpdated: new Date() }).where(eq(competitions.id, contestId));
     await refreshLeaderboard(tx, contestId, groupsOf(rows));

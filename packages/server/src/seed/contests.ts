@@ -87,6 +87,8 @@ export async function seedContests(tx: Tx, ids: DemoIds): Promise<void> {
         linkKey: link ? link.replace(/^https?:\/\/(www\.)?/, '') : null,
         likes: Math.round(popularity * 250_000),
         views: Math.round(popularity * 2_400_000 + random() * 5000),
+        // Handle contests rank by the account's followers (no extra draw, so the rest of the demo stays as it was).
+        followers: handleOnly ? Math.round(popularity * 1_200_000) : 0,
         creativityScore: parsed.competitionType === 'Creative' ? Math.round(random() * 100) : 0,
         status: roll < approvedShare ? 'approved' : roll < approvedShare + 0.03 ? 'rejected' : 'in_review',
         createdAt: new Date(Date.now() - random() * 30 * DAY),

@@ -16,7 +16,7 @@ describe('checkConsistency', () => {
 
   it('finds nothing wrong in contests kept by the repositories', async () => {
     const c = await makeContest(t.db);
-    await approvedEntries(t.db, c.id, [{ creator: 'a', likes: 5 }, { creator: 'a', likes: 9 }, { creator: 'b', views: 3 }]);
+    await approvedEntries(t.db, c.id, [{ creator: 'a', likes: 5, followers: 40 }, { creator: 'a', likes: 9, followers: 12 }, { creator: 'b', views: 3 }]);
     expect(await checkConsistency(t.db, c.id)).toEqual([]);
     expect(await checkConsistency(t.db)).toEqual([]);
   });
@@ -41,6 +41,17 @@ describe('checkConsistency', () => {
     expect(found.find((m) => m.what === 'leaderboard b/tiktok')).toMatchObject({ stored: null });
     expect(found.find((m) => m.what === 'leaderboard ghost/tiktok')).toMatchObject({ actual: null });
     expect(found.find((m) => m.what === 'leaderboard a/tiktok')?.actual).toContain('likes=50');
+  });
+
+  it('reports a leaderboard row whose followers are not the largest of its entries', async () => {
+    const c = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
+    const [first] = await approvedEntries(t.db, c.id, [{ creator: 'a', followers: 40 }, { creator: 'a', followers: 12 }]);
+    expect(await checkConsistency(t.db, c.id)).toEqual([]);
+    await t.db.update(posts).set({ followers: 900 }).where(eq(posts.id, first!));
+    const found = await checkConsistency(t.db, c.id);
+    expect(found).toEqual([expect.objectContaining({ what: 'leaderboard a/tiktok' })]);
+    expect(found[0]!.stored).toContain('followers=40');
+    expect(found[0]!.actual).toContain('followers=900');
   });
 
   it('reports a milestone contest left open at its cap', async () => {

@@ -48,26 +48,28 @@ export async function checkConsistency(db: Db, contestId?: number): Promise<Mism
   const board = await db.execute(sql`
     with want as (
       select p.contest_id, p.creator, p.platform,
-             sum(p.likes)::bigint as likes, sum(p.views)::bigint as views, count(*)::int as posts,
+             sum(p.likes)::bigint as likes, sum(p.views)::bigint as views, max(p.followers)::bigint as followers,
+             count(*)::int as posts,
              max(p.creativity_score)::int as creativity, (array_agg(p.link order by p.likes desc, p.id))[1] as top_link
       from posts p
       where (${only}::int is null or p.contest_id = ${only}::int) and p.status = 'approved' and p.deleted_at is null
       group by p.contest_id, p.creator, p.platform),
     have as (
-      select contest_id, creator, platform, likes, views, posts, creativity, top_link
+      select contest_id, creator, platform, likes, views, followers, posts, creativity, top_link
       from contest_leaderboard where ${only}::int is null or contest_id = ${only}::int)
     select coalesce(h.contest_id, w.contest_id) as "contestId",
            'leaderboard ' || coalesce(h.creator, w.creator) || '/' || coalesce(h.platform, w.platform) as what,
            case when h.contest_id is null then null
-                else concat_ws(' ', 'likes=' || h.likes, 'views=' || h.views, 'posts=' || h.posts,
+                else concat_ws(' ', 'likes=' || h.likes, 'views=' || h.views, 'followers=' || h.followers, 'posts=' || h.posts,
                                'creativity=' || h.creativity, 'top=' || coalesce(h.top_link, '-')) end as stored,
            case when w.contest_id is null then null
-                else concat_ws(' ', 'likes=' || w.likes, 'views=' || w.views, 'posts=' || w.posts,
+                else concat_ws(' ', 'likes=' || w.likes, 'views=' || w.views, 'followers=' || w.followers, 'posts=' || w.posts,
                                'creativity=' || w.creativity, 'top=' || coalesce(w.top_link, '-')) end as actual
     from have h
     full join want w on w.contest_id = h.contest_id and w.creator = h.creator and w.platform = h.platform
     where h.contest_id is null or w.contest_id is null
-       or (h.likes, h.views, h.posts, h.creativity, h.top_link) is distinct from (w.likes, w.views, w.posts, w.creativity, w.top_link)
+       or (h.likes, h.views, h.followers, h.posts, h.creativity, h.top_link)
+          is distinct from (w.likes, w.views, w.followers, w.posts, w.creativity, w.top_link)
     order by 1, 2`);
   return [...rowsOf(counters), ...rowsOf(board)].map((m) => ({ ...m, contestId: Number(m.contestId) }));
 }

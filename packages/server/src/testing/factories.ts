@@ -56,7 +56,7 @@ export async function makeContest(db: Db, input: Partial<ContestInput> = {}) {
 export async function approvedEntries(
   db: Db,
   contestId: number,
-  rows: { creator: string; platform?: string; likes?: number; views?: number; email?: string; contactId?: number | null }[],
+  rows: { creator: string; platform?: string; likes?: number; views?: number; followers?: number; email?: string; contactId?: number | null }[],
 ) {
   const inserted = await db
     .insert(posts)
@@ -70,6 +70,7 @@ export async function approvedEntries(
         link: `https://www.tiktok.com/@${r.creator}/video/${Date.now()}${i}${Math.floor(Math.random() * 1e6)}`,
         likes: r.likes ?? 0,
         views: r.views ?? 0,
+        followers: r.followers ?? 0,
       })),
     )
     .returning({ id: posts.id });

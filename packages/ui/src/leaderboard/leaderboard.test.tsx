@@ -25,7 +25,7 @@ describe('Leaderboard', () => {
   });
 
   it('shows a link that is not http(s) as plain text, never as a live link', () => {
-    const row = { rank: 1, creator: 'kai', platform: 'tiktok', likes: 10, views: 100, posts: 1, creativityScore: 0 };
+    const row = { rank: 1, creator: 'kai', platform: 'tiktok', likes: 10, views: 100, followers: 5, posts: 1, creativityScore: 0 };
     const data = {
       metric: 'likes',
       rows: [
@@ -50,6 +50,23 @@ describe('Leaderboard', () => {
     const table = await screen.findByRole('table', { name: 'Leaderboard, ranked by views' });
     expect(within(table).getAllByRole('columnheader')[3]!.textContent).toBe('Views');
     expect(cells(within(table).getAllByRole('row')[1]!)[3]).toBe('13.7M');
+  });
+
+  it('ranks followers contests by followers, under that name', async () => {
+    render(<Leaderboard contestId={fixtures.handle.id} transport={fakeApi().transport} />);
+    const table = await screen.findByRole('table', { name: 'Leaderboard, ranked by followers' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Creator', 'Platform', 'Followers', 'Posts', 'Top post']);
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(cells(first)).toEqual(['1', '@mayamoves', '—', '416.6K', '1', '—']);
+    expect(within(first).getAllByRole('cell')[3]!.getAttribute('title')).toBe('416,667');
+  });
+
+  it('shows likes for a metric it has no column for, as the server ranks it', () => {
+    const row = { rank: 1, creator: 'kai', platform: 'tiktok', link: null, likes: 1200, views: 9, followers: 7, posts: 1, creativityScore: 0 };
+    render(<Leaderboard contestId={1} data={{ metric: 'Shares', rows: [row], page: 1, pageSize: 10, total: 1, totalPages: 1 }} />);
+    expect(screen.getByRole('table', { name: 'Leaderboard, ranked by likes' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader')[3]!.textContent).toBe('Likes');
+    expect(cells(screen.getAllByRole('row')[1]!)[3]).toBe('1.2K');
   });
 
   it('pages with Previous/Next and page sizes 10, 25, 100', async () => {

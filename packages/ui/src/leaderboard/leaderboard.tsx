@@ -28,8 +28,8 @@ const sizes: readonly number[] = LEADERBOARD_PAGE_SIZES;
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /**
- * The contest's ranking (creator + platform, summed by the server): rank, creator, platform, likes or views
- * per the contest metric (K/M/G), posts and a link to the top post; page sizes 10, 25, 100; Previous/Next.
+ * The contest's ranking (creator + platform, summed by the server): rank, creator, platform, likes, views or
+ * followers per the contest metric (K/M/G), posts and a link to the top post; page sizes 10, 25, 100; Previous/Next.
  */
 export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, data, heading = 'Leaderboard', headingLevel = 2, onError, ...api }: LeaderboardProps) {
   const config = useClientConfig(api);
@@ -56,8 +56,9 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
   else if (board.total === 0) body = <EmptyState />;
   else {
     const metric = board.metric.toLowerCase();
-    const valueKey = metric === 'views' ? 'views' : 'likes';
-    const valueLabel = metric === 'views' || metric === 'likes' ? capitalize(metric) : 'Likes';
+    // The column the server ranks by, under its own name; another metric ranks by likes.
+    const valueKey = metric === 'views' || metric === 'followers' ? metric : 'likes';
+    const valueLabel = capitalize(valueKey);
     const creative = variant ? variant === 'creative' : board.rows.some((r) => r.creativityScore > 0);
     const busy = resource.loading && !given;
     body = (

@@ -119,6 +119,7 @@ export function makeLeaderboard(contest: Pick<ContestDetail, 'platforms' | 'metr
       link: handle ? null : `https://www.tiktok.com/@${creator}/video/73110000000${String(i).padStart(5, '0')}`,
       likes,
       views: likes * 11 + 317,
+      followers: Math.round(likes / 3),
       posts: 1 + ((i * 7) % 5),
       creativityScore: contest.competitionType === 'Creative' ? 98 - i : 0,
     };

@@ -96,6 +96,43 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     expect(mine).toEqual([expect.objectContaining({ Amount: 19_000, Status: 'Paid', CompetitionName: 'Summer Hook' })]);
   });
 
+  it('records followers for a followers contest, ranks by them, pays from that board and freezes them at the end', async () => {
+    const c = await makeContest(t.db, { kind: 'quick', metric: 'followers', prizes: ['1st Place $100', '2nd Place $50'] });
+    for (const h of ['fol.a', 'fol.b', 'fol.c']) {
+      const r = await call(null, 'POST', `/publicapi/contests/${c.id}/entries`, { creator: h, email: `${h}@fans.test` });
+      expect(r.statusCode).toBe(201);
+    }
+    const ids = (await call(admin, 'GET', `/adminapi/contests/${c.id}/entries`)).json().results.data.rows.map((r: { id: number }) => r.id);
+    expect((await call(admin, 'POST', '/adminapi/entries/approve', { ids })).json().results.data.updated).toBe(3);
+    // Likes would put fol.a first; followers put fol.b first.
+    const recorded = await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, {
+      metrics: [{ id: ids[0], likes: 9000, followers: 1200 }, { id: ids[1], likes: 1, followers: 52_800 }, { id: ids[2], followers: 3400 }],
+    });
+    expect(recorded.json().results.data.updated).toBe(3);
+    const entries = (await call(admin, 'GET', `/adminapi/contests/${c.id}/entries`)).json().results.data.rows;
+    expect(entries.map((r: { followers: number }) => r.followers)).toEqual([1200, 52_800, 3400]);
+    const board = await boardOf(c.id);
+    expect(board.map((r) => [r.creator, r.followers])).toEqual([
+      ['fol.b', 52_800],
+      ['fol.c', 3400],
+      ['fol.a', 1200],
+    ]);
+    expect(await checkConsistency(t.db, c.id)).toEqual([]);
+    // Omitted followers keep what the entry had.
+    await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: ids[2], likes: 5 }] });
+    expect((await boardOf(c.id)).map((r) => r.followers)).toEqual([52_800, 3400, 1200]);
+
+    expect((await call(admin, 'POST', `/adminapi/contests/${c.id}/end`)).statusCode).toBe(200);
+    expect((await paymentsOf(c.id)).map((p) => [p.place, p.contactEmail])).toEqual([
+      [1, 'fol.b@fans.test'],
+      [2, 'fol.c@fans.test'],
+    ]);
+    expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: ids[0], followers: 99_999 }] }), organiserMessages.ended);
+    expect((await call(admin, 'POST', `/adminapi/contests/${c.id}/metrics`, { metrics: [{ id: ids[0], followers: 1200 }] })).statusCode).toBe(200);
+    expect((await boardOf(c.id)).map((r) => r.creator)).toEqual(['fol.b', 'fol.c', 'fol.a']);
+    expect(await checkConsistency(t.db, c.id)).toEqual([]);
+  });
+
   it('deletes entries and contests so they vanish from public lists', async () => {
     const c = (await call(admin, 'POST', '/adminapi/contests', { name: 'Gone soon', organizer: 'X', kind: 'quick' })).json().results.data;
     const e = (await call(null, 'POST', `/publicapi/contests/${c.id}/entries`, { link: 'https://tiktok.com/@g/video/1', creator: 'g', email: 'g@x.test' })).json().results.data;
@@ -116,6 +153,8 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     expect(res.json().messages).toEqual(expect.arrayContaining(['Name is required', 'Colour must be like #1a2b3c']));
     const metrics = await call(admin, 'POST', '/adminapi/contests/999999/metrics', { metrics: [{ id: 1, likes: -5 }] });
     expect(metrics.statusCode).toBe(400);
+    for (const followers of [-1, 1.5, '10', Number.MAX_SAFE_INTEGER + 2])
+      expect((await call(admin, 'POST', '/adminapi/contests/999999/metrics', { metrics: [{ id: 1, followers }] })).statusCode, String(followers)).toBe(400);
   });
 
   // ---- Results freeze at the end; no payment without a payee ----
@@ -126,7 +165,7 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     return res.json().results.data.rows;
   };
-  const boardOf = async (id: number): Promise<{ creator: string; likes: number }[]> =>
+  const boardOf = async (id: number): Promise<{ creator: string; likes: number; followers: number }[]> =>
     (await call(null, 'GET', `/publicapi/contests/${id}/leaderboard`)).json().results.data.rows;
   /** The payments of an ended contest pay its board's top places, in order (entrants' emails are `<creator>@fans.test`). */
   const expectPaymentsAgree = async (id: number, places: number) => {

@@ -145,6 +145,31 @@ describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
     expect(bad.json().messages).toEqual(['Page size must be one of 10, 25, 100']);
   });
 
+  it('ranks by followers when the metric is followers: the largest count over a creator\'s entries, not their sum', async () => {
+    const c = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
+    await approvedEntries(t.db, c.id, [
+      // Followers belong to the account: two entries of one account do not double them.
+      { creator: 'fa', likes: 900, followers: 5000 },
+      { creator: 'fa', likes: 900, followers: 5200 },
+      { creator: 'fb', likes: 1, followers: 8000 },
+      { creator: 'fc', likes: 50, followers: 0 },
+    ]);
+    const lb = (await get(`/publicapi/contests/${c.id}/leaderboard`)).json().results.data;
+    expect(lb).toMatchObject({ metric: 'followers', total: 3 });
+    expect(lb.rows.map((r: { rank: number; creator: string; followers: number; likes: number }) => [r.rank, r.creator, r.followers, r.likes])).toEqual([
+      [1, 'fb', 8000, 1],
+      [2, 'fa', 5200, 1800],
+      [3, 'fc', 0, 50],
+    ]);
+    // A likes contest still ranks by likes and shows the followers it has.
+    const likes = await makeContest(t.db);
+    await approvedEntries(t.db, likes.id, [{ creator: 'la', likes: 10, followers: 90 }, { creator: 'lb', likes: 20, followers: 1 }]);
+    expect((await get(`/publicapi/contests/${likes.id}/leaderboard`)).json().results.data.rows.map((r: { creator: string; followers: number }) => [r.creator, r.followers])).toEqual([
+      ['lb', 1],
+      ['la', 90],
+    ]);
+  });
+
   it('lists approved entries newest first, leaving out entries in review', async () => {
     const c = await makeContest(t.db);
     const [first] = await approvedEntries(t.db, c.id, [{ creator: 'old' }]);
