@@ -1,4 +1,4 @@
-import type { ContestDetail, ContestPayment, ContestSummary, MyEntry } from '@chorus/core';
+import type { ContestDetail, ContestSummary, CreatorContestPayment, MyEntry } from '@chorus/core';
 
 const DAY = 86_400_000;
 // Relative to now, so a running contest stays running (days left, progress) whatever the date the suite runs on.
@@ -62,7 +62,7 @@ export const myEntry = (over: Partial<MyEntry> = {}): MyEntry => ({
   ...over,
 });
 
-export const contestPayment = (over: Partial<ContestPayment> = {}): ContestPayment => ({
+export const contestPayment = (over: Partial<CreatorContestPayment> = {}): CreatorContestPayment => ({
   id: 1,
   CompetitionID: 14,
   CompetitionName: 'Winter Lights',

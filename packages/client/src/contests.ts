@@ -7,6 +7,7 @@ import {
   leaderboardResponse,
   myEntriesResponse,
   okResponse,
+  publicContestDetailResponse,
   publicContestListResponse,
   type EntryBody,
 } from '@chorus/core';
@@ -22,6 +23,10 @@ export const listMyContests = (c: ClientConfig, category?: string, signal?: Abor
 
 export const getContest = (c: ClientConfig, id: number, signal?: AbortSignal) =>
   call(c, contestDetailResponse, { method: 'GET', path: `/publicapi/contests/${id}`, signal });
+
+/** The same contest with, once it has ended, when it did and who won (the portal's page; the widgets do without). */
+export const getContestWithResults = (c: ClientConfig, id: number, signal?: AbortSignal) =>
+  call(c, publicContestDetailResponse, { method: 'GET', path: `/publicapi/contests/${id}`, signal });
 
 export const getLeaderboard = (c: ClientConfig, id: number, page = 1, pageSize = 10, signal?: AbortSignal) =>
   call(c, leaderboardResponse, { method: 'GET', path: `/publicapi/contests/${id}/leaderboard`, query: { page, pageSize }, signal });

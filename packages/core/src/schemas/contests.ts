@@ -127,24 +127,6 @@ export type EntryResult = z.infer<typeof entryResult>;
 export const entryResponse = /* @__PURE__ */ results({ data: entryResult });
 export type EntryResponse = z.infer<typeof entryResponse>;
 
-export const myEntry = /* @__PURE__ */ z.object({
-  id: int,
-  /** The contest id. */
-  postId: int,
-  name: z.string(),
-  creator: z.string(),
-  link: z.nullable(z.string()),
-  status: entryStatus,
-  createdAt: isoDate,
-  _deleted: z.boolean(),
-});
-export type MyEntry = z.infer<typeof myEntry>;
-export const myEntriesResponse = /* @__PURE__ */ results({
-  Active: z.object({ Preffy: z.array(myEntry) }),
-  Past: z.object({ Preffy: z.array(myEntry), Songfluencer: z.array(myEntry) }),
-});
-export type MyEntriesResponse = z.infer<typeof myEntriesResponse>;
-
 export const contestPayment = /* @__PURE__ */ z.object({
   id: int,
   CompetitionID: int,
@@ -159,11 +141,6 @@ export const contestPayment = /* @__PURE__ */ z.object({
   updatedAt: isoDate,
 });
 export type ContestPayment = z.infer<typeof contestPayment>;
-export const contestPaymentsResponse = /* @__PURE__ */ results({
-  data: z.array(contestPayment),
-  PageInformation: z.object({ TotalPages: int, TotalCount: int, Page: int, PageSize: int }),
-});
-export type ContestPaymentsResponse = z.infer<typeof contestPaymentsResponse>;
 
 export const okResponse = /* @__PURE__ */ results({});
 

@@ -189,6 +189,8 @@ export const competitions = pgTable(
     hasEnded: boolean('has_ended').notNull().default(false),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
+    /** When the organiser ended it or the milestone cap did; null while running, or when it ended by its end date. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     creativeDirection: text('creative_direction'),
     prizes: jsonb('prizes').$type<string[]>().notNull().default([]),
     tiktokSound: text('tiktok_sound'),
@@ -337,6 +339,9 @@ export const contestPayments = pgTable(
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
     place: integer('place').notNull(),
+    /** The winning leaderboard group (creator + platform), so a winner's entries can show their place; null on rows from before. */
+    creator: text('creator'),
+    platform: text('platform'),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     contactEmail: text('contact_email').notNull(),
     paymentEmail: text('payment_email'),

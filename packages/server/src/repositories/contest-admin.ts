@@ -55,7 +55,7 @@ export async function updateContest(db: Db, id: number, patch: Patch) {
     const atCap = isMilestone({ competitionType: patch.competitionType ?? current.competitionType }) && current.approvedCount >= MILESTONE_CAP;
     const [row] = await tx
       .update(competitions)
-      .set({ ...columns(patch), ...(atCap && { hasEnded: true }) })
+      .set({ ...columns(patch), ...(atCap && { hasEnded: true, endedAt: current.endedAt ?? new Date() }) })
       .where(eq(competitions.id, id))
       .returning();
     await replaceChildren(tx, id, patch);

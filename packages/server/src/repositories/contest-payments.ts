@@ -7,18 +7,21 @@ import {
   MILESTONE_CAP,
   netCents,
   parsePrizes,
+  placeLabel,
   placesOf,
   type ContestPayment,
+  type ContestWinner,
+  type CreatorContestPayment,
   type OwedPayment,
 } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, contestPayments, paymentEmails, posts } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../lib/http.ts';
-import { leaderboardTop, lockContests, type ContestRow } from './contests.ts';
+import { hasEnded, leaderboardTop, lockContests, type ContestRow } from './contests.ts';
 
 type PaymentRow = typeof contestPayments.$inferSelect;
 
-const toWire = (p: PaymentRow, contestName: string): ContestPayment => ({
+const toWire = (p: PaymentRow, contestName: string): CreatorContestPayment => ({
   id: p.id,
   CompetitionID: p.contestId,
   CompetitionName: contestName,
@@ -29,7 +32,21 @@ const toWire = (p: PaymentRow, contestName: string): ContestPayment => ({
   Amount: p.amountCents,
   Status: p.status,
   updatedAt: p.updatedAt.toISOString(),
+  place: p.place,
+  PlaceLabel: placeLabel(p.place),
 });
+
+/**
+ * The payments that are a creator's: rows for their contact, and rows of anonymous winners under their email only
+ * when that email was verified on an entry of the contest (as `ownedBy` in entries.ts counts entries).
+ */
+export const paymentOwnedBy = (who: { contactId: number; email: string }) =>
+  or(
+    eq(contestPayments.contactId, who.contactId),
+    sql`(${contestPayments.contactId} is null and ${contestPayments.contactEmail} = ${who.email} and exists (
+    select 1 from ${posts} p where p.contest_id = ${contestPayments.contestId} and p.contact_id is null
+      and p.email = ${contestPayments.contactEmail} and p.email_verified_at is not null and p.deleted_at is null))`,
+  );
 
 /**
  * A creator's contest payments, newest first, paged: rows for their contact, and rows of anonymous winners under
@@ -41,11 +58,8 @@ export async function paymentsOf(
   who: { contactId: number; email: string },
   q: { status?: PaymentRow['status']; page: number; pageSize: number },
 ) {
-  const verifiedAnonymous = sql`(${contestPayments.contactId} is null and ${contestPayments.contactEmail} = ${who.email} and exists (
-    select 1 from ${posts} p where p.contest_id = ${contestPayments.contestId} and p.contact_id is null
-      and p.email = ${contestPayments.contactEmail} and p.email_verified_at is not null and p.deleted_at is null))`;
   const where = and(
-    or(eq(contestPayments.contactId, who.contactId), verifiedAnonymous),
+    paymentOwnedBy(who),
     q.status ? eq(contestPayments.status, q.status) : undefined,
   );
   const [rows, [count]] = await Promise.all([
@@ -92,7 +106,10 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
     const prizes = parsePrizes(contest.prizes);
     const places = prizes.reduce((m, p) => Math.max(m, p.toPlace), 0);
     const pct = feePct(contest);
-    await tx.update(competitions).set({ hasEnded: true, updatedAt: new Date() }).where(eq(competitions.id, contestId));
+    const now = new Date();
+    // When it really ended: kept from a first end (a second one changes nothing), its end date if that passed first.
+    const endedAt = contest.endedAt ?? (contest.endDate && contest.endDate <= now ? contest.endDate : now);
+    await tx.update(competitions).set({ hasEnded: true, endedAt, updatedAt: now }).where(eq(competitions.id, contestId));
     const board = await leaderboardTop(tx, contest, places);
     const values: (typeof contestPayments.$inferInsert)[] = [];
     for (const prize of prizes) {
@@ -110,6 +127,8 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
         values.push({
           contestId,
           place,
+          creator: row.creator,
+          platform: row.platform,
           contactId: post.contactId,
           contactEmail: post.email,
           // Known now, or null: markPaid looks again (the payee may confirm one later).
@@ -175,7 +194,7 @@ export async function reopenContest(db: Db, contestId: number, endDate?: Date): 
     const passed = !!contest.endDate && contest.endDate <= now;
     const [row] = await tx
       .update(competitions)
-      .set({ hasEnded: false, endDate: endDate ?? (passed ? null : contest.endDate), updatedAt: now })
+      .set({ hasEnded: false, endedAt: null, endDate: endDate ?? (passed ? null : contest.endDate), updatedAt: now })
       .where(eq(competitions.id, contestId))
       .returning();
     return { contest: row!, voidedPayments: voided.length };
@@ -231,4 +250,30 @@ export async function paymentsForOrganiser(
     total,
     totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
   };
+}
+
+/**
+ * When a contest really ended, or null while it runs: the organiser's end or the milestone cap (`endedAt`), else its
+ * end date once passed. A contest marked ended before `endedAt` existed falls back to its end date.
+ */
+export function endedAtOf(c: ContestRow, now = new Date()): Date | null {
+  if (!hasEnded(c, now)) return null;
+  return c.endedAt ?? c.endDate;
+}
+
+/**
+ * An ended contest's winners, by place, from its prize payments (what was paid is who won); null while it runs.
+ * Payments from before the group was stored take the frozen board's row at their place.
+ */
+export async function winnersOf(db: Db, c: ContestRow): Promise<ContestWinner[] | null> {
+  if (!hasEnded(c)) return null;
+  const rows = await db.select().from(contestPayments).where(eq(contestPayments.contestId, c.id)).orderBy(asc(contestPayments.place));
+  const board = rows.some((r) => r.creator === null) ? await leaderboardTop(db, c, rows.at(-1)!.place) : [];
+  return rows.map((r) => ({
+    place: r.place,
+    placeLabel: placeLabel(r.place),
+    creator: r.creator ?? board[r.place - 1]?.creator ?? '',
+    platform: r.platform ?? board[r.place - 1]?.platform ?? '',
+    prizeCents: r.grossCents,
+  }));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   allowsAnonymous,
   contestEmailError,
@@ -13,14 +13,16 @@ import {
   normalizeHandle,
   normalizeLink,
   organiserMessages,
+  placeLabel,
   platformOfLink,
   type EntryResult,
   type MyEntry,
   type Viewer,
 } from '@chorus/core';
 import type { Db } from '../db/open.ts';
-import { competitions, posts } from '../db/schema.ts';
+import { competitions, contestPayments, posts } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
+import { paymentOwnedBy } from './contest-payments.ts';
 import { acceptsEntries, findContest, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 
 export interface Entrant {
@@ -165,6 +167,14 @@ export async function myEntries(db: Db, who: { contactId: number; email: string 
     .innerJoin(competitions, eq(competitions.id, posts.contestId))
     .where(and(isNull(posts.deletedAt), isNull(competitions.deletedAt), ownedBy(who)))
     .orderBy(desc(posts.createdAt), desc(posts.id));
+  // The places won: an entry shows its group's (creator + platform); a payment from before groups were stored, its contest's.
+  const won = await db
+    .select({ contestId: contestPayments.contestId, place: contestPayments.place, creator: contestPayments.creator, platform: contestPayments.platform })
+    .from(contestPayments)
+    .where(paymentOwnedBy(who))
+    .orderBy(asc(contestPayments.place));
+  const placeOf = (post: typeof posts.$inferSelect) =>
+    won.find((w) => w.contestId === post.contestId && (w.creator === null || (w.creator === post.creator && w.platform === post.platform)))?.place;
   const active: MyEntry[] = [];
   const past: MyEntry[] = [];
   for (const { post, contest } of rows) {
@@ -178,6 +188,8 @@ export async function myEntries(db: Db, who: { contactId: number; email: string 
       createdAt: post.createdAt.toISOString(),
       _deleted: false,
     };
+    const place = placeOf(post);
+    if (place) Object.assign(item, { place, placeLabel: placeLabel(place) });
     (contest.isActive && !hasEnded(contest) ? active : past).push(item);
   }
   return { Active: { Preffy: active }, Past: { Preffy: past, Songfluencer: [] as MyEntry[] } };
@@ -228,6 +240,7 @@ export async function moderate(db: Db, entryIds: number[], action: Status | 'del
           entriesCount: action === 'delete' ? contest.entriesCount - changing.length : contest.entriesCount,
           // A milestone contest ends when its cap is reached (contests.md §4).
           hasEnded: contest.hasEnded || (isMilestone(contest) && approved >= MILESTONE_CAP),
+          endedAt: contest.endedAt ?? (isMilestone(contest) && approved >= MILESTONE_CAP ? new Date() : null),
           lastUpdated: new Date(),
           updatedAt: new Date(),
         })

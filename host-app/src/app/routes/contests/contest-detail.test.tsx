@@ -61,6 +61,30 @@ describe('contest detail routes', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/publicapi/contests/1')).toHaveLength(2));
   });
 
+  it('shows when an ended contest ended and its winners, and no such summary while one runs', async () => {
+    const ended = {
+      ...contestDetail({ hasEnded: true }),
+      endedAt: '2026-11-20T18:00:00.000Z',
+      winners: [
+        { place: 1, placeLabel: '1st Place', creator: 'mayamoves', platform: 'tiktok', prizeCents: 50_000 },
+        { place: 2, placeLabel: '2nd Place', creator: 'djlumen', platform: 'instagram', prizeCents: 25_000 },
+      ],
+    };
+    fakeApi({ ...signedInRoutes(), ...contestRoutes(ended) });
+    renderApp('/contestdetail?PostID=1');
+    const summary = await screen.findByRole('region', { name: 'Winners' });
+    expect(within(summary).getByText(/^Ended Nov 2\d, 2026$/)).toBeTruthy();
+    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1st Place@mayamoves tiktok$500',
+      '2nd Place@djlumen instagram$250',
+    ]);
+    cleanup();
+    fakeApi({ ...signedInRoutes(), ...contestRoutes() });
+    renderApp('/contestdetail?PostID=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Midnight Drive' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Winners' })).toBeNull();
+  });
+
   it('sends a visitor on a standard contest to /login with returnTo', async () => {
     fakeApi({ ...visitor, ...contestRoutes() });
     const { router } = renderApp('/contestdetail?PostID=1');

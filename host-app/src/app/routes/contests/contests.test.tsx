@@ -57,6 +57,19 @@ describe('/contests', () => {
     expect(document.title).toBe('Contests · Chorus');
   });
 
+  it("shows the place an entry won under its contest's name", async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      ...myContests(),
+      ...entries([myEntry()], [myEntry({ id: 200, postId: 14, name: 'Winter Lights', status: 'approved', place: 1, placeLabel: '1st Place' })]),
+    });
+    renderApp('/contests?tab=entries');
+    const past = await screen.findByRole('table', { name: 'Past Entries' });
+    expect(within(within(past).getAllByRole('row')[1]!).getAllByRole('cell')[0]!.textContent).toBe('Winter Lights1st Place');
+    const active = screen.getByRole('table', { name: 'Active Entries' });
+    expect(within(active).queryByText(/Place/)).toBeNull();
+  });
+
   it('opens the contest from a row click, and from its link with the keyboard', async () => {
     fakeApi({ ...signedInRoutes(), ...entries() });
     const { router } = renderApp('/contests?tab=entries');

@@ -69,6 +69,16 @@ describe('/payments', () => {
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
   });
 
+  it('shows the place each payment is for, in the list and in the grid', async () => {
+    fakeApi({ ...signedInRoutes(), ...paymentsApi([contestPayment({ place: 2, PlaceLabel: '2nd Place' })]) });
+    renderApp('/payments?tab=contests');
+    const table = await screen.findByRole('table', { name: 'Contest payments' });
+    expect(within(table).getAllByRole('cell')[0]!.textContent).toBe('#14Winter Lights · 2nd Place');
+    fireEvent.click(screen.getByRole('radio', { name: /Grid/ }));
+    const card = await screen.findByRole('listitem', { name: 'Winter Lights' });
+    expect(within(card).getByText('2nd Place')).toBeTruthy();
+  });
+
   it('filters by status through the server and keeps it in the address', async () => {
     const api = fakeApi({ ...signedInRoutes(), ...paymentsApi() });
     const { router } = renderApp('/payments?tab=contests');

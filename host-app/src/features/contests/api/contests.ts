@@ -1,10 +1,13 @@
-import { getContest, listMyEntries } from '@chorus/client';
-import type { ContestDetail, MyEntriesResponse } from '@chorus/core';
+import { getContestWithResults, listMyEntries } from '@chorus/client';
+import type { MyEntriesResponse, PublicContestDetail } from '@chorus/core';
 import { apiConfig } from '../../../lib/api-client.ts';
 
-/** `GET /publicapi/contests/:id`: one contest (any kind; 404 'Contest not found.' when unknown or deleted). */
-export async function fetchContest(id: number, signal?: AbortSignal): Promise<ContestDetail> {
-  return (await getContest(apiConfig(), id, signal)).results.data;
+/**
+ * `GET /publicapi/contests/:id`: one contest (any kind; 404 'Contest not found.' when unknown or deleted), with
+ * `endedAt` and `winners` once it has ended.
+ */
+export async function fetchContest(id: number, signal?: AbortSignal): Promise<PublicContestDetail> {
+  return (await getContestWithResults(apiConfig(), id, signal)).results.data;
 }
 
 /** `GET /creatorapi/contest-entries`: the acting creator's entries, Active and Past. */

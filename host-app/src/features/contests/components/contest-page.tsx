@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { parseContestId, useContest } from '../hooks/use-contest.ts';
 import { categoryTitle } from '../utils/category-title.ts';
 import { ContestNotFound } from './contest-not-found.tsx';
+import { ContestWinners } from './contest-winners.tsx';
 
 /** The detail routes of contests.md §2, plus /p-contests (public viewing of any kind). */
 export type DetailVariant = 'standard' | 'exclusive' | 'direct' | 'quick' | 'custom' | 'public';
@@ -153,6 +154,7 @@ export function ContestPage({ variant }: ContestPageProps) {
           </ol>
         </Crumbs>
       )}
+      <ContestWinners contest={contest} />
       <ContestDetail
         {...widgetApi()}
         contestId={contest.id}

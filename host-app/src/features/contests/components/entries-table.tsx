@@ -3,7 +3,7 @@ import { Badge, type BadgeTone, Pager, token } from '@chorus/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Table, TableScroller } from '../../../components/data/data-table.tsx';
+import { CellNote, Table, TableScroller } from '../../../components/data/data-table.tsx';
 
 const statusLabel: Record<MyEntry['status'], [string, BadgeTone]> = {
   in_review: ['In review', 'warning'],
@@ -86,6 +86,7 @@ export function EntriesTable({ label, entries, captionId }: EntriesTableProps) {
                   >
                     <td>
                       <Name to={entryPath(entry)}>{entry.name}</Name>
+                      {entry.placeLabel ? <CellNote>{entry.placeLabel}</CellNote> : null}
                     </td>
                     <td>@{entry.creator}</td>
                     <td>

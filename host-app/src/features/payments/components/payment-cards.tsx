@@ -1,4 +1,4 @@
-import { formatUsd, type ContestPayment } from '@chorus/core';
+import { formatUsd, type CreatorContestPayment } from '@chorus/core';
 import { Card, mediaUp, token } from '@chorus/ui';
 import { Trophy } from 'lucide-react';
 import { styled } from 'styled-components';
@@ -76,7 +76,7 @@ const Facts = styled.dl`
 `;
 
 export interface PaymentCardsProps {
-  payments: ContestPayment[];
+  payments: CreatorContestPayment[];
   busy: boolean;
 }
 
@@ -97,6 +97,12 @@ export function PaymentCards({ payments, busy }: PaymentCardsProps) {
           </Top>
           <Amount>{formatUsd(p.Amount)}</Amount>
           <Facts>
+            {p.PlaceLabel ? (
+              <>
+                <dt>Place</dt>
+                <dd>{p.PlaceLabel}</dd>
+              </>
+            ) : null}
             <dt>Competition ID</dt>
             <dd>#{p.CompetitionID}</dd>
             <dt>PayPal Email</dt>

@@ -1,9 +1,9 @@
-import { formatUsd, type ContestPayment } from '@chorus/core';
+import { formatUsd, type CreatorContestPayment } from '@chorus/core';
 import { CellNote, Table, TableScroller } from '../../../components/data/data-table.tsx';
 import { formatDate, PaymentStatusBadge } from './payment-status-badge.tsx';
 
 export interface PaymentsTableProps {
-  payments: ContestPayment[];
+  payments: CreatorContestPayment[];
   busy: boolean;
 }
 
@@ -28,7 +28,7 @@ export function PaymentsTable({ payments, busy }: PaymentsTableProps) {
             <tr key={p.id}>
               <td>
                 <strong>#{p.CompetitionID}</strong>
-                <CellNote>{p.CompetitionName}</CellNote>
+                <CellNote>{p.PlaceLabel ? `${p.CompetitionName} · ${p.PlaceLabel}` : p.CompetitionName}</CellNote>
               </td>
               <td>{p.PaymentEmail ?? <CellNote as="span">Not set</CellNote>}</td>
               <td data-num="">

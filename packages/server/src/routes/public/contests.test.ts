@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryMessages } from '@chorus/core';
+import { competitions } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
 
@@ -105,6 +107,46 @@ describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
     const m = await makeContest(t.db, { competitionType: '555' });
     await approvedEntries(t.db, m.id, [{ creator: 'a' }, { creator: 'b' }]);
     expect((await get(`/publicapi/contests/${m.id}`)).json().results.data.milestone).toEqual({ approved: 2, cap: 500 });
+  });
+
+  it('says when an ended contest ended and who won, from its prize payments; nothing while it runs', async () => {
+    const c = await makeContest(t.db, { prizes: ['1st Place $100', '2nd-3rd Place $40'] });
+    await approvedEntries(t.db, c.id, [
+      { creator: 'gold', likes: 900 },
+      { creator: 'silver', likes: 500, platform: 'instagram' },
+    ]);
+    const detail = async () => (await get(`/publicapi/contests/${c.id}`)).json().results.data;
+    expect(await detail()).toMatchObject({ hasEnded: false, endedAt: null, winners: null });
+    const before = Date.now();
+    const { endContest, reopenContest } = await import('../../repositories/contest-payments.ts');
+    await endContest(t.db, c.id);
+    const ended = await detail();
+    expect(ended.hasEnded).toBe(true);
+    expect(Date.parse(ended.endedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(ended.endedAt)).toBeLessThanOrEqual(Date.now());
+    // Third place had nobody on the board, so no payment and no winner.
+    expect(ended.winners).toEqual([
+      { place: 1, placeLabel: '1st Place', creator: 'gold', platform: 'tiktok', prizeCents: 10_000 },
+      { place: 2, placeLabel: '2nd Place', creator: 'silver', platform: 'instagram', prizeCents: 4_000 },
+    ]);
+    // A second end keeps the first end's time; a reopen clears both.
+    await endContest(t.db, c.id);
+    expect((await detail()).endedAt).toBe(ended.endedAt);
+    await reopenContest(t.db, c.id);
+    expect(await detail()).toMatchObject({ hasEnded: false, endedAt: null, winners: null });
+  });
+
+  it('dates a contest that ended by its end date at that date, paid or not', async () => {
+    const c = await makeContest(t.db, { endDate: new Date(Date.now() + 60_000) });
+    await approvedEntries(t.db, c.id, [{ creator: 'late', likes: 5 }]);
+    // Its end date passes (moderation refuses changes once it has).
+    const endDate = new Date(Date.now() - 60_000);
+    await t.db.update(competitions).set({ endDate }).where(eq(competitions.id, c.id));
+    const detail = async () => (await get(`/publicapi/contests/${c.id}`)).json().results.data;
+    expect(await detail()).toMatchObject({ hasEnded: true, endedAt: endDate.toISOString(), winners: [] });
+    const { endContest } = await import('../../repositories/contest-payments.ts');
+    await endContest(t.db, c.id);
+    expect(await detail()).toMatchObject({ endedAt: endDate.toISOString(), winners: [expect.objectContaining({ place: 1, creator: 'late' })] });
   });
 
   it('answers 404 with a message for unknown or deleted contests, 400 for bad ids', async () => {

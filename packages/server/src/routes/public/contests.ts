@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   confirmationFor,
-  contestDetailResponse,
   contestEmailError,
   contestIdParams,
   contestListQuery,
@@ -16,6 +15,7 @@ import {
   leaderboardResponse,
   marketingSignupBody,
   okResponse,
+  publicContestDetailResponse,
   publicContestListResponse,
   visibleTo,
 } from '@chorus/core';
@@ -23,6 +23,7 @@ import type { Db } from '../../db/open.ts';
 import { marketingSignups } from '../../db/schema.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
 import { viewerOf } from '../../lib/viewer.ts';
+import { endedAtOf, winnersOf } from '../../repositories/contest-payments.ts';
 import { approvedEntriesPage, findContest, leaderboardPage, listLiveContests, toDetail, toSummary } from '../../repositories/contests.ts';
 import { submitEntry } from '../../repositories/entries.ts';
 
@@ -59,14 +60,16 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       method: 'GET',
       url: '/publicapi/contests/:id',
-      summary: 'One contest with prizes, fee, milestone progress and whether the caller may enter it',
+      summary: 'One contest with prizes, fee, milestone progress, whether the caller may enter it, and once ended when it did and who won',
       access: 'public',
       params: contestIdParams,
-      response: contestDetailResponse,
+      response: publicContestDetailResponse,
     },
     async ({ session, params }) => {
       const c = await live(params.id);
-      return { results: { success: true, data: { ...(await toDetail(db, c)), eligibility: eligibility(c, viewerOf(session)) } } };
+      const endedAt = endedAtOf(c);
+      const data = { ...(await toDetail(db, c)), eligibility: eligibility(c, viewerOf(session)), endedAt: endedAt?.toISOString() ?? null, winners: await winnersOf(db, c) };
+      return { results: { success: true, data } };
     },
   );
 

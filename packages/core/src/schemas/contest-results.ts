@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { contestDetail, contestPayment, entryStatuses } from './contests.ts';
+import { int, isoDate, results } from './wire.ts';
+
+// Responses only the portal reads (My Entries, Payments, an ended contest's results), in a module of their own: the
+// widgets never import it, so the SDK (`sideEffects: false`) leaves it out, and its 50 KB budget does not pay for it.
+
+/** A paid place of an ended contest, from its prize payments; `prizeCents` is the prize as announced (before the fee). */
+export const contestWinner = /* @__PURE__ */ z.object({
+  place: int,
+  placeLabel: z.string(),
+  creator: z.string(),
+  platform: z.string(),
+  prizeCents: int,
+});
+export type ContestWinner = z.infer<typeof contestWinner>;
+
+/**
+ * The public detail: the contest, and once it has ended when it did and who won. Apart from `contestDetail` so the
+ * widgets, which parse `contestDetailResponse`, do not carry these fields (the SDK budget); both optional, so
+ * older clients and answers keep working.
+ */
+export const publicContestDetail = /* @__PURE__ */ z.extend(contestDetail, {
+  /** When it really ended (the organiser's end, the milestone cap, or the end date); null while running. */
+  endedAt: z.optional(z.nullable(isoDate)),
+  /** By place; null while it has not ended. */
+  winners: z.optional(z.nullable(z.array(contestWinner))),
+});
+export type PublicContestDetail = z.infer<typeof publicContestDetail>;
+
+export const publicContestDetailResponse = /* @__PURE__ */ results({ data: publicContestDetail });
+export type PublicContestDetailResponse = z.infer<typeof publicContestDetailResponse>;
+
+export const myEntry = /* @__PURE__ */ z.object({
+  id: int,
+  /** The contest id. */
+  postId: int,
+  name: z.string(),
+  creator: z.string(),
+  link: z.nullable(z.string()),
+  status: z.enum(entryStatuses),
+  createdAt: isoDate,
+  _deleted: z.boolean(),
+  /** The place this entry won (its handle and platform's prize payment in an ended contest), if any. */
+  place: z.optional(z.nullable(int)),
+  /** '1st Place', … (core's `placeLabel`), with `place`. */
+  placeLabel: z.optional(z.nullable(z.string())),
+});
+export type MyEntry = z.infer<typeof myEntry>;
+export const myEntriesResponse = /* @__PURE__ */ results({
+  Active: z.object({ Preffy: z.array(myEntry) }),
+  Past: z.object({ Preffy: z.array(myEntry), Songfluencer: z.array(myEntry) }),
+});
+export type MyEntriesResponse = z.infer<typeof myEntriesResponse>;
+
+/** A creator's prize payment, with the place it pays. */
+export const creatorContestPayment = /* @__PURE__ */ z.extend(contestPayment, {
+  /** The prize place paid. */
+  place: z.optional(int),
+  /** '1st Place', … (core's `placeLabel`). */
+  PlaceLabel: z.optional(z.string()),
+});
+export type CreatorContestPayment = z.infer<typeof creatorContestPayment>;
+export const contestPaymentsResponse = /* @__PURE__ */ results({
+  data: z.array(creatorContestPayment),
+  PageInformation: z.object({ TotalPages: int, TotalCount: int, Page: int, PageSize: int }),
+});
+export type ContestPaymentsResponse = z.infer<typeof contestPaymentsResponse>;
