@@ -16,12 +16,10 @@ import {
   prizeTotalCents,
   remainingValue,
   ribbons,
-  visibleTo,
-  eligibility,
-  entryMessages,
   handleError,
   contestMessages,
 } from './contests.ts';
+import { eligibility, entryMessages, visibleTo } from './eligibility.ts';
 
 describe('prizes', () => {
   it('parses single places, ranges and Top N', () => {
