@@ -37,6 +37,13 @@ test.describe('native app mode', () => {
     await expect(page.getByTestId('greeting-name')).toHaveText(demo.creator.name);
   });
 
+  test('a ?token= the server refuses says the session has expired', async ({ page }) => {
+    await page.goto('/?token=not-a-real-token');
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('status')).toHaveText('Your session has expired. Please log in again.');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('chorus.token'))).toBeNull();
+  });
+
   test('a protected page in native mode sends visitors to /welcome', async ({ page }) => {
     await page.goto('/payments?token=');
     await expect(page).toHaveURL(/\/welcome\?returnTo=%2Fpayments$/);

@@ -2,6 +2,7 @@
 import { messages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSessionStore } from '../lib/session.tsx';
 import { contestPayment } from '../testing/contest-fixtures.ts';
 import { contact, fakeApi, linkedAccount, ok, unauthorized } from '../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../testing/render-app.tsx';
@@ -159,6 +160,26 @@ describe('routing and session', () => {
     fakeApi({ 'GET /creatorapi/check': () => unauthorized });
     renderApp('/login?reset_success=true');
     expect((await screen.findByText(messages.login.resetSuccess)).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('says the session has expired when the native ?token= is refused, on /welcome and then on /login', async () => {
+    const api = fakeApi({ 'GET /creatorapi/check': () => unauthorized });
+    const { router } = renderApp('/', createSessionStore(undefined, 'not-a-real-token'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/welcome'));
+    expect((await screen.findByText(messages.auth.sessionExpired)).closest('[role="status"]')).not.toBeNull();
+    expect(api.calls.some((c) => c.path === '/creatorapi/check' && c.headers['x-api-key'] === 'not-a-real-token')).toBe(true);
+    expect(window.sessionStorage.getItem('chorus.token')).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Log In' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+    expect(await screen.findByText(messages.auth.sessionExpired)).toBeTruthy();
+  });
+
+  it('shows no notice on /welcome to a native visitor who never had a token', async () => {
+    fakeApi({ 'GET /creatorapi/check': () => unauthorized });
+    renderApp('/', createSessionStore(undefined, ''));
+    expect(await screen.findByRole('link', { name: 'Log In' })).toBeTruthy();
+    expect(screen.queryByText(messages.auth.sessionExpired)).toBeNull();
   });
 
   it('names a screen that is not built yet', async () => {

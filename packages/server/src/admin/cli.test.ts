@@ -30,6 +30,26 @@ describe('metrics CSV', () => {
   });
 });
 
+describe('admin CLI without a server', () => {
+  // Port 9 (discard) on loopback: nothing listens, so any request would fail with "Cannot reach".
+  const cli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args], {
+      env: { ...process.env, CHORUS_URL: 'http://127.0.0.1:9' },
+    });
+
+  it.each([['help'], ['--help'], ['-h'], []])('prints the help for %j and exits 0', async (...args: string[]) => {
+    const { stdout, stderr } = await cli(...args);
+    expect(stdout).toMatch(/^Usage: npm run admin -- <command>/);
+    expect(stderr).not.toMatch(/Cannot reach/);
+  });
+
+  it('refuses an unknown command without contacting the server', async () => {
+    const failed = await cli('nope').catch((err: { code: number; stderr: string }) => err);
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toMatch(/^Unknown command 'nope'/);
+  });
+});
+
 describe('admin CLI against a running server', () => {
   let t: TestApp;
   let url: string;

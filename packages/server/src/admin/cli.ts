@@ -70,8 +70,12 @@ const ids = (list: string[]) => {
   return out;
 };
 
+const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'reopen', 'payments', 'paid'];
+
 async function main() {
-  if (!command || opts.help) return console.log(HELP);
+  // Help and unknown commands are answered here, so they work without a server.
+  if (!command || command === 'help' || opts.help) return console.log(HELP);
+  if (!COMMANDS.includes(command)) throw new Error(`Unknown command '${command}'.\n\n${HELP}`);
   const login = (await fetch(`${base}/creatorapi/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,3 +1,4 @@
+import { messages } from '@chorus/core';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
 import { WelcomeScreen } from '../../../features/auth/components/welcome-screen.tsx';
@@ -16,5 +17,7 @@ export function WelcomeRoute() {
   if (session.status === 'signed-in') return <Navigate replace to={safeReturnTo(returnTo)} />;
 
   const safe = safeReturnTo(returnTo, '');
-  return <WelcomeScreen loginHref={safe ? `/login?returnTo=${encodeURIComponent(safe)}` : '/login'} />;
+  // A `?token=` the server refused (or a stored one that lapsed) signs out as 'expired': say so, not nothing.
+  const notice = session.status === 'signed-out' && session.reason === 'expired' ? messages.auth.sessionExpired : null;
+  return <WelcomeScreen loginHref={safe ? `/login?returnTo=${encodeURIComponent(safe)}` : '/login'} notice={notice} />;
 }

@@ -1,4 +1,4 @@
-import { buttonStyles } from '@chorus/ui';
+import { Alert, buttonStyles } from '@chorus/ui';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Logo } from '../../../components/layout/logo.tsx';
@@ -59,10 +59,12 @@ const Secondary = styled(Link)`
 export interface WelcomeScreenProps {
   /** Carried to the login page so a deep link survives signing in. */
   loginHref: string;
+  /** Why the visitor is here, e.g. the native token was refused (session expired). */
+  notice?: string | null;
 }
 
 /** The native app's welcome screen (accounts.md §2): Log In and Sign Up. */
-export function WelcomeScreen({ loginHref }: WelcomeScreenProps) {
+export function WelcomeScreen({ loginHref, notice }: WelcomeScreenProps) {
   return (
     <Screen id="main">
       <Logo light size={36} />
@@ -71,6 +73,7 @@ export function WelcomeScreen({ loginHref }: WelcomeScreenProps) {
         <p>Campaigns from artists and brands, contests with real prizes, and payouts you can track — all in one place.</p>
       </Copy>
       <Actions>
+        {notice ? <Alert tone="warning">{notice}</Alert> : null}
         <Primary to={loginHref}>Log In</Primary>
         <Secondary to="/hello">Sign Up</Secondary>
       </Actions>
