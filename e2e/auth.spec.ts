@@ -3,7 +3,9 @@ import { demo, expect, logInThroughForm, test } from './fixtures.ts';
 
 test.describe('login', () => {
   test('the demo creator signs in and sees the dashboard with their name', async ({ page, context }) => {
+    // `/` is the public landing page for visitors; its Log In leads to the form.
     await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 

@@ -44,6 +44,27 @@ async function seriousViolations(page: Page, scope?: string) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+test.describe('the landing page', () => {
+  test('a visitor at / sees what Chorus is, the active contests and View Contests, Log In and Sign Up', async ({ page, request }) => {
+    const active = await contests(request);
+    expect(active.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get paid to promote music');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article', { name: active[0]!.name })).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(active.length);
+    await expect(main.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(main.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/hello');
+    // The public header's logo stays on this page rather than bouncing to /login.
+    await page.getByRole('banner').getByRole('link', { name: 'Chorus home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await main.getByRole('link', { name: 'View Contests' }).click();
+    await expect(page).toHaveURL(/\/public-contests$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contests' })).toBeVisible();
+  });
+});
+
 test.describe('contests, signed in', () => {
   test('a creator enters a standard contest, finds the entry in My Entries, and is on the leaderboard once approved', async ({ page, request }) => {
     const midnight = await contestNamed(request, 'Midnight Drive');
@@ -204,6 +225,12 @@ test.describe('contests, visitors', () => {
 // One screen per test: five full-page scans in one test overran its 30 s on a busy 2-core machine. Each shell is
 // scanned whole once (public, signed in); the other screens only within <main>, where they differ.
 test.describe('contest screens are accessible: axe finds no serious or critical violations', () => {
+  test('the landing page, whole page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the public direct-contests list, whole page', async ({ page }) => {
     await page.goto('/directcontests?cat=stagecoach');
     await expect(page.getByRole('article').first()).toBeVisible();

@@ -8,11 +8,13 @@ export interface ActiveContestsProps {
   category?: string;
   /** View Contest: the contest's detail path. */
   onNavigate: (path: string) => void;
+  /** Level of each card's heading; default 2 (cards right under the page's h1). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** The Active Contests tab: the @chorus/ui contest list (cards, loading, 'No Results', errors) wired to the portal. */
-export function ActiveContests({ scope, category, onNavigate }: ActiveContestsProps) {
-  return <ContestList {...widgetApi()} scope={scope} category={category} onNavigate={onNavigate} headingLevel={2} />;
+export function ActiveContests({ scope, category, onNavigate, headingLevel = 2 }: ActiveContestsProps) {
+  return <ContestList {...widgetApi()} scope={scope} category={category} onNavigate={onNavigate} headingLevel={headingLevel} />;
 }
 
 const PROTECTED_DETAIL = new Set(['/contestdetail', '/exclusivedetail', '/customdetail']);
