@@ -5,6 +5,7 @@ export * from './rules/eligibility.ts';
 export * from './rules/places.ts';
 export * from './schemas/wire.ts';
 export * from './schemas/common.ts';
+export * from './schemas/messages.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/auth-input.ts';
 export * from './schemas/contests.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { messages } from '@chorus/core';
+import { messages, productError } from '@chorus/core';
 import type { Session } from '../plugins/auth.ts';
 
 const API_PREFIXES = ['/creatorapi/', '/publicapi/', '/adminapi/'];
@@ -25,14 +25,14 @@ export const notFound = (m: string = messages.generic.notFound) => new HttpError
 export const forbidden = (m: string = messages.auth.forbidden) => new HttpError(403, m);
 export const conflict = (m: string | string[]) => new HttpError(409, m);
 
-/** zod issues → the messages the schemas carry (which are the spec's strings). */
+/** zod issues → the messages the schemas carry (the spec's strings), else core's product sentences (`productError`). */
 export const issuesToMessages = (error: z.core.$ZodError): string[] => [...new Set(error.issues.map((i) => i.message))];
 
 /** Any zod schema: classic (requests) or zod/mini (responses, shared with the browser). */
 type Schema = z.core.$ZodType;
 
 export const parseOr400 = <S extends Schema>(schema: S, input: unknown): z.output<S> => {
-  const r = z.safeParse(schema, input ?? {});
+  const r = z.safeParse(schema, input ?? {}, { error: productError });
   if (!r.success) throw badRequest(issuesToMessages(r.error));
   return r.data;
 };

@@ -155,6 +155,28 @@ describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
     expect((await get('/publicapi/contests/999999/leaderboard')).json()).toEqual({ error: true, messages: ['Contest not found.'] });
   });
 
+  it('refuses a malformed request in the product\'s words, naming each field, and keeps the schemas\' own messages', async () => {
+    const c = await makeContest(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/publicapi/contests/${c.id}/entries`,
+      payload: { link: 7, email: 'a@b.co', platform: 'myspace', marketingConsent: 'yes', creator: 'x'.repeat(101) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: true,
+      messages: [
+        'link must be text',
+        'Text must be at most 100 characters.',
+        'platform must be one of tiktok, youtube, instagram, capcut',
+        'marketingConsent must be true or false',
+      ],
+    });
+    const signup = await t.app.inject({ method: 'POST', url: '/publicapi/marketing-signup', payload: { preffyID: 1 } });
+    expect(signup.json()).toEqual({ error: true, messages: ['email is required', 'marketingConsent is required'] });
+    for (const m of [...res.json().messages, ...signup.json().messages]) expect(m).not.toMatch(/Invalid input|expected|Too big|Too small|Invalid option/);
+  });
+
   it('ranks creators by platform with summed likes and views, post count and the top post link', async () => {
     const c = await makeContest(t.db);
     await approvedEntries(t.db, c.id, [
