@@ -52,11 +52,11 @@ describe('productError: every issue code is a sentence naming the field', () => 
     expect(productError({ code: 'invalid_element', origin: 'map', key: 'a', issues: [], input: 1, path: ['m'] })).toBe('m is not an allowed value');
     expect(one(z.string().refine(() => false), 'x', 'c')).toEqual(['c is not valid']);
   });
-  it('names the whole request when the issue has no field, a nested field by its path, a contest id as PostID', () => {
+  it('names the whole request when the issue has no field, a field by its path', () => {
     expect(refuse(z.object({ a: z.string() }), 'x')).toEqual(['The request must be an object']);
     expect(refuse(metricsBody, { metrics: [{ id: 1, creativityScore: 101 }] })).toEqual(['metrics[0].creativityScore must be at most 100']);
     expect(refuse(metricsBody, { metrics: 'x' })).toEqual(['metrics must be a list']);
-    expect(refuse(z.object({ id: z.int() }), { id: 'x' })).toEqual(['PostID must be a number']);
+    expect(refuse(z.object({ id: z.int() }), { id: 'x' })).toEqual(['id must be a number']);
     expect(fieldName(['a', 0, 'b'])).toBe('a[0].b');
     expect(fieldName([])).toBeUndefined();
   });

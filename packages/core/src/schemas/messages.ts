@@ -6,15 +6,11 @@ import type * as z from 'zod';
 // spec's strings, common.ts's inputMessages) always wins: zod asks this map only when the schema has none.
 // Types only from zod: nothing here runs at import, so bundles that never call it (the widgets) drop it.
 
-/** Spec names of request fields whose name in the API differs from the spec's (contests.md: PostID = the contest id). */
-export const specFieldNames: Readonly<Record<string, string>> = { id: 'PostID' };
-
 type Path = readonly PropertyKey[] | undefined;
 
-/** The field an issue is about: the spec's name for a top-level field, else its path ('metrics[0].likes'). */
+/** The field an issue is about, by its path as the caller sent it ('email', 'metrics[0].likes'). */
 export function fieldName(path: Path): string | undefined {
   if (!path?.length) return undefined;
-  if (path.length === 1 && typeof path[0] === 'string') return specFieldNames[path[0]] ?? path[0];
   return path.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${String(k)}` : String(k)), '');
 }
 
