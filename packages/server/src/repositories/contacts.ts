@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { approvalStatuses, countryById, type ContactDetail, type LinkedAccount } from '@chorus/core';
+import { approvalStatuses, countryById, type ContactDetail, type LinkedAccount, type Viewer } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { contacts, credentials, linkedAccounts, managerCreators } from '../db/schema.ts';
 
@@ -93,4 +93,11 @@ export async function linkedAccountsOf(db: Db, actorId: number, actingId: number
 export function approvalOf(c: ContactRow) {
   const status = approvalStatuses.find((s) => s.id === c.approvalStatusId) ?? approvalStatuses[0];
   return { approvalStatus: status.name, approvalStatusId: status.id, countrycode: countryById(c.countryId)?.code ?? null };
+}
+
+/** Who is asking, for core's `eligibility`: the acting contact's country, continent and approval; null when anonymous. */
+export function viewerOf(acting: ContactRow | null | undefined): Viewer | null {
+  if (!acting) return null;
+  const { approvalStatus, countrycode } = approvalOf(acting);
+  return { contactType: acting.contactType, countryCode: countrycode, continent: countryById(acting.countryId)?.continent ?? null, approvalStatus };
 }

@@ -12,8 +12,8 @@ import {
   visibleTo,
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
+import { viewerOf } from '../../repositories/contacts.ts';
 import { route } from '../../lib/http.ts';
-import { viewerOf } from '../../lib/viewer.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { paymentsOf } from '../../repositories/contest-payments.ts';
 import { listLiveContests, toSummary } from '../../repositories/contests.ts';
@@ -35,7 +35,7 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: creatorContestListResponse,
     },
     async ({ session, query }) => {
-      const viewer = viewerOf(session)!;
+      const viewer = viewerOf(session.acting)!;
       const rows = (await listLiveContests(db, query.category)).filter((row) => visibleTo(row, viewer));
       return { results: { success: true, ApprovalStatusDescription: viewer.approvalStatus, Row_Preffy_Competitions: rows.map(toSummary) } };
     },
@@ -55,7 +55,7 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async ({ session, params, body }) => {
       const email = emailOf(session);
-      const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session) });
+      const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session.acting) });
       await recordConsent(db, params.id, email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },

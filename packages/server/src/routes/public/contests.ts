@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/open.ts';
 import { marketingSignups } from '../../db/schema.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
-import { viewerOf } from '../../lib/viewer.ts';
+import { viewerOf } from '../../repositories/contacts.ts';
 import { endedAtOf, winnersOf } from '../../repositories/contest-payments.ts';
 import { approvedEntriesPage, findContest, leaderboardPage, listLiveContests, toDetail, toSummary } from '../../repositories/contests.ts';
 import { submitEntry } from '../../repositories/entries.ts';
@@ -49,7 +49,7 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       // Signed in: the creator list's rule. Anonymous: no country is known yet, so a contest limited to some
       // countries or continents is left out rather than shown to everyone it is not open to (contests.md §4
       // shows a restricted contest only on a match); the visitor sees it once logged in.
-      const viewer = viewerOf(session);
+      const viewer = viewerOf(session?.acting);
       const rows = (await listLiveContests(db, query.category)).filter((row) => (viewer ? visibleTo(row, viewer) : !isRestricted(row)));
       return { results: { success: true, data: rows.map(toSummary) } };
     },
@@ -68,7 +68,7 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async ({ session, params }) => {
       const c = await live(params.id);
       const endedAt = endedAtOf(c);
-      const data = { ...(await toDetail(db, c)), eligibility: eligibility(c, viewerOf(session)), endedAt: endedAt?.toISOString() ?? null, winners: await winnersOf(db, c) };
+      const data = { ...(await toDetail(db, c)), eligibility: eligibility(c, viewerOf(session?.acting)), endedAt: endedAt?.toISOString() ?? null, winners: await winnersOf(db, c) };
       return { results: { success: true, data } };
     },
   );
