@@ -113,3 +113,13 @@ export const approvalStatuses = [
   { id: 3, name: 'Approved' },
 ] as const;
 export const APPROVED_STATUS_ID = 3;
+
+/** Why a creator declines an offer (campaigns.md §3 decline option). Id 2 is a counter offer in USD. */
+export const declineOptions = [
+  { id: 1, description: 'The rate is too low', requiresReason: false },
+  { id: 2, description: 'Counter offer', requiresReason: false },
+  { id: 3, description: 'Not a fit for my audience', requiresReason: false },
+  { id: 4, description: 'I can not post in time', requiresReason: false },
+  { id: 5, description: 'Other', requiresReason: true },
+] as const;
+export const COUNTER_OFFER_DECLINE_ID = 2;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { approvalStatuses, countries, genders, platforms, sexualOrientations, states } from '@chorus/core';
+import { approvalStatuses, countries, declineOptions, genders, platforms, sexualOrientations, states } from '@chorus/core';
 import * as t from './schema.ts';
 import type { Db } from './open.ts';
 
@@ -18,6 +18,7 @@ export async function syncLookups(db: Db): Promise<void> {
   await upsert(t.states, states.map((s) => ({ ...s })));
   await upsert(t.platforms, platforms.map((p) => ({ ...p })));
   await upsert(t.approvalStatuses, approvalStatuses.map((a) => ({ ...a })));
+  await upsert(t.declineOptions, declineOptions.map((d) => ({ ...d })));
 }
 
 const toSnake = (s: string) => s.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);

@@ -375,3 +375,230 @@ export const paymentEmails = pgTable(
   },
   (t) => [index('payment_emails_contact_idx').on(t.contactId)],
 );
+
+// ---- Files (drafts, contracts, result screenshots, tax forms, photos) ----
+
+export const fileKinds = ['draft', 'contract', 'campaign_contract', 'results', 'tax', 'photo'] as const;
+
+/**
+ * An uploaded file's metadata; the bytes live in the storage plugin (disk under DATA_DIR/uploads, or S3) under
+ * `storageKey`. `contentType` is what the content was detected as, never what the client claimed.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().defaultRandom(),
+    /** Whose file it is (the creator of the offer, the account of the tax form); null for organiser files. */
+    ownerContactId: integer('owner_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: fileKinds }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('files_uid_idx').on(t.uid), index('files_owner_idx').on(t.ownerContactId)],
+);
+
+// ---- Campaigns (campaigns.md §3-§5, DESIGN §4) ----
+
+export const declineOptions = pgTable('decline_options', {
+  id: integer('id').primaryKey(),
+  description: text('description').notNull(),
+  requiresReason: boolean('requires_reason').notNull(),
+});
+
+/** A section of a campaign's details: a header and name/value fields (values may be sanitized HTML). */
+export interface CampaignSection {
+  header: string;
+  fields: { name: string; value: string; valueDateTime?: string | null }[];
+}
+
+/** A paid campaign a brand or label runs; offers invite creator handles to it. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().defaultRandom(),
+    title: text('title').notNull(),
+    /** Song or brand promotion: decides which of a handle's rates is suggested. */
+    kind: text('kind', { enum: ['song', 'brand'] }).notNull().default('song'),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    /** What an offer pays unless the offer says otherwise. */
+    rateCents: integer('rate_cents').notNull(),
+    imageUrl: text('image_url'),
+    brandName: text('brand_name').notNull(),
+    brandLogoUrl: text('brand_logo_url'),
+    /** Who made the offer: the contact form's recipient. */
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    sections: jsonb('sections').$type<CampaignSection[]>().notNull().default([]),
+    contractRequired: boolean('contract_required').notNull().default(false),
+    contractMessage: text('contract_message'),
+    contractFileId: integer('contract_file_id').references(() => files.id, { onDelete: 'set null' }),
+    draftRequired: boolean('draft_required').notNull().default(true),
+    draftCaptionRequired: boolean('draft_caption_required').notNull().default(false),
+    boostCode: text('boost_code', { enum: ['Yes', 'Optional', 'No'] }).notNull().default('No'),
+    boostInstruction: text('boost_instruction'),
+    /** The date the post should go live by, shown with the details (the 48-hour rules run on the offer). */
+    liveDate: timestamp('live_date', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('campaigns_uid_idx').on(t.uid)],
+);
+
+export const offerStates = [
+  'invited',
+  'negotiating',
+  'countered',
+  'declined',
+  'expired',
+  'draft',
+  'review',
+  'notify',
+  'boost',
+  'results',
+  'verifying',
+  'completed',
+  'failed',
+  'pulled',
+] as const;
+
+/** One creator handle × one campaign post (PostID/UID): the offer and every stage of it. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().defaultRandom(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactPlatformId: integer('contact_platform_id')
+      .notNull()
+      .references(() => contactPlatforms.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: offerStates }).notNull().default('invited'),
+    rateCents: integer('rate_cents').notNull(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Answer by (invited + 48 h); past it an unanswered invite expires. */
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Post by (accepted, or the draft's approval, + 48 h); past it an offer with no post URL fails. */
+    postBy: timestamp('post_by', { withTimezone: true }),
+    /** The first time the creator opened it (IsNew until then). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    declineId: integer('decline_id').references(() => declineOptions.id),
+    declineReason: text('decline_reason'),
+    counterOfferCents: integer('counter_offer_cents'),
+    changesRequested: text('changes_requested'),
+    contractFileId: integer('contract_file_id').references(() => files.id, { onDelete: 'set null' }),
+    draftFileId: integer('draft_file_id').references(() => files.id, { onDelete: 'set null' }),
+    draftUrl: text('draft_url'),
+    draftCaption: text('draft_caption'),
+    draftSubmittedAt: timestamp('draft_submitted_at', { withTimezone: true }),
+    draftDecision: text('draft_decision', { enum: ['approved', 'rejected'] }),
+    /** The organiser's notes on the draft or the request (sanitized HTML). */
+    feedbackNotes: text('feedback_notes'),
+    postUrl: text('post_url'),
+    boostCode: text('boost_code'),
+    results: jsonb('results').$type<Record<string, number>>(),
+    resultsFileId: integer('results_file_id').references(() => files.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('offers_uid_idx').on(t.uid),
+    uniqueIndex('offers_campaign_handle_idx').on(t.campaignId, t.contactPlatformId),
+    index('offers_contact_state_idx').on(t.contactId, t.state, t.id),
+    index('offers_respond_by_idx').on(t.respondBy).where(sql`state = 'invited'`),
+    index('offers_post_by_idx').on(t.postBy).where(sql`state in ('draft', 'notify')`),
+  ],
+);
+
+/** Every transition of an offer, when and by whom: the timeline, the response rate and the audit trail. */
+export const offerEvents = pgTable(
+  'offer_events',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    fromState: text('from_state', { enum: offerStates }),
+    toState: text('to_state', { enum: offerStates }).notNull(),
+    action: text('action').notNull(),
+    actorContactId: integer('actor_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('offer_events_offer_idx').on(t.offerId, t.id)],
+);
+
+export const campaignPaymentStatuses = ['Potential', 'Pending', 'Paid'] as const;
+
+/** An offer's payment: Potential while open, Pending (To Be Paid) once verified, Paid by the organiser. */
+export const campaignPayments = pgTable(
+  'campaign_payments',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: campaignPaymentStatuses }).notNull().default('Potential'),
+    /** The confirmed payment email it was paid to, as it was at that moment. */
+    paymentEmail: text('payment_email'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('campaign_payments_offer_idx').on(t.offerId), index('campaign_payments_contact_idx').on(t.contactId, t.status)],
+);
+
+// ---- Mail (DESIGN §6): written in the same transaction as the change, delivered after commit with retries ----
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Which message it is (confirm-account, password-reset, …), for the mailbox and the logs. */
+    template: text('template').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`)],
+);
+
+export const accountTokenPurposes = ['password_reset', 'magic_link', 'confirm_account', 'payment_email', 'entry_verify', 'username_change'] as const;
+
+/** A single-use emailed link: only the token's hash is stored; used once, expires (1 hour for resets and magic links). */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+    /** What the link acts on (the new username, the payment email row, the entry), by purpose. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_contact_idx').on(t.contactId, t.purpose)],
+);
