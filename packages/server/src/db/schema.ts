@@ -79,6 +79,8 @@ export const contacts = pgTable(
       .default(3)
       .references(() => approvalStatuses.id),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When the owner confirmed their sign-up email (POST confirm-account); accounts from before were confirmed. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('contacts_uid_idx').on(t.uid), index('contacts_email_idx').on(t.emailPrimary)],

@@ -100,7 +100,7 @@ export async function seedIdentity(tx: Tx): Promise<DemoIds> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = {} as DemoIds;
   for (const [key, person] of Object.entries(people) as [keyof typeof people, DemoPerson][]) {
-    const [row] = await tx.insert(contacts).values(person.contact).returning({ id: contacts.id });
+    const [row] = await tx.insert(contacts).values({ ...person.contact, emailConfirmedAt: new Date() }).returning({ id: contacts.id });
     ids[key] = row!.id;
     if (person.login) await tx.insert(credentials).values({ contactId: row!.id, username: person.login, passwordHash });
     for (const h of person.handles ?? [])

@@ -25,7 +25,7 @@ export async function makeContact(
   const { login = true, ...fields } = opts;
   const [row] = await db
     .insert(contacts)
-    .values({ contactType: 'creator', firstName: `First${n}`, lastName: `Last${n}`, emailPrimary: email, ...fields })
+    .values({ contactType: 'creator', firstName: `First${n}`, lastName: `Last${n}`, emailPrimary: email, emailConfirmedAt: new Date(), ...fields })
     .returning({ id: contacts.id });
   if (login) await db.insert(credentials).values({ contactId: row!.id, username: email, passwordHash: await hashPassword(TEST_PASSWORD) });
   return { id: row!.id, email };
