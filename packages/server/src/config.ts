@@ -46,15 +46,66 @@ export const configSchema = z.object({
   /** Requests per address per window on sign-in, sign-up and password-reset calls. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Uploads go to an S3-compatible bucket instead of DATA_DIR/uploads: `https://KEY:SECRET@host[:port]/BUCKET?region=R`
+   * (path-style). The separate S3_* variables set or override each part; S3_BUCKET alone (with S3_REGION) uses
+   * AWS with the SDK's own credential chain.
+   */
+  S3_URL: z
+    .string()
+    .url()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).pathname.split('/').filter(Boolean).length === 1, {
+      message: 'S3_URL must be http(s)://KEY:SECRET@host[:port]/BUCKET',
+    })
+    .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Serve the SDK's source maps and build metadata at /sdk/ (they show the source; 404 by default). */
   SDK_SOURCE_MAPS: bool.default(false),
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); without it mail stays in the local outbox (`/dev/mailbox`). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Chorus <no-reply@chorus.local>'),
+  /** The portal's address as users reach it: links in emails are built on it. Default http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Where contact forms and manager requests go. */
+  TEAM_EMAIL: z.string().email().default('team@chorus.local'),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+  /** PUBLIC_URL, or http://localhost:PORT. */
+  PUBLIC_URL: string;
   /** Absolute data directory. */
   dataDir: string;
   cookieSecure: boolean;
+  /** Where uploads go when not to disk (S3_URL / S3_BUCKET), else null. */
+  s3: S3Config | null;
 };
+
+/** The S3 bucket uploads go to (from S3_URL and the S3_* variables). */
+export interface S3Config {
+  /** Origin of an S3-compatible server; absent for AWS itself. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+function s3Config(c: z.infer<typeof configSchema>): S3Config | null {
+  const url = c.S3_URL ? new URL(c.S3_URL) : null;
+  const bucket = c.S3_BUCKET ?? url?.pathname.split('/').filter(Boolean)[0];
+  if (!bucket) return null;
+  return {
+    endpoint: c.S3_ENDPOINT ?? url?.origin,
+    bucket,
+    region: c.S3_REGION ?? url?.searchParams.get('region') ?? 'us-east-1',
+    accessKeyId: c.S3_ACCESS_KEY_ID ?? (url?.username ? decodeURIComponent(url.username) : undefined),
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY ?? (url?.password ? decodeURIComponent(url.password) : undefined),
+  };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -65,7 +116,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   return {
     ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     dataDir: path.resolve(c.DATA_DIR),
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+    s3: s3Config(c),
   };
 }
