@@ -11,3 +11,7 @@ export * from './schemas/auth-input.ts';
 export * from './schemas/contests.ts';
 export * from './schemas/contest-results.ts';
 export * from './schemas/contest-input.ts';
+export * from './rules/links.ts';
+export * from './rules/campaigns.ts';
+export * from './schemas/campaigns.ts';
+export * from './schemas/campaign-input.ts';

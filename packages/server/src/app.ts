@@ -16,6 +16,7 @@ import { HttpError, openApiDocument } from './lib/http.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
 import { SnapshotLocalStore } from './lib/rate-limit-store.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { openRedis } from './plugins/redis.ts';
 import { staticFiles } from './plugins/static.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
@@ -65,6 +66,8 @@ export async function app(fastify: FastifyInstance, { db, config }: AppOptions) 
     auth: { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: window },
   });
   await fastify.register(authPlugin, { db });
+  // The outbox's delivery worker (`fastify.mail`): starts when the app is ready, stops on close before the database.
+  mailPlugin(fastify, { db, config });
 
   fastify.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) return reply.status(err.statusCode).send({ error: true, messages: err.messages });

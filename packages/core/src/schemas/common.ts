@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { isHttpUrl } from '../rules/links.ts';
+
+export { isHttpUrl };
 
 // Building blocks of the request schemas (classic zod, parsed on the server; never imported by the zod/mini
 // response modules). Every value a request carries is bounded here, at the edge, so nothing PostgreSQL or a
@@ -110,17 +113,6 @@ export const dateInput = z
     return d;
   })
   .meta({ description: `ISO 8601 date or date-time, ${DATE_MIN} to ${DATE_MAX}` });
-
-/** Whether a string is an absolute http: or https: address (never javascript:, data:, file:, …). */
-export function isHttpUrl(v: string): boolean {
-  if (!/^https?:\/\/[^\s]+$/i.test(v)) return false;
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** A link from a request: an http(s) address only (`z.string().url()` took `javascript:alert(1)`). */
 export const httpUrlInput = (max = 2048) => textInput(max).refine(isHttpUrl, inputMessages.url);

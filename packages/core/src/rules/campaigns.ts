@@ -1,0 +1,412 @@
+import { isHttpUrl } from './links.ts';
+
+// Campaign offers (campaigns.md §3-§5, §9; DESIGN §4): the state machine the server owns, and everything the
+// screens show about a stage, derived from the state so it is never stored twice.
+
+/** 48 hours to answer an invite, and from acceptance (or the draft's approval) to the post notification. */
+export const OFFER_DEADLINE_MS = 48 * 60 * 60 * 1000;
+export const CAMPAIGN_TIME_ZONE = 'America/Chicago';
+export const CAMPAIGN_PAGE_SIZE = 12;
+export const APPROVED_FOR_CAMPAIGNS_ID = 3;
+
+export const offerStates = [
+  'invited',
+  'negotiating',
+  'countered',
+  'declined',
+  'expired',
+  'draft',
+  'review',
+  'notify',
+  'boost',
+  'results',
+  'verifying',
+  'completed',
+  'failed',
+  'pulled',
+] as const;
+export type OfferState = (typeof offerStates)[number];
+
+/** Stages a creator or the organiser can still move; every other state is final. */
+export const openOfferStates = [
+  'invited',
+  'negotiating',
+  'countered',
+  'draft',
+  'review',
+  'notify',
+  'boost',
+  'results',
+  'verifying',
+] as const satisfies readonly OfferState[];
+export const isOpenOffer = (s: OfferState) => (openOfferStates as readonly OfferState[]).includes(s);
+
+/** The list filter (campaigns.md §4) and which states each shows. */
+export const campaignListStatuses = ['all', 'inprogress', 'completed', 'expired', 'failed', 'pulled'] as const;
+export type CampaignListStatus = (typeof campaignListStatuses)[number];
+export const statesForListStatus = (s: CampaignListStatus): readonly OfferState[] =>
+  s === 'all' ? offerStates : s === 'inprogress' ? openOfferStates : [s];
+export const campaignListLabels: Record<CampaignListStatus, string> = {
+  all: 'All',
+  inprogress: 'In Progress',
+  completed: 'Completed',
+  expired: 'Expired',
+  failed: 'Failed',
+  pulled: 'Pulled',
+};
+
+export type BoostCodeRule = 'Yes' | 'Optional' | 'No';
+
+/** What of a campaign decides the path of its offers. */
+export interface CampaignRules {
+  contractRequired: boolean;
+  draftRequired: boolean;
+  draftCaptionRequired: boolean;
+  boostCode: BoostCodeRule;
+}
+
+/** Who may take an action: the creator (or their manager acting as them), the organiser, or the clock. */
+export type OfferActor = 'creator' | 'organiser' | 'sweep';
+
+/**
+ * Every transition: who takes it and from which states. `to` may depend on the campaign (a draft step only when a
+ * draft is required, a boost-code step only when a code is asked for).
+ */
+export const offerActions = {
+  accept: { by: 'creator', from: ['invited'] },
+  requestChanges: { by: 'creator', from: ['invited'] },
+  decline: { by: 'creator', from: ['invited', 'negotiating'] },
+  counterOffer: { by: 'creator', from: ['invited', 'negotiating'] },
+  answerRequest: { by: 'organiser', from: ['negotiating'] },
+  acceptCounter: { by: 'organiser', from: ['countered'] },
+  rejectCounter: { by: 'organiser', from: ['countered'] },
+  submitDraft: { by: 'creator', from: ['draft'] },
+  deleteDraft: { by: 'creator', from: ['review'] },
+  approveDraft: { by: 'organiser', from: ['review'] },
+  rejectDraft: { by: 'organiser', from: ['review'] },
+  submitPostUrl: { by: 'creator', from: ['notify'] },
+  saveBoostCode: { by: 'creator', from: ['boost', 'results', 'verifying'] },
+  submitResults: { by: 'creator', from: ['results'] },
+  verify: { by: 'organiser', from: ['verifying'] },
+  complete: { by: 'organiser', from: ['notify', 'boost', 'results', 'verifying'] },
+  pull: { by: 'organiser', from: openOfferStates },
+  expire: { by: 'sweep', from: ['invited'] },
+  fail: { by: 'sweep', from: ['draft', 'notify'] },
+} as const satisfies Record<string, { by: OfferActor; from: readonly OfferState[] }>;
+export type OfferAction = keyof typeof offerActions;
+
+/** The first working stage after an accepted offer (or an accepted counter offer). */
+export const stageAfterAcceptance = (c: CampaignRules): OfferState => (c.draftRequired ? 'draft' : 'notify');
+/** After the post URL: the boost code when the campaign requires one, else the results. */
+export const stageAfterPost = (c: CampaignRules): OfferState => (c.boostCode === 'Yes' ? 'boost' : 'results');
+
+/** The state an action leads to from `from`, or null when the action is not allowed there. */
+export function nextOfferState(action: OfferAction, from: OfferState, c: CampaignRules): OfferState | null {
+  if (!(offerActions[action].from as readonly OfferState[]).includes(from)) return null;
+  switch (action) {
+    case 'accept':
+    case 'acceptCounter':
+      return stageAfterAcceptance(c);
+    case 'requestChanges':
+      return 'negotiating';
+    case 'decline':
+    case 'rejectCounter':
+      return 'declined';
+    case 'counterOffer':
+      return 'countered';
+    case 'answerRequest':
+      return 'invited';
+    case 'submitDraft':
+      return 'review';
+    case 'deleteDraft':
+    case 'rejectDraft':
+      return 'draft';
+    case 'approveDraft':
+      return 'notify';
+    case 'submitPostUrl':
+      return stageAfterPost(c);
+    case 'saveBoostCode':
+      return from === 'boost' ? 'results' : from;
+    case 'submitResults':
+      return 'verifying';
+    case 'verify':
+    case 'complete':
+      return 'completed';
+    case 'pull':
+      return 'pulled';
+    case 'expire':
+      return 'expired';
+    case 'fail':
+      return 'failed';
+  }
+}
+
+/** Which states an action may start from: the `WHERE state IN (…)` of its update. */
+export const statesFor = (action: OfferAction): readonly OfferState[] => offerActions[action].from;
+
+// ---- What the screens show, derived from the state ----
+
+export const campaignMessages = {
+  failedNoPost: 'Invite was accepted but no post notification was submitted within 48 hours of accepting the invite.',
+  expiredNoAnswer: 'Invite was sent but was not accepted or declined within 48 hours.',
+  invalidFile: 'Invalid File',
+  invalidImage: 'Must be a valid png or jpg',
+  invalidFileType: 'Invalid File Type',
+  invalidRate: 'Invalid Brand Promo Rate',
+  invalidPostUrl: 'Invalid Post URL',
+  postUrlPlatform: (platform: string) => `Must be a valid ${platform} link`,
+  invalidBoostCode: 'Invalid Boost Code',
+  boostError: 'An Error Has Occured',
+  postUrlError: 'There has been an error',
+  uploadFailed: (reason: string) => `Upload failed: ${reason}`,
+  uploadNetwork: 'A network error occurred during the upload.',
+  draftUrlFailed: 'URL submission failed',
+  resultsError: 'An Error Has Occured',
+  completeForm: 'Please complete the form',
+  invalidViews: 'Invalid Views',
+  invalidShares: 'Invalid Shares',
+  invalidComments: 'Invalid Comments',
+  invalidSwipes: 'Invalid Swipes',
+  invalidStickerTaps: 'Invalid Sticker Taps',
+  noResults: 'No Results Found',
+  noAction: 'No Action Required',
+  applicationPending: 'Application pending.',
+  applicationPendingBody: 'Check back soon! Our team is reviewing your application and will email you once approved.',
+  draftUploaded: 'Draft Upload Success',
+  draftRejected: 'Draft Rejected',
+  draftApproved: 'Draft Approved',
+  awaitingContract: 'Awaiting Contract Negotiation',
+  missingPayment: 'Missing Payment Information',
+  // Server-side refusals the spec leaves "not shown".
+  chooseReason: 'Please choose a reason.',
+  explainReason: 'Please tell us more about why you are declining.',
+  contractRequired: 'Please upload the signed contract to accept.',
+  draftRequired: 'Please upload a draft file or enter a link to it.',
+  draftUrlInvalid: 'Please enter a valid http or https link to your draft.',
+  draftUrlNotAllowed: 'A draft link is only accepted for YouTube campaigns. Please upload the file.',
+  captionRequired: 'Please enter the caption for your post.',
+  screenshotRequired: 'Please upload a screenshot of your views.',
+  stale: 'This offer has moved on since you opened it. Please reload the page.',
+  offerNotFound: 'Offer not found.',
+} as const;
+
+/** Outcome labels (campaigns.md §4) for closed or waiting offers; '' for an offer in its normal course. */
+export function outcomeLabel(state: OfferState): string {
+  switch (state) {
+    case 'failed':
+      return 'Failed';
+    case 'expired':
+      return 'Expired';
+    case 'pulled':
+      return 'Pulled';
+    case 'declined':
+    case 'countered':
+      return 'Declined';
+    case 'boost':
+      return 'Active';
+    case 'completed':
+      return 'Completed';
+    default:
+      return '';
+  }
+}
+
+export const failedExplanation = (state: OfferState): string | null =>
+  state === 'failed' ? campaignMessages.failedNoPost : state === 'expired' ? campaignMessages.expiredNoAnswer : null;
+
+export type ButtonType = 'AcceptDecline' | 'Draft' | 'Notify' | 'Report' | '';
+
+export const buttonTypeFor = (state: OfferState): ButtonType => {
+  switch (state) {
+    case 'invited':
+      return 'AcceptDecline';
+    case 'draft':
+    case 'review':
+      return 'Draft';
+    case 'notify':
+      return 'Notify';
+    case 'boost':
+    case 'results':
+      return 'Report';
+    default:
+      return '';
+  }
+};
+
+const subText: Partial<Record<OfferState, string>> = {
+  invited: 'Respond by',
+  negotiating: 'Awaiting Contract Negotiation',
+  countered: 'Counter offer sent',
+  draft: 'Upload your draft. Post by',
+  review: 'Draft Under Review',
+  notify: 'Submit your post by',
+  boost: 'Submit your boost code',
+  results: 'Report your results',
+  verifying: 'Awaiting verification',
+};
+
+/** The steps a campaign's offers go through (the step tracker) and the one an offer is at. */
+export function offerSteps(state: OfferState, c: CampaignRules): { Available: string[]; Current: string } {
+  const available = [
+    'Invite',
+    ...(c.draftRequired ? ['Draft', 'Under Review'] : []),
+    'Post',
+    ...(c.boostCode === 'No' ? [] : ['Boost Code']),
+    'Results',
+    'Completed',
+  ];
+  const current: Record<OfferState, string> = {
+    invited: 'Invite',
+    negotiating: 'Invite',
+    countered: 'Invite',
+    declined: 'Declined',
+    expired: 'Expired',
+    draft: 'Draft',
+    review: 'Under Review',
+    notify: 'Post',
+    boost: 'Boost Code',
+    results: 'Results',
+    verifying: 'Results',
+    completed: 'Completed',
+    failed: 'Failed',
+    pulled: 'Pulled',
+  };
+  const cur = current[state];
+  return { Available: available.includes(cur) ? available : [...available.slice(0, -1), cur], Current: cur };
+}
+
+/** When the current stage must be done by: the invite's answer, or the post notification. */
+export function stageDeadline(state: OfferState, o: { respondBy: Date; postBy: Date | null }): Date | null {
+  if (state === 'invited') return o.respondBy;
+  if (state === 'draft' || state === 'notify') return o.postBy;
+  return null;
+}
+
+const chicago = new Intl.DateTimeFormat('en-US', {
+  timeZone: CAMPAIGN_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const chicagoDate = new Intl.DateTimeFormat('en-US', { timeZone: CAMPAIGN_TIME_ZONE, month: 'numeric', day: 'numeric', year: '2-digit' });
+
+/** A campaign deadline as the spec shows it: in Chicago time (campaigns.md §9). */
+export const formatCampaignDeadline = (d: Date) => chicago.format(d);
+export const formatCampaignDate = (d: Date) => chicagoDate.format(d);
+
+export interface OfferLike {
+  state: OfferState;
+  respondBy: Date;
+  postBy: Date | null;
+  draftSubmittedAt: Date | null;
+  draftDecision: 'approved' | 'rejected' | null;
+}
+
+/** `PostDeadline` of the list row and the detail: what is due and by when, in Chicago time. */
+export function postDeadline(o: OfferLike) {
+  const at = stageDeadline(o.state, o);
+  const label = outcomeLabel(o.state);
+  return {
+    DeadlineText: at ? `${subText[o.state]} ${formatCampaignDeadline(at)}` : label || (subText[o.state] ?? ''),
+    DeadlineDate: at ? formatCampaignDate(at) : null,
+    DeadlineDateTime: at ? at.toISOString() : null,
+  };
+}
+
+/** `Row_Buttons`: the action the creator has to take now. */
+export function rowButtons(o: OfferLike) {
+  const at = stageDeadline(o.state, o);
+  return {
+    ButtonType: buttonTypeFor(o.state),
+    ButtonSubText: subText[o.state] ?? outcomeLabel(o.state),
+    ButtonDateTime: at ? at.toISOString() : null,
+  };
+}
+
+/**
+ * The list's action column: what the creator has to do, or 'No Action Required'.
+ */
+export const actionLabel = (state: OfferState): string =>
+  ({
+    invited: 'Respond to Invite',
+    draft: 'Upload Draft',
+    notify: 'Submit Post URL',
+    boost: 'Submit Boost Code',
+    results: 'Report Results',
+  })[state as 'invited'] ?? campaignMessages.noAction;
+
+/** Whether a stale row must be shown closed even before the sweep runs (the check on read). */
+export function effectiveOfferState(o: Pick<OfferLike, 'state' | 'respondBy' | 'postBy'>, now: Date): OfferState {
+  if (o.state === 'invited' && o.respondBy.getTime() < now.getTime()) return 'expired';
+  if ((o.state === 'draft' || o.state === 'notify') && o.postBy && o.postBy.getTime() < now.getTime()) return 'failed';
+  return o.state;
+}
+
+// ---- Payment of an offer (DESIGN §4) ----
+
+export type CampaignPaymentStatus = 'Potential' | 'Pending' | 'Paid';
+export const campaignPaymentLabels: Record<CampaignPaymentStatus, string> = {
+  Potential: 'Potential',
+  Pending: 'To Be Paid',
+  Paid: 'Paid',
+};
+
+// ---- Validation rules of §5, shared by the screens and the server ----
+
+/** The word a post URL must contain for a platform; reels count as Instagram, shorts as YouTube. */
+const platformWords: Record<string, string[]> = {
+  instagram: ['instagram', 'reels'],
+  tiktok: ['tiktok'],
+  youtube: ['youtube', 'youtu.be', 'shorts'],
+  facebook: ['facebook', 'fb.watch'],
+  twitter: ['twitter', 'x.com'],
+  triller: ['triller'],
+  capcut: ['capcut'],
+};
+
+/** Post URL (campaigns.md §5): http(s), naming the campaign's platform; a Snapchat link is always allowed. */
+export function postUrlError(url: string, platformName: string): string | null {
+  const s = url.trim();
+  if (!s || !isHttpUrl(s)) return campaignMessages.invalidPostUrl;
+  const host = new URL(s).hostname.toLowerCase();
+  if (host === 'snapchat.com' || host.endsWith('.snapchat.com')) return null;
+  const key = platformName.toLowerCase().split(/\s+/)[0] ?? '';
+  const words = platformWords[key] ?? [key];
+  const lower = s.toLowerCase();
+  return words.some((w) => lower.includes(w)) ? null : campaignMessages.postUrlPlatform(platformName);
+}
+
+/** A draft may be a link instead of a file only on YouTube (campaigns.md §5). */
+export const draftLinkAllowed = (platformName: string) => platformName.toLowerCase().startsWith('youtube');
+
+export const boostCodeError = (code: string) => (code.trim() ? null : campaignMessages.invalidBoostCode);
+
+/** USD as typed ("$12.50", "12") → cents, or null when it is not a positive amount. */
+export function parseUsdToCents(input: string): number | null {
+  const s = input.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
+  const cents = Math.round(Number(s) * 100);
+  return cents > 0 && cents <= 1_000_000_000 ? cents : null;
+}
+
+export const resultFields = [
+  { key: 'Views', message: campaignMessages.invalidViews, required: true },
+  { key: 'Shares', message: campaignMessages.invalidShares, required: false },
+  { key: 'Comments', message: campaignMessages.invalidComments, required: false },
+  { key: 'Swipes', message: campaignMessages.invalidSwipes, required: false },
+  { key: 'StickerTaps', message: campaignMessages.invalidStickerTaps, required: false },
+] as const;
+export type ResultKey = (typeof resultFields)[number]['key'];
+
+/** Results form (campaigns.md §5): Views required and numeric, the rest numeric when given. Field → message. */
+export function resultsErrors(values: Partial<Record<ResultKey, string>>): Partial<Record<ResultKey, string>> {
+  const errors: Partial<Record<ResultKey, string>> = {};
+  for (const f of resultFields) {
+    const v = (values[f.key] ?? '').trim().replace(/,/g, '');
+    if (!v ? f.required : !/^\d{1,15}$/.test(v)) errors[f.key] = f.message;
+  }
+  return errors;
+}

@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { campaignListStatuses, resultFields } from '../rules/campaigns.ts';
+import { bodyId, idNumberOrString, textInput } from './common.ts';
+
+// Campaign requests (campaigns.md §7), with the spec's payload names: some calls send postId/uid, others PostID/UID.
+
+const uid = textInput(64).regex(/^[0-9a-f-]{36}$/i, 'Offer not found.');
+
+export const campaignListBody = z.object({
+  status: z.enum(campaignListStatuses, 'Status must be one of all, inprogress, completed, expired, failed, pulled').default('inprogress'),
+  page: z.coerce.number('Page must be a whole number').int('Page must be a whole number').min(1, 'Page must be a whole number').max(1_000_000).default(1),
+});
+
+/** `postId`/`uid` (campaign, campaignResponseSave, campaignNotify). */
+export const offerRefLower = z.object({ postId: idNumberOrString, uid });
+/** `PostID`/`UID` (campaignResponseDetail, post-approval-*, boost-code-*, contact-form, campaignResults). */
+export const offerRefUpper = z.object({ PostID: idNumberOrString, UID: uid });
+
+export const campaignResponseSaveBody = offerRefLower.extend({
+  response: z.enum(['Accept', 'Interested', 'Decline'], 'Response must be Accept, Interested or Decline'),
+  /** The explanation, the requested changes, or for a counter offer (declineId 2) the amount in USD. */
+  reason: textInput(2000).optional(),
+  declineId: z.union([bodyId, z.null()]).optional(),
+});
+
+export const draftUrlBody = offerRefUpper.extend({
+  draftUrl: textInput(2048),
+  caption: textInput(2200).optional(),
+});
+/** The text fields of the multipart draft upload. */
+export const draftUploadFields = offerRefUpper.extend({ caption: textInput(2200).optional() });
+
+export const campaignNotifyBody = offerRefLower.extend({ postUrl: textInput(2048) });
+export const boostCodeSaveBody = offerRefUpper.extend({ BoostCode: textInput(200) });
+
+const metric = (message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((s) => s.replace(/,/g, ''))
+    .refine((s) => s === '' || /^\d{1,15}$/.test(s), message)
+    .transform((s) => (s === '' ? null : Number(s)));
+
+/** Results: query PostID, UID and the optional counts; multipart body Views and the screenshot. */
+export const resultsQuery = offerRefUpper.extend(
+  Object.fromEntries(
+    resultFields.filter((f) => !f.required).map((f) => [f.key, metric(f.message).optional()]),
+  ) as Record<'Shares' | 'Comments' | 'Swipes' | 'StickerTaps', z.ZodOptional<ReturnType<typeof metric>>>,
+).extend({ Likes: metric('Invalid Likes').optional() });
+export const resultsFields = z.object({
+  Views: metric('Invalid Views').refine((v) => v !== null, 'Invalid Views'),
+});

@@ -1,0 +1,274 @@
+import { and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Config } from '../config.ts';
+import type { Db, Tx } from '../db/open.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { escapeHtml, type MailMessage } from '../lib/mail-templates.ts';
+
+export type { MailMessage } from '../lib/mail-templates.ts';
+
+/**
+ * Queues a message in the caller's transaction: it exists (and will be sent) if and only if the change that
+ * caused it commits. The worker delivers it after the commit; call `fastify.mail.wake()` then for prompt delivery.
+ */
+export async function enqueueMail(tx: Db | Tx, message: MailMessage): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    toAddress: message.to,
+    template: message.template,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+  });
+}
+
+export interface MailWorkerOptions {
+  /** SMTP server URL (`smtp://user:pass@host:587`, `smtps://…`); without it a message counts as delivered to the local mailbox. */
+  smtpUrl?: string;
+  from: string;
+  /** How often the outbox is looked at when nobody wakes the worker. */
+  pollMs?: number;
+  /** First retry delay; doubles per failed attempt up to `maxDelayMs`. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** After this many failed attempts a message is given up (kept in the table with its last error, logged). */
+  maxAttempts?: number;
+  /** How long a worker holds the messages it took before another may take them (a node that died mid-send). */
+  leaseMs?: number;
+  /** Messages taken per round. */
+  batch?: number;
+  log?: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+}
+
+export interface MailWorker {
+  /** Asks for a delivery round now (after a commit that queued mail); returns at once. */
+  wake(): void;
+  /** Runs rounds until nothing is due (tests, CLI); resolves with how many messages were delivered. */
+  drain(): Promise<number>;
+  /** Starts polling. */
+  start(): void;
+  /** Stops polling and waits for a round in flight; no timer is left behind. */
+  stop(): Promise<void>;
+}
+
+/** Delay before attempt `attempts + 1`, after `attempts` failures: base · 2^(attempts-1), capped. */
+export const retryDelayMs = (attempts: number, base: number, max: number) => Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * The outbox's delivery worker. Each round takes due rows (`sent_at is null`, `next_attempt_at <= now()`) with
+ * `FOR UPDATE SKIP LOCKED` and, in the same short transaction, moves their `next_attempt_at` forward by a lease:
+ * several workers (nodes) never take the same row, and no transaction stays open while SMTP talks. A sent row
+ * gets `sent_at`; a failure gets attempts + 1, the error and an exponential backoff; a row that has failed
+ * `maxAttempts` times is no longer taken (logged once).
+ */
+export function createMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
+  const pollMs = opts.pollMs ?? 5_000;
+  const baseDelayMs = opts.baseDelayMs ?? 30_000;
+  const maxDelayMs = opts.maxDelayMs ?? 3_600_000;
+  const maxAttempts = opts.maxAttempts ?? 10;
+  const leaseMs = opts.leaseMs ?? 120_000;
+  const batch = opts.batch ?? 20;
+  const log = opts.log;
+  const transport: Transporter | null = opts.smtpUrl
+    ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as SMTPTransport.Options)
+    : null;
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = true;
+
+  /** Takes up to `batch` due rows for this worker: locked, skipped by others, leased. */
+  const take = () =>
+    db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      const ids = due.map((r) => r.id);
+      const lease = sql`now() + ${`${leaseMs} milliseconds`}::interval`;
+      // Without SMTP the local mailbox is the destination: delivered on taking.
+      return tx
+        .update(mailOutbox)
+        .set(transport ? { nextAttemptAt: lease } : { sentAt: sql`now()` })
+        .where(sql`${mailOutbox.id} in ${ids}`)
+        .returning();
+    });
+
+  async function round(): Promise<number> {
+    const rows = await take();
+    if (!transport) {
+      for (const r of rows) log?.info({ mailId: r.id, template: r.template }, 'mail delivered to the local mailbox (no SMTP_URL)');
+      return rows.length;
+    }
+    let sent = 0;
+    for (const r of rows) {
+      try {
+        await transport.sendMail({ from: opts.from, to: r.toAddress, subject: r.subject, html: r.html, text: r.text });
+        await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, r.id));
+        sent++;
+      } catch (err) {
+        const attempts = r.attempts + 1;
+        const delay = retryDelayMs(attempts, baseDelayMs, maxDelayMs);
+        const message = err instanceof Error ? err.message : String(err);
+        await db
+          .update(mailOutbox)
+          .set({ attempts, lastError: message.slice(0, 1000), nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval` })
+          .where(eq(mailOutbox.id, r.id));
+        if (attempts >= maxAttempts) log?.error({ mailId: r.id, template: r.template, attempts, err: message }, 'mail given up');
+        else log?.warn({ mailId: r.id, template: r.template, attempts, retryInMs: delay, err: message }, 'mail delivery failed; will retry');
+      }
+    }
+    return sent;
+  }
+
+  /** One round at a time; a wake during a round runs another right after it. */
+  function run(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      try {
+        do {
+          again = false;
+          total += await round();
+        } while (again && !stopped);
+      } catch (err) {
+        // The database is away (or closing): the next poll tries again.
+        log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'mail round failed');
+      } finally {
+        running = null;
+        schedule();
+      }
+      return total;
+    })();
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void run();
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    wake() {
+      if (stopped) return;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      void run();
+    },
+    async drain() {
+      let total = 0;
+      for (;;) {
+        if (running) await running;
+        const n = await run();
+        total += n;
+        if (n === 0) return total;
+      }
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) await running;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      transport?.close();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailWorker;
+  }
+}
+
+/** The latest messages for the dev mailbox, newest first. */
+export async function latestMail(db: Db, limit = 50) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}
+
+/**
+ * Registers the worker as `fastify.mail`: polling starts when the app is ready, and stops (waiting for a round in
+ * flight) when it closes, before the database does.
+ */
+export function mailPlugin(fastify: FastifyInstance, { db, config, ...overrides }: { db: Db; config: Config } & Partial<MailWorkerOptions>) {
+  const worker = createMailWorker(db, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: fastify.log,
+    ...overrides,
+  });
+  fastify.decorate('mail', worker);
+  fastify.addHook('onReady', async () => worker.start());
+  fastify.addHook('onClose', async () => worker.stop());
+  devMailbox(fastify, db, config.DEMO_DATA || config.NODE_ENV === 'development');
+}
+
+// A message's HTML part is shown as it is, from our own templates, but under a policy that runs nothing and loads
+// nothing but images: a template mistake cannot turn the mailbox into a script host.
+const MESSAGE_CSP = "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const linksIn = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+
+/**
+ * `/dev/mailbox`: the latest messages of the outbox with their links, newest first, and `/dev/mailbox/:id` (the
+ * HTML part), for demos and development. Always registered, answering 404 when off, so the portal's page
+ * fallback never answers for it.
+ */
+function devMailbox(fastify: FastifyInstance, db: Db, enabled: boolean) {
+  const off = (reply: import('fastify').FastifyReply) =>
+    reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  fastify.get('/dev/mailbox', async (_req, reply) => {
+    if (!enabled) return off(reply);
+    const rows = await latestMail(db);
+    const items = rows
+      .map((r) => {
+        const status = r.sentAt ? `sent ${r.sentAt.toISOString()}` : r.lastError ? `waiting (attempt ${r.attempts}: ${r.lastError})` : 'waiting';
+        const links = linksIn(r.text)
+          .map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`)
+          .join('');
+        return `<li data-mail-id="${r.id}" data-to="${escapeHtml(r.toAddress)}" data-template="${escapeHtml(r.template)}">
+<p><strong>${escapeHtml(r.subject)}</strong> to ${escapeHtml(r.toAddress)} <small>(${escapeHtml(r.template)}, ${escapeHtml(r.createdAt.toISOString())}, ${escapeHtml(status)})</small> <a href="/dev/mailbox/${r.id}">view</a></p>
+${links ? `<ul class="links">${links}</ul>` : ''}
+</li>`;
+      })
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chorus mailbox</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;max-width:900px;margin:24px auto">
+<h1>Mailbox</h1><p>Mail the app has sent, newest first (the latest 50).</p>
+${rows.length ? `<ol reversed>${items}</ol>` : '<p>No mail yet.</p>'}
+</body></html>`);
+  });
+  fastify.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
+    if (!enabled || !/^\d{1,9}$/.test(req.params.id)) return off(reply);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, Number(req.params.id)));
+    if (!row) return off(reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', MESSAGE_CSP)
+      .send(row.html);
+  });
+}
