@@ -15,3 +15,7 @@ export * from './rules/links.ts';
 export * from './rules/campaigns.ts';
 export * from './schemas/campaigns.ts';
 export * from './schemas/campaign-input.ts';
+export * from './rules/passwords.ts';
+export * from './rules/signup.ts';
+export * from './schemas/signup.ts';
+export * from './schemas/signup-input.ts';
