@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   campaignMessages,
+  effectiveOfferState,
+  failedExplanation,
   nextOfferState,
   OFFER_DEADLINE_MS,
   offerActions,
@@ -68,6 +70,10 @@ export async function transitionOffer(tx: Tx, input: TransitionInput): Promise<{
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, current.campaignId));
   if (!campaign) throw notFound(campaignMessages.offerNotFound);
   const from = current.state;
+  // A deadline that has passed closes the stage even before the sweep writes it: the creator's step is refused
+  // with the reason (the sweep, or the read path, records the expiry).
+  const effective = effectiveOfferState(current, now);
+  if (effective !== from && actorOf(input.action) === 'creator') throw conflict(failedExplanation(effective) ?? campaignMessages.stale);
   const to = nextOfferState(input.action, from, campaign);
   if (!to || (input.expectFrom && input.expectFrom !== from)) throw conflict(campaignMessages.stale);
 
