@@ -1,4 +1,4 @@
-import { ApiError, fetchTransport, type ClientConfig, type Transport } from '@chorus/client';
+import { ApiError, axiosTransport, fetchTransport, type ClientConfig, type Transport } from '@chorus/client';
 import { messages } from '@chorus/core';
 import { config } from './config.ts';
 import { getNativeToken } from './native.ts';
@@ -37,6 +37,18 @@ const transport = fetchWithWatch(fetchTransport(config.apiBaseUrl));
  */
 export function apiConfig(): ClientConfig {
   return { baseUrl: config.apiBaseUrl, token: getNativeToken(), transport };
+}
+
+// Uploads go over axios, the one transport that reports upload progress (XHR); loaded on the first upload, so
+// screens that never upload do not pay for it.
+const uploadTransport = fetchWithWatch(async (req) => {
+  const { default: axios } = await import('axios');
+  return axiosTransport(axios, config.apiBaseUrl)(req);
+});
+
+/** apiConfig() for calls that send a file and report its progress (drafts, contracts, result screenshots). */
+export function uploadApiConfig(): ClientConfig {
+  return { ...apiConfig(), transport: uploadTransport };
 }
 
 /** What the @chorus/ui widgets need to reach the API from inside the portal: same base, native token when there is one. */

@@ -1,3 +1,16 @@
-export { ApiError, buildUrl, call, fetchTransport, type ClientConfig, type RequestOptions, type Transport } from './transport.ts';
+export {
+  ApiError,
+  axiosTransport,
+  buildUrl,
+  call,
+  fetchTransport,
+  type AxiosLike,
+  type ClientConfig,
+  type RequestOptions,
+  type Transport,
+  type UploadProgress,
+} from './transport.ts';
 export * from './auth.ts';
 export * from './contests.ts';
+export * from './campaigns.ts';
+export * from './account.ts';

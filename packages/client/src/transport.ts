@@ -17,10 +17,23 @@ export interface RequestOptions {
   path: string;
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** A multipart body (uploads) instead of JSON; the browser sets its content type and boundary. */
+  form?: FormData;
+  /** Bytes sent so far of a multipart body. Only a transport that can see them reports (axios: XHR upload events). */
+  onUploadProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
 
-/** Moves one request and returns the decoded JSON body and status. Two exist: fetch (SDK, host app) and axios (host app uploads). */
+export interface UploadProgress {
+  loaded: number;
+  /** null when the size is not known. */
+  total: number | null;
+}
+
+/**
+ * Moves one request and returns the decoded JSON body and status. Two exist: fetch (SDK, host app) and axios
+ * (host app uploads: only XHR reports upload progress).
+ */
 export type Transport = (req: RequestOptions & { headers: Record<string, string> }) => Promise<{ status: number; body: unknown }>;
 
 export interface ClientConfig {
@@ -40,13 +53,13 @@ export const buildUrl = (baseUrl: string, path: string, query?: RequestOptions['
 
 export const fetchTransport =
   (baseUrl: string): Transport =>
-  async ({ method, path, query, body, headers, signal }) => {
+  async ({ method, path, query, body, form, headers, signal }) => {
     let res: Response;
     try {
       res = await fetch(buildUrl(baseUrl, path, query), {
         method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: body === undefined || form ? headers : { ...headers, 'content-type': 'application/json' },
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
         // Cookies go only to our own origin; embeds on other sites use the public API or a token header.
         credentials: 'same-origin',
         signal,
@@ -63,6 +76,59 @@ export const fetchTransport =
       parsed = undefined;
     }
     return { status: res.status, body: parsed };
+  };
+
+/**
+ * The part of an axios instance the axios transport uses. Passed in rather than imported, so this package (and
+ * the SDK built on it) never depends on axios; the host app hands over its own.
+ */
+export interface AxiosLike {
+  request(config: {
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+    data?: unknown;
+    signal?: AbortSignal;
+    withCredentials: boolean;
+    responseType: 'text';
+    validateStatus: (status: number) => boolean;
+    onUploadProgress?: (event: { loaded: number; total?: number }) => void;
+  }): Promise<{ status: number; data: unknown }>;
+}
+
+const parseJson = (text: unknown): unknown => {
+  if (typeof text !== 'string') return text;
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The same contract over axios, which reports upload progress (XHR `upload.onprogress`) for multipart bodies. */
+export const axiosTransport =
+  (axios: AxiosLike, baseUrl: string): Transport =>
+  async ({ method, path, query, body, form, onUploadProgress, headers, signal }) => {
+    try {
+      const res = await axios.request({
+        url: buildUrl(baseUrl, path, query),
+        method,
+        headers: body === undefined || form ? headers : { ...headers, 'content-type': 'application/json' },
+        data: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+        signal,
+        // Same origin only, like the fetch transport's credentials: 'same-origin'.
+        withCredentials: false,
+        responseType: 'text',
+        validateStatus: () => true,
+        onUploadProgress: onUploadProgress
+          ? (e) => onUploadProgress({ loaded: e.loaded, total: e.total && e.total > 0 ? e.total : null })
+          : undefined,
+      });
+      return { status: res.status, body: parseJson(res.data) };
+    } catch (err) {
+      if (signal?.aborted || (err as Error).name === 'CanceledError' || (err as Error).name === 'AbortError') throw err;
+      throw new ApiError(0, ['Network error. Please check your connection and try again.']);
+    }
   };
 
 /** Sends a request and parses the answer with its zod schema; a 4xx/5xx becomes an ApiError carrying the server's messages. */
