@@ -15,10 +15,12 @@ import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
 import { HttpError, openApiDocument } from './lib/http.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
 import { SnapshotLocalStore } from './lib/rate-limit-store.ts';
+import { uploadsPlugin } from './lib/uploads.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openRedis } from './plugins/redis.ts';
 import { staticFiles } from './plugins/static.ts';
+import { type Storage, storageFromConfig } from './plugins/storage.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
 import { authRoutes } from './routes/creator/auth.ts';
 import { creatorContestRoutes } from './routes/creator/contests.ts';
@@ -28,6 +30,8 @@ import { publicContestRoutes } from './routes/public/contests.ts';
 export interface AppOptions {
   db: Db;
   config: Config;
+  /** Where uploads go; default from config (disk under DATA_DIR/uploads, or S3). */
+  storage?: Storage;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,7 +39,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const CROSS_ORIGIN_PREFIXES = ['/sdk/', '/demo/', '/publicapi/'];
 
 /** The whole Chorus app as a Fastify plugin: API, docs, health, and the built web assets. */
-export async function app(fastify: FastifyInstance, { db, config }: AppOptions) {
+export async function app(fastify: FastifyInstance, { db, config, storage }: AppOptions) {
   const redis: Redis | null = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
@@ -66,6 +70,7 @@ export async function app(fastify: FastifyInstance, { db, config }: AppOptions) 
     auth: { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: window },
   });
   await fastify.register(authPlugin, { db });
+  await uploadsPlugin(fastify, { db, storage: storage ?? storageFromConfig(config) });
   // The outbox's delivery worker (`fastify.mail`): starts when the app is ready, stops on close before the database.
   mailPlugin(fastify, { db, config });
 

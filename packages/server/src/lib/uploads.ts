@@ -1,0 +1,409 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type * as z from 'zod';
+import { messages } from '@chorus/core';
+import type { Db, Tx } from '../db/open.ts';
+import { files, type fileKinds } from '../db/schema.ts';
+import { type Storage, StorageNotFoundError } from '../plugins/storage.ts';
+import { HttpError, badRequest, notFound, parseOr400 } from './http.ts';
+
+export type FileKind = (typeof fileKinds)[number];
+export type FileRow = typeof files.$inferSelect;
+
+const MB = 1024 * 1024;
+const PDF = 'application/pdf';
+const JPEG = 'image/jpeg';
+const PNG = 'image/png';
+const VIDEO = ['video/mp4', 'video/x-m4v', 'video/quicktime', 'video/webm'];
+/** What file-type calls an OLE compound file: a Word 97-2003 `.doc` (also .xls, .msg…: served as a download). */
+const DOC = 'application/x-cfb';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const TEXT = 'text/plain';
+
+/** The extension a download of each type gets, whatever the client named it (an `x.exe` contract is `x.exe.doc`). */
+const EXTENSIONS: Record<string, string[]> = {
+  [PDF]: ['pdf'],
+  [JPEG]: ['jpg', 'jpeg'],
+  [PNG]: ['png'],
+  'video/mp4': ['mp4'],
+  'video/x-m4v': ['m4v', 'mp4'],
+  'video/quicktime': ['mov', 'qt'],
+  'video/webm': ['webm'],
+  [DOC]: ['doc'],
+  [DOCX]: ['docx'],
+  [TEXT]: ['txt'],
+};
+
+/** Shown in the browser when opened; everything else is a download. */
+const INLINE = new Set([PDF, JPEG, PNG, ...VIDEO]);
+
+export interface UploadRule {
+  /** Types allowed, as detected from the content (never the client's Content-Type or file name). */
+  types: readonly string[];
+  maxBytes: number;
+  /** The spec's wrong-type message for this kind's screen, when the caller gives none. */
+  badTypeMessage: string;
+}
+
+/**
+ * What each kind accepts (campaigns.md §5, accounts.md §5). A signed contract may come back as a scan or a photo,
+ * so contracts also take pdf/jpeg/png besides the picker's .doc, .docx, .txt and .pdf.
+ */
+export const uploadRules: Record<FileKind, UploadRule> = {
+  draft: { types: [PDF, JPEG, PNG, ...VIDEO], maxBytes: 500 * MB, badTypeMessage: messages.uploads.invalidFile },
+  contract: { types: [PDF, DOC, DOCX, TEXT, JPEG, PNG], maxBytes: 20 * MB, badTypeMessage: messages.uploads.invalidFile },
+  campaign_contract: { types: [PDF, DOC, DOCX, TEXT], maxBytes: 20 * MB, badTypeMessage: messages.uploads.invalidFile },
+  results: { types: [PDF, JPEG, PNG], maxBytes: 20 * MB, badTypeMessage: messages.uploads.invalidFileType },
+  tax: { types: [PDF, JPEG, PNG], maxBytes: 20 * MB, badTypeMessage: messages.uploads.invalidFile },
+  photo: { types: [JPEG, PNG], maxBytes: 100 * MB, badTypeMessage: messages.uploads.invalidPhoto },
+};
+
+/** The largest upload any kind allows: multipart's own file limit sits just above it. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxBytes));
+
+/** Bytes read before deciding the type: file-type needs the head (a .docx's first zip entries), text needs a sample. */
+const SNIFF_BYTES = 64 * 1024;
+
+const kUploads = Symbol('chorus.uploads');
+const kReceived = Symbol('chorus.uploads.received');
+/** Marks an error of the storage driver (as opposed to the client's stream): a 503, not a 400. */
+const kFromStorage = Symbol('chorus.storageFailure');
+const isStorageFailure = (err: Error) => (err as Error & { [kFromStorage]?: boolean })[kFromStorage] === true;
+
+interface UploadsContext {
+  db: Db;
+  storage: Storage;
+}
+type WithContext = FastifyInstance & { [kUploads]?: UploadsContext };
+type WithReceived = FastifyRequest & { [kReceived]?: FileRow[] };
+
+/**
+ * Registers multipart parsing (streaming: nothing is buffered or written to a temp dir by the plugin) with tight
+ * global limits, decorates `fastify.storage`, and removes what an upload request stored when its answer is an
+ * error (a caller's check failing after `receiveUpload`, a transaction rolling back): a failed request keeps
+ * no object and no `files` row.
+ */
+export async function uploadsPlugin(fastify: FastifyInstance, { db, storage }: UploadsContext) {
+  await fastify.register(multipart, {
+    limits: {
+      files: 1,
+      fields: 12,
+      parts: 16,
+      fieldNameSize: 100,
+      // Captions and the like; nothing in an upload form is longer.
+      fieldSize: 16 * 1024,
+      headerPairs: 50,
+      fileSize: MAX_UPLOAD_BYTES + 1,
+    },
+  });
+  fastify.decorate('storage', storage);
+  (fastify as WithContext)[kUploads] = { db, storage };
+  fastify.addHook('onClose', async () => storage.close());
+  fastify.addHook('onSend', async (req, reply) => {
+    // The client may still be sending a file we refused: close the connection rather than read the rest.
+    if (reply.statusCode >= 400 && req.isMultipart() && !req.raw.readableEnded) reply.header('connection', 'close');
+  });
+  const discard = async (req: FastifyRequest) => {
+    const received = (req as WithReceived)[kReceived];
+    if (!received?.length) return;
+    (req as WithReceived)[kReceived] = [];
+    await removeStored(db, storage, received, req);
+  };
+  fastify.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode >= 400) await discard(req);
+  });
+  fastify.addHook('onRequestAbort', async (req) => discard(req));
+}
+
+async function removeStored(db: Db, storage: Storage, rows: FileRow[], req: FastifyRequest) {
+  try {
+    await db.delete(files).where(inArray(files.id, rows.map((r) => r.id)));
+  } catch (err) {
+    req.log.error({ err }, 'could not remove the files rows of a failed upload');
+  }
+  for (const row of rows) await storage.delete(row.storageKey).catch((err) => req.log.error({ err, key: row.storageKey }, 'could not remove a failed upload'));
+}
+
+function context(req: FastifyRequest): UploadsContext {
+  const ctx = (req.server as WithContext)[kUploads];
+  if (!ctx) throw new Error('uploadsPlugin is not registered');
+  return ctx;
+}
+
+export interface ReceiveOptions<S extends z.ZodType> {
+  kind: FileKind;
+  /** Whose file it is (the offer's creator, the account); null for organiser files. */
+  ownerContactId: number | null;
+  /** The form's text fields, as strings; a refusal answers 400 with the schema's messages. */
+  fields: S;
+  /** The screen's wrong-type message (default: the kind's, see `uploadRules`). */
+  badTypeMessage?: string;
+  /** Insert the `files` row in the caller's transaction (the upload is streamed before the insert, not inside it). */
+  tx?: Db | Tx;
+  /** A smaller limit than the kind's (tests, benches). */
+  maxBytes?: number;
+}
+
+export interface Received<T> {
+  file: FileRow | null;
+  fields: T;
+}
+
+/**
+ * Reads an upload form: its text fields (validated with `fields`) and at most one file, whose type is detected
+ * from its first bytes, checked against the kind, and streamed to storage while its bytes are counted (never
+ * buffered whole). Inserts the `files` row and returns it, or `file: null` when no file part was sent (the caller
+ * decides whether one is required). Refusals are 4xx with the product's message: not a form (415), a type the
+ * kind does not take (400, `badTypeMessage`), over the kind's limit (413, after removing what was written), a
+ * second file, too many or too long fields, a stream that ends early (400). Nothing stays stored after a refusal,
+ * nor after any error answer of the request (see `uploadsPlugin`).
+ *
+ * Call it before taking locks or opening a long transaction: it waits for the client's bytes.
+ */
+export async function receiveUpload<S extends z.ZodType>(req: FastifyRequest, opts: ReceiveOptions<S>): Promise<Received<z.output<S>>> {
+  const { db, storage } = context(req);
+  if (!req.isMultipart()) throw new HttpError(415, messages.uploads.notMultipart);
+  const rule = uploadRules[opts.kind];
+  const maxBytes = Math.min(opts.maxBytes ?? rule.maxBytes, MAX_UPLOAD_BYTES);
+  const raw: Record<string, string> = {};
+  let stored: Stored | null = null;
+  try {
+    try {
+      for await (const part of req.parts({ limits: { fileSize: maxBytes + 1 } })) {
+        if (part.type === 'field') {
+          if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, messages.uploads.fieldTooLong);
+          if (typeof part.value !== 'string' || Object.hasOwn(raw, part.fieldname)) throw badRequest(messages.generic.badRequest);
+          raw[part.fieldname] = part.value;
+          continue;
+        }
+        if (stored) throw badRequest(messages.uploads.oneFile);
+        stored = await storeFile(storage, part.file, {
+          kind: opts.kind,
+          maxBytes,
+          types: rule.types,
+          badTypeMessage: opts.badTypeMessage ?? rule.badTypeMessage,
+          originalName: cleanName(part.filename),
+        });
+      }
+    } catch (err) {
+      throw clientFailure(err, req);
+    }
+    const fields = parseOr400(opts.fields, raw);
+    if (!stored) return { file: null, fields };
+    const [row] = await (opts.tx ?? db)
+      .insert(files)
+      .values({
+        uid: stored.uid,
+        ownerContactId: opts.ownerContactId,
+        kind: opts.kind,
+        storageKey: stored.key,
+        contentType: stored.contentType,
+        sizeBytes: stored.size,
+        originalName: stored.originalName,
+      })
+      .returning();
+    if (!row) throw new Error('files insert returned no row');
+    ((req as WithReceived)[kReceived] ??= []).push(row);
+    return { file: row, fields };
+  } catch (err) {
+    if (stored) await storage.delete(stored.key).catch((e) => req.log.error({ err: e, key: stored?.key }, 'could not remove a refused upload'));
+    throw err;
+  }
+}
+
+interface Stored {
+  uid: string;
+  key: string;
+  contentType: string;
+  size: number;
+  originalName: string;
+}
+
+/** An error of the incoming stream: the client's doing, so a 4xx. */
+class ClientStreamError extends Error {}
+
+async function storeFile(
+  storage: Storage,
+  file: Readable,
+  opts: { kind: FileKind; maxBytes: number; types: readonly string[]; badTypeMessage: string; originalName: string },
+): Promise<Stored> {
+  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const next = async () => {
+    try {
+      return await chunks.next();
+    } catch (err) {
+      throw new ClientStreamError((err as Error).message, { cause: err });
+    }
+  };
+  const stop = () => void chunks.return?.().catch(() => {});
+  // The head decides the type; the rest is never held in memory.
+  const headChunks: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < SNIFF_BYTES) {
+    const r = await next();
+    if (r.done) {
+      ended = true;
+      break;
+    }
+    headChunks.push(r.value);
+    headBytes += r.value.length;
+  }
+  const head = Buffer.concat(headChunks);
+  if (head.length === 0) throw badRequest(messages.uploads.empty);
+  // Size first: past the limit the parser cuts the stream, and a cut head could be misread.
+  const tooLarge = new HttpError(413, messages.uploads.tooLarge(Math.round((opts.maxBytes / MB) * 10) / 10));
+  if (head.length > opts.maxBytes) {
+    stop();
+    throw tooLarge;
+  }
+  const contentType = await detectType(head);
+  if (!contentType || !opts.types.includes(contentType)) {
+    stop();
+    throw badRequest(opts.badTypeMessage);
+  }
+  let size = head.length;
+  // What went wrong on our side of the put (the client's stream, the limit), whatever the driver wraps it in.
+  let sourceError: Error | null = null;
+  async function* body() {
+    yield head;
+    if (ended) return;
+    for (;;) {
+      const r = await next().catch((err: Error) => {
+        throw (sourceError = err);
+      });
+      if (r.done) return;
+      size += r.value.length;
+      if (size > opts.maxBytes) throw (sourceError = tooLarge);
+      yield r.value;
+    }
+  }
+  const uid = randomUUID();
+  const key = `${opts.kind}/${uid}`;
+  const source = Readable.from(body(), { objectMode: false });
+  try {
+    await storage.put(key, source, contentType);
+  } catch (err) {
+    stop();
+    // The put removed its partial object; make sure of it for drivers that could not.
+    await storage.delete(key).catch(() => {});
+    if (sourceError) throw sourceError;
+    throw Object.assign(err instanceof Error ? err : new Error(String(err)), { [kFromStorage]: true });
+  }
+  return { uid, key, contentType, size, originalName: opts.originalName };
+}
+
+/** The incoming stream's failures as 4xx with our words; storage and other failures are the server's (503). */
+function clientFailure(err: unknown, req: FastifyRequest): unknown {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code;
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return badRequest(messages.uploads.oneFile);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return badRequest(messages.uploads.tooManyFields);
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, messages.generic.badRequest);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, messages.uploads.notMultipart);
+    case 'FST_MP_PREMATURE_CLOSE':
+      return badRequest(messages.uploads.incomplete);
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return badRequest(messages.generic.badRequest);
+  }
+  if (err instanceof ClientStreamError) return badRequest(messages.uploads.incomplete);
+  // Anything else thrown while iterating parts comes from busboy reading the client's form (malformed or cut short).
+  if (!(err instanceof Error) || !isStorageFailure(err)) return badRequest(messages.uploads.incomplete);
+  req.log.error({ err }, 'upload storage failed');
+  return new HttpError(503, messages.generic.unavailable);
+}
+
+/**
+ * The type of `head` (a file's first bytes) from its content: file-type's signatures, then plain text (valid
+ * UTF-8 with no NUL, which file-type cannot recognize). Null when neither.
+ */
+export async function detectType(head: Uint8Array): Promise<string | null> {
+  const found = await fileTypeFromBuffer(head);
+  if (found) return found.mime;
+  if (head.includes(0)) return null;
+  try {
+    // stream: true leaves a character cut by the end of the sample undecoded instead of calling it invalid.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return TEXT;
+  } catch {
+    return null;
+  }
+}
+
+/** A client's file name made safe to store and show: no path, no control characters, at most 255 characters. */
+export function cleanName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const short = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  // Lone surrogates (invalid UTF-16, or a pair cut by the slice) become U+FFFD, as toWellFormed would (not in our lib).
+  const cleaned = short.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return cleaned || 'upload';
+}
+
+/** The name a download gets: the stored name, with the extension of the detected type when it has another. */
+export function downloadName(file: Pick<FileRow, 'originalName' | 'contentType'>): string {
+  const allowed = EXTENSIONS[file.contentType];
+  if (!allowed) return file.originalName;
+  const ext = file.originalName.includes('.') ? file.originalName.split('.').pop()!.toLowerCase() : '';
+  return allowed.includes(ext) ? file.originalName : `${file.originalName}.${allowed[0]}`;
+}
+
+/** `inline|attachment; filename="ascii"; filename*=UTF-8''…` (RFC 6266 with RFC 5987 for any name). */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Streams a stored file to the client with its detected type and length. Images, PDFs and videos open inline
+ * unless `download`; everything else is an attachment. `nosniff` and a sandboxing CSP keep a file from acting as
+ * a page of ours (a crafted PDF or text cannot run script on our origin).
+ *
+ * Authorization is the caller's: check who may read the file (the offer's creator, their linked manager, an
+ * admin; the account's owner for tax forms and photos) before calling this.
+ */
+export async function sendFile(reply: FastifyReply, storage: Storage, file: FileRow, { download = false }: { download?: boolean } = {}) {
+  if (file.deletedAt) throw notFound();
+  let object: { body: Readable; size: number };
+  try {
+    object = await storage.get(file.storageKey);
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) throw notFound();
+    throw err;
+  }
+  const inline = !download && INLINE.has(file.contentType);
+  return reply
+    .header('content-type', file.contentType === TEXT ? 'text/plain; charset=utf-8' : file.contentType)
+    .header('content-length', String(object.size))
+    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', downloadName(file)))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "sandbox; default-src 'none'")
+    .header('cache-control', 'private')
+    .send(object.body);
+}
+
+/**
+ * Soft-deletes the row (`deleted_at`, so references keep a trace) and removes the object. Idempotent: calling it
+ * again after a failed removal retries the removal. Call it after the transaction that drops the reference commits.
+ */
+export async function deleteFile(db: Db | Tx, storage: Storage, fileId: number): Promise<FileRow | null> {
+  const [row] = await db
+    .update(files)
+    .set({ deletedAt: sql`coalesce(${files.deletedAt}, now())` })
+    .where(eq(files.id, fileId))
+    .returning();
+  if (!row) return null;
+  await storage.delete(row.storageKey);
+  return row;
+}

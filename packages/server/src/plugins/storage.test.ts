@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { startTestS3, type TestS3 } from '../testing/s3.ts';
+import { assertKey, diskStorage, s3Storage, type Storage, StorageNotFoundError, storageFromConfig } from './storage.ts';
+
+/** `total` bytes of a repeatable pattern, in `chunk`-sized pieces, generated as read; optionally failing after `failAfter`. */
+function generated(total: number, { chunk = 256 * 1024, failAfter }: { chunk?: number; failAfter?: number } = {}) {
+  let sent = 0;
+  return new Readable({
+    read() {
+      if (failAfter !== undefined && sent >= failAfter) return this.destroy(new Error('client went away'));
+      if (sent >= total) return this.push(null);
+      const n = Math.min(chunk, total - sent);
+      const buf = Buffer.alloc(n);
+      for (let i = 0; i < n; i++) buf[i] = (sent + i) % 251;
+      sent += n;
+      this.push(buf);
+    },
+  });
+}
+
+async function digest(body: Readable): Promise<{ bytes: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for await (const c of body as AsyncIterable<Buffer>) {
+    hash.update(c);
+    bytes += c.length;
+  }
+  return { bytes, sha256: hash.digest('hex') };
+}
+
+async function expectGone(storage: Storage, key: string) {
+  await expect(storage.get(key)).rejects.toBeInstanceOf(StorageNotFoundError);
+}
+
+interface Driver {
+  name: 'disk' | 's3';
+  storage: Storage;
+  /** Every object key the backing store holds (to prove nothing partial is left). */
+  keys(): string[];
+}
+
+const drivers: Driver[] = [];
+let diskRoot: string;
+let s3: TestS3;
+
+beforeAll(async () => {
+  diskRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-storage-'));
+  s3 = await startTestS3();
+  const walk = (dir: string): string[] =>
+    fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [];
+  drivers.push({ name: 'disk', storage: diskStorage(diskRoot), keys: () => walk(diskRoot).map((f) => f.split(path.sep).join('/')).sort() });
+  // The smallest part S3 allows (5 MB), so a 12 MB body goes as a three-part multipart upload.
+  drivers.push({ name: 's3', storage: s3Storage(s3.config, { partSize: 5 * 1024 * 1024 }), keys: () => s3.keys() });
+});
+
+afterAll(async () => {
+  for (const d of drivers) await d.storage.close();
+  await s3?.close();
+  if (diskRoot) fs.rmSync(diskRoot, { recursive: true, force: true });
+});
+
+describe.each(['disk', 's3'] as const)('%s storage', (name) => {
+  const driver = () => drivers.find((d) => d.name === name)!;
+
+  it('stores a stream and gives it back with its size', async () => {
+    const { storage, keys } = driver();
+    await storage.put('draft/small-1', Readable.from([Buffer.from('hello '), Buffer.from('world')]), 'text/plain');
+    expect(keys()).toContain('draft/small-1');
+    const got = await storage.get('draft/small-1');
+    expect(got.size).toBe(11);
+    expect(Buffer.concat(await got.body.toArray()).toString()).toBe('hello world');
+  });
+
+  it('streams a body larger than one part, of unknown length, intact', async () => {
+    const { storage } = driver();
+    const total = 12 * 1024 * 1024 + 123;
+    const expected = await digest(generated(total));
+    await storage.put('draft/large-1', generated(total), 'video/mp4');
+    const got = await storage.get('draft/large-1');
+    expect(got.size).toBe(total);
+    expect(await digest(got.body)).toEqual(expected);
+  });
+
+  it('leaves nothing visible when the body fails half way (small and multipart)', async () => {
+    const { storage, keys } = driver();
+    const before = keys();
+    await expect(storage.put('draft/broken-small', generated(1024 * 1024, { failAfter: 300 * 1024 }), 'video/mp4')).rejects.toThrow();
+    await expect(storage.put('draft/broken-large', generated(20 * 1024 * 1024, { failAfter: 11 * 1024 * 1024 }), 'video/mp4')).rejects.toThrow();
+    await expectGone(storage, 'draft/broken-small');
+    await expectGone(storage, 'draft/broken-large');
+    expect(keys()).toEqual(before);
+  });
+
+  it('deletes, and deleting what is not there is not an error', async () => {
+    const { storage } = driver();
+    await storage.put('tax/to-delete', Readable.from([Buffer.from('x')]), 'application/pdf');
+    await storage.delete('tax/to-delete');
+    await expectGone(storage, 'tax/to-delete');
+    await storage.delete('tax/to-delete');
+    await expectGone(storage, 'tax/never-was');
+  });
+
+  it('refuses keys that are not server-made', async () => {
+    const { storage } = driver();
+    for (const key of ['../escape', 'draft/../../escape', '/etc/passwd', '', 'a//b', '.partial/x', 'draft/..', 'a\\b', 'a b']) {
+      await expect(storage.put(key, Readable.from([Buffer.from('x')]), 'text/plain'), key).rejects.toThrow(/Refused storage key/);
+      await expect(storage.get(key), key).rejects.toThrow(/Refused storage key/);
+      await expect(storage.delete(key), key).rejects.toThrow(/Refused storage key/);
+    }
+  });
+});
+
+describe('storage configuration', () => {
+  it('parses S3_URL, lets S3_* override it, and picks the driver', () => {
+    const base = { DATA_DIR: '/tmp/chorus-x' };
+    expect(loadConfig(base).s3).toBeNull();
+    expect(storageFromConfig(loadConfig(base)).driver).toBe('disk');
+    const c = loadConfig({ ...base, S3_URL: 'https://AK%2F1:s%40cret@minio.example:9000/uploads?region=eu-west-1' });
+    expect(c.s3).toEqual({ endpoint: 'https://minio.example:9000', bucket: 'uploads', region: 'eu-west-1', accessKeyId: 'AK/1', secretAccessKey: 's@cret' });
+    const o = loadConfig({ ...base, S3_URL: 'https://a:b@minio.example/uploads', S3_BUCKET: 'other', S3_REGION: 'us-west-2' });
+    expect(o.s3).toMatchObject({ bucket: 'other', region: 'us-west-2', accessKeyId: 'a' });
+    expect(loadConfig({ ...base, S3_BUCKET: 'aws-bucket' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'aws-bucket',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    const s = storageFromConfig(loadConfig({ ...base, S3_BUCKET: 'b' }));
+    expect(s.driver).toBe('s3');
+    void s.close();
+    expect(() => loadConfig({ ...base, S3_URL: 'https://minio.example/' })).toThrow(/S3_URL/);
+    expect(() => loadConfig({ ...base, S3_URL: 'ftp://minio.example/b' })).toThrow(/S3_URL/);
+  });
+
+  it('assertKey accepts what the server makes', () => {
+    expect(() => assertKey('draft/5b0e8c8e-2f4e-4c53-9d1c-6f7d0b7e2a11')).not.toThrow();
+    expect(() => assertKey('photo/x.y_z-1')).not.toThrow();
+  });
+});

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, NotFound, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Config, S3Config } from '../config.ts';
+
+/**
+ * Where uploaded bytes live (drafts, contracts, result screenshots, tax forms, photos). The `files` table holds
+ * what is known about each one; a key here is `files.storage_key`. Keys are made by the server, never taken from
+ * a client (see `assertKey`).
+ */
+export interface Storage {
+  readonly driver: 'disk' | 's3';
+  /** Streams `body` to `key`. The object is visible only once complete: a failed or aborted put leaves nothing. */
+  put(key: string, body: Readable, contentType: string): Promise<void>;
+  /** The object's bytes and size; `StorageNotFoundError` when there is none. */
+  get(key: string): Promise<{ body: Readable; size: number }>;
+  /** Removes the object; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
+  /** Releases connections (the S3 client's sockets). */
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+export class StorageNotFoundError extends Error {
+  constructor(key: string) {
+    super(`No stored object ${key}`);
+    this.name = 'StorageNotFoundError';
+  }
+}
+
+// Segments of letters, digits, `_`, `-` and inner dots; no empty, `.` or `..` segment, no leading slash.
+const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/;
+
+/** Throws unless `key` is a server-made relative key (`draft/3f2c…`): never a client path, never `..`. */
+export function assertKey(key: string): void {
+  const segments = key.split('/');
+  const ok = key.length <= 512 && segments.length <= 8 && segments.every((s) => KEY_SEGMENT.test(s) && s !== '..' && !s.includes('..'));
+  if (!ok) throw new Error(`Refused storage key ${JSON.stringify(key.slice(0, 80))}`);
+}
+
+/**
+ * Files under `root` (DATA_DIR/uploads). A put writes `root/.partial/<random>` and renames it into place when
+ * complete, so a reader never sees half a file and a crash leaves only a `.partial` file, never a wrong object.
+ */
+export function diskStorage(root: string): Storage {
+  const partialDir = path.join(root, '.partial');
+  const fileOf = (key: string) => {
+    assertKey(key);
+    const file = path.resolve(root, ...key.split('/'));
+    // assertKey already rules out escaping; this keeps the guarantee local.
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error('Refused storage key');
+    return file;
+  };
+  return {
+    driver: 'disk',
+    async put(key, body) {
+      const file = fileOf(key);
+      await fs.promises.mkdir(partialDir, { recursive: true });
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      const partial = path.join(partialDir, randomUUID());
+      try {
+        await pipeline(body, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        await fs.promises.rename(partial, file);
+      } catch (err) {
+        body.destroy();
+        await fs.promises.rm(partial, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      const file = fileOf(key);
+      // Open first, then stat the open descriptor: a delete in between cannot make size and bytes disagree.
+      let handle: fs.promises.FileHandle;
+      try {
+        handle = await fs.promises.open(file, 'r');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StorageNotFoundError(key);
+        throw err;
+      }
+      try {
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream({ autoClose: true }), size };
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+    },
+    async delete(key) {
+      await fs.promises.rm(fileOf(key), { force: true });
+    },
+    async close() {},
+  };
+}
+
+/**
+ * An S3-compatible bucket (AWS, MinIO, R2, …), path-style. Puts go through lib-storage's `Upload`: a body of
+ * unknown length is sent as a multipart upload in `partSize` pieces with at most `queueSize` in flight (memory
+ * stays near partSize × queueSize whatever the file's size), or as one PutObject when it is smaller than a part.
+ * An upload that fails or whose body errors is aborted, so no partial object is ever visible.
+ */
+export function s3Storage(s3: S3Config, options: { partSize?: number; queueSize?: number } = {}): Storage {
+  const client = new S3Client({
+    region: s3.region,
+    forcePathStyle: true,
+    ...(s3.endpoint && { endpoint: s3.endpoint }),
+    ...(s3.accessKeyId && s3.secretAccessKey && { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }),
+  });
+  const Bucket = s3.bucket;
+  return {
+    driver: 's3',
+    async put(key, body, contentType) {
+      assertKey(key);
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: body, ContentType: contentType },
+        partSize: options.partSize ?? 8 * 1024 * 1024,
+        queueSize: options.queueSize ?? 2,
+        leavePartsOnError: false,
+      });
+      // lib-storage reads the body by iteration: an error in the body rejects `done()`, which aborts the multipart upload.
+      try {
+        await upload.done();
+      } catch (err) {
+        body.destroy();
+        await upload.abort().catch(() => {});
+        throw err;
+      }
+    },
+    async get(key) {
+      assertKey(key);
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!(out.Body instanceof Readable)) throw new Error('S3 GetObject returned no stream');
+        return { body: out.Body, size: Number(out.ContentLength ?? 0) };
+      } catch (err) {
+        if (err instanceof NoSuchKey || err instanceof NotFound) throw new StorageNotFoundError(key);
+        throw err;
+      }
+    },
+    async delete(key) {
+      assertKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async close() {
+      client.destroy();
+    },
+  };
+}
+
+/** The configured storage: S3 when S3_URL or S3_BUCKET is set, else disk under DATA_DIR/uploads. */
+export function storageFromConfig(config: Pick<Config, 'dataDir' | 's3'>): Storage {
+  return config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'uploads'));
+}
