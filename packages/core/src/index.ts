@@ -19,3 +19,4 @@ export * from './rules/passwords.ts';
 export * from './rules/signup.ts';
 export * from './schemas/signup.ts';
 export * from './schemas/signup-input.ts';
+export * from './schemas/campaign-admin.ts';

@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import { messages } from '@chorus/core';
 import type { Config } from './config.ts';
 import type { Db } from './db/open.ts';
+import { createScheduler } from './jobs/scheduler.ts';
 import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
 import { HttpError, openApiDocument } from './lib/http.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
@@ -21,6 +22,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { openRedis } from './plugins/redis.ts';
 import { staticFiles } from './plugins/static.ts';
 import { type Storage, storageFromConfig } from './plugins/storage.ts';
+import { adminCampaignRoutes } from './routes/admin/campaigns.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
 import { authRoutes } from './routes/creator/auth.ts';
 import { creatorContestRoutes } from './routes/creator/contests.ts';
@@ -73,6 +75,10 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   await uploadsPlugin(fastify, { db, storage: storage ?? storageFromConfig(config) });
   // The outbox's delivery worker (`fastify.mail`): starts when the app is ready, stops on close before the database.
   mailPlugin(fastify, { db, config });
+  // The 48-hour offer sweeps: every minute under an advisory lock, from listen until close (not in inject-only tests).
+  const scheduler = createScheduler(db, { log: fastify.log });
+  fastify.addHook('onListen', async () => scheduler.start());
+  fastify.addHook('onClose', async () => scheduler.stop());
 
   fastify.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) return reply.status(err.statusCode).send({ error: true, messages: err.messages });
@@ -130,6 +136,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   creatorContestRoutes(fastify, { db });
   publicContestRoutes(fastify, { db });
   adminContestRoutes(fastify, { db });
+  adminCampaignRoutes(fastify, { db });
 }
 
 /**

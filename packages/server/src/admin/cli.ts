@@ -27,6 +27,42 @@ Commands:
                                     prize payments; MISSING EMAIL marks payees with no confirmed payment email
   paid <paymentId>                  mark a prize payment paid (the payee needs a confirmed payment email)
 
+Campaigns (offers move only along their states; a step from the wrong state answers 409):
+  campaigns                         list campaigns with their offers by state        GET   /adminapi/campaigns
+  campaign-create <file.json>       create a campaign from a JSON file: title, platformId (1 Instagram, 4 TikTok,
+                                    7 YouTube Shorts, …), rateCents, brandName, contactName, contactEmail, kind
+                                    (song|brand), sections [{header, fields: [{name, value (HTML)}]}], imageUrl,
+                                    brandLogoUrl, contractRequired + contractMessage, draftRequired,
+                                    draftCaptionRequired, boostCode (Yes|Optional|No), boostInstruction, liveDate
+                                                                                     POST  /adminapi/campaigns
+  campaign-edit <campaignId> <file.json>
+                                    change the fields in the file                    PATCH /adminapi/campaigns/:id
+  invite <campaignId> <contactPlatformId...> [--rate-cents N]
+                                    invite handles (48 hours to answer; the campaign's rate unless given); a
+                                    handle that already has an offer is skipped      POST  /adminapi/campaigns/:id/invite
+  offers [--campaign N] [--state S] [--contact N] [--page N]
+                                    offers with the creator's handle and email; states: invited, negotiating,
+                                    countered, declined, expired, draft, review, notify, boost, results,
+                                    verifying, completed, failed, pulled              GET   /adminapi/offers
+  draft-approve <offerId> [--feedback HTML]                                          POST  /adminapi/offers/:id/approve-draft
+  draft-reject <offerId> --feedback HTML                                             POST  /adminapi/offers/:id/reject-draft
+  request-answer <offerId> --feedback HTML
+                                    answer a change request: the invite is open again for 48 hours
+                                                                                     POST  /adminapi/offers/:id/answer-request
+  counter-accept <offerId>          go on at the countered rate                      POST  /adminapi/offers/:id/accept-counter
+  counter-reject <offerId>          the offer is declined                            POST  /adminapi/offers/:id/reject-counter
+  verify <offerId>                  results verified: completed, payment To Be Paid  POST  /adminapi/offers/:id/verify
+  complete <offerId>                complete now (from post, boost code, results)    POST  /adminapi/offers/:id/complete
+  pull <offerId>                    withdraw the offer                               POST  /adminapi/offers/:id/pull
+  campaign-payments [--status Potential|Pending|Paid] [--campaign N] [--page N]
+                                    campaign payments (Pending = To Be Paid); MISSING EMAIL marks creators with
+                                    no confirmed payment email                       GET   /adminapi/campaign-payments
+  campaign-paid <paymentId>         mark a To Be Paid payment paid, to the creator's confirmed payment email
+                                                                                     POST  /adminapi/campaign-payments/:id/paid
+  sweep                             run the 48-hour sweeps now (expire unanswered invites, fail offers with no
+                                    post in time; the server also runs them every minute)
+                                                                                     POST  /adminapi/offers/sweep
+
 Options:
   --url URL         server (default $CHORUS_URL or http://localhost:$PORT or http://localhost:8080)
   --email EMAIL     organiser login (default $CHORUS_ADMIN_EMAIL or admin@chorus.test)
@@ -43,6 +79,11 @@ const { values: opts, positionals } = parseArgs({
     page: { type: 'string' },
     contest: { type: 'string' },
     'end-date': { type: 'string' },
+    state: { type: 'string' },
+    campaign: { type: 'string' },
+    contact: { type: 'string' },
+    'rate-cents': { type: 'string' },
+    feedback: { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -70,7 +111,20 @@ const ids = (list: string[]) => {
   return out;
 };
 
-const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'reopen', 'payments', 'paid'];
+/** The organiser's steps of an offer: command → path segment under /adminapi/offers/:id/, and its feedback notes. */
+const OFFER_STEPS: Record<string, { path: string; feedback: 'required' | 'optional' | 'none' }> = {
+  'draft-approve': { path: 'approve-draft', feedback: 'optional' },
+  'draft-reject': { path: 'reject-draft', feedback: 'required' },
+  'request-answer': { path: 'answer-request', feedback: 'required' },
+  'counter-accept': { path: 'accept-counter', feedback: 'none' },
+  'counter-reject': { path: 'reject-counter', feedback: 'none' },
+  verify: { path: 'verify', feedback: 'none' },
+  complete: { path: 'complete', feedback: 'none' },
+  pull: { path: 'pull', feedback: 'none' },
+};
+const CAMPAIGN_COMMANDS = ['campaigns', 'campaign-create', 'campaign-edit', 'invite', 'offers', ...Object.keys(OFFER_STEPS), 'campaign-payments', 'campaign-paid', 'sweep'];
+const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'reopen', 'payments', 'paid', ...CAMPAIGN_COMMANDS];
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function main() {
   // Help and unknown commands are answered here, so they work without a server.
@@ -159,8 +213,93 @@ async function main() {
     case 'paid':
       out = await api(token, 'POST', `/adminapi/contest-payments/${ids([args[0]!])[0]}/paid`);
       break;
-    default:
-      throw new Error(`Unknown command '${command}'.\n\n${HELP}`);
+    case 'campaigns':
+      out = await api(token, 'GET', '/adminapi/campaigns');
+      if (!opts.json) {
+        for (const c of out as { id: number; title: string; platform: string; rateCents: number; boostCode: string; contractRequired: boolean; draftRequired: boolean; offers: Record<string, number> }[]) {
+          const offers = Object.entries(c.offers).map(([state, n]) => `${state} ${n}`).join(', ') || 'no offers';
+          const needs = [c.contractRequired && 'contract', c.draftRequired && 'draft', c.boostCode !== 'No' && `boost ${c.boostCode}`].filter(Boolean).join('+') || '-';
+          console.log(`${String(c.id).padStart(5)}  ${c.title.padEnd(36)} ${c.platform.padEnd(15)} ${usd(c.rateCents).padStart(10)}  ${needs.padEnd(28)} ${offers}`);
+        }
+        return;
+      }
+      break;
+    case 'campaign-create':
+      out = await api(token, 'POST', '/adminapi/campaigns', readJson(args[0]));
+      break;
+    case 'campaign-edit':
+      out = await api(token, 'PATCH', `/adminapi/campaigns/${ids([args[0]!])[0]}`, readJson(args[1]));
+      break;
+    case 'invite': {
+      const [campaignId, ...handles] = args;
+      const rate = opts['rate-cents'];
+      if (rate !== undefined && !/^\d+$/.test(rate)) throw new Error('--rate-cents takes whole cents, like 15000.');
+      out = await api(token, 'POST', `/adminapi/campaigns/${ids([campaignId!])[0]}/invite`, {
+        contactPlatformIds: ids(handles),
+        ...(rate !== undefined && { rateCents: Number(rate) }),
+      });
+      break;
+    }
+    case 'offers': {
+      const q = new URLSearchParams({
+        page: opts.page ?? '1',
+        pageSize: '100',
+        ...(opts.campaign && { campaignId: String(ids([opts.campaign])[0]) }),
+        ...(opts.contact && { contactId: String(ids([opts.contact])[0]) }),
+        ...(opts.state && { state: opts.state }),
+      });
+      out = await api(token, 'GET', `/adminapi/offers?${q}`);
+      if (!opts.json) {
+        const { rows, page, totalPages } = out as {
+          rows: { id: number; campaignId: number; handle: string; platform: string; email: string | null; state: string; rateCents: number; respondBy: string; postBy: string | null }[];
+          page: number;
+          totalPages: number;
+        };
+        for (const o of rows) {
+          const due = o.state === 'invited' ? `respond by ${o.respondBy}` : (o.state === 'draft' || o.state === 'notify') && o.postBy ? `post by ${o.postBy}` : '';
+          console.log(`${String(o.id).padStart(6)}  campaign ${String(o.campaignId).padEnd(5)} @${o.handle.padEnd(20)} ${o.platform.padEnd(15)} ${(o.email ?? '').padEnd(30)} ${o.state.padEnd(11)} ${usd(o.rateCents).padStart(10)}  ${due}`);
+        }
+        console.log(`page ${page} of ${totalPages}`);
+        return;
+      }
+      break;
+    }
+    case 'campaign-payments': {
+      const q = new URLSearchParams({
+        page: opts.page ?? '1',
+        pageSize: '100',
+        ...(opts.status && { status: opts.status }),
+        ...(opts.campaign && { campaignId: String(ids([opts.campaign])[0]) }),
+      });
+      out = await api(token, 'GET', `/adminapi/campaign-payments?${q}`);
+      if (!opts.json) {
+        const { rows, page, totalPages } = out as {
+          rows: { id: number; offerId: number; campaignId: number; handle: string; contactEmail: string | null; amountCents: number; statusLabel: string; paymentEmail: string | null; missingPaymentEmail: boolean }[];
+          page: number;
+          totalPages: number;
+        };
+        for (const p of rows)
+          console.log(
+            `${String(p.id).padStart(5)}  campaign ${String(p.campaignId).padEnd(5)} offer ${String(p.offerId).padEnd(6)} @${p.handle.padEnd(20)} ${usd(p.amountCents).padStart(10)}  ${p.statusLabel.padEnd(10)} ${p.contactEmail ?? ''} → ${p.missingPaymentEmail ? 'MISSING EMAIL' : p.paymentEmail}`,
+          );
+        console.log(`page ${page} of ${totalPages}`);
+        return;
+      }
+      break;
+    }
+    case 'campaign-paid':
+      out = await api(token, 'POST', `/adminapi/campaign-payments/${ids([args[0]!])[0]}/paid`);
+      break;
+    case 'sweep':
+      out = await api(token, 'POST', '/adminapi/offers/sweep');
+      break;
+    default: {
+      const step = OFFER_STEPS[command];
+      if (!step) throw new Error(`Unknown command '${command}'.\n\n${HELP}`);
+      if (step.feedback === 'required' && !opts.feedback) throw new Error(`${command} needs --feedback "<p>what to change</p>".`);
+      const offerId = ids([args[0]!])[0];
+      out = await api(token, 'POST', `/adminapi/offers/${offerId}/${step.path}`, step.feedback === 'none' ? undefined : opts.feedback !== undefined ? { feedbackNotes: opts.feedback } : {});
+    }
   }
   console.log(JSON.stringify(out, null, 2));
 }

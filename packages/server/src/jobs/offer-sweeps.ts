@@ -1,0 +1,85 @@
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { OfferState } from '@chorus/core';
+import type { Db, Tx } from '../db/open.ts';
+import { offers } from '../db/schema.ts';
+import { HttpError } from '../lib/http.ts';
+import { transitionOffer } from '../repositories/offer-transitions.ts';
+
+// The 48-hour deadlines (campaigns.md §4, §9; DESIGN §3): an invite nobody answered expires, an accepted offer
+// without its post notification fails. Each offer moves through `transitionOffer`, the one code path for the state
+// rules, its event and its payment; the sweep only finds what is due.
+
+export interface SweepResult {
+  expired: number;
+  failed: number;
+}
+
+export interface SweepOptions {
+  now?: Date;
+  /** Offers per transaction: each batch commits on its own, so a long backlog never holds many locks for long. */
+  batchSize?: number;
+  /**
+   * When given, each batch first takes this transaction-level advisory lock, and the sweep stops when another node
+   * holds it (the scheduler: one node sweeps at a time). Without it (on demand) batches still never overlap another
+   * sweep's: rows are claimed with FOR UPDATE SKIP LOCKED.
+   */
+  lockKey?: number;
+}
+
+const sweeps: { action: 'expire' | 'fail'; key: keyof SweepResult; due: (now: Date) => SQL | undefined; deadline: 'respondBy' | 'postBy' }[] = [
+  { action: 'expire', key: 'expired', due: (now) => and(eq(offers.state, 'invited'), lt(offers.respondBy, now)), deadline: 'respondBy' },
+  { action: 'fail', key: 'failed', due: (now) => and(inArray(offers.state, ['draft', 'notify']), lt(offers.postBy, now)), deadline: 'postBy' },
+];
+
+/** Whether this transaction got the advisory lock (released at its end). */
+async function tryXactLock(tx: Tx, key: number): Promise<boolean> {
+  const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as got`)) as unknown as { rows: { got: boolean }[] };
+  return res.rows[0]?.got === true;
+}
+
+/**
+ * Expires invites past their answer-by time and fails offers past their post-by time. Idempotent (a swept offer is
+ * no longer due) and safe when several nodes run it at once: each batch claims its rows with FOR UPDATE SKIP LOCKED,
+ * so a row is moved by one sweep only, and `transitionOffer`'s conditional update would refuse a second move anyway.
+ */
+export async function sweepOffers(db: Db, opts: SweepOptions = {}): Promise<SweepResult> {
+  const now = opts.now ?? new Date();
+  const batchSize = opts.batchSize ?? 200;
+  const result: SweepResult = { expired: 0, failed: 0 };
+  for (const sweep of sweeps) {
+    for (;;) {
+      const batch = await db.transaction(async (tx) => {
+        if (opts.lockKey !== undefined && !(await tryXactLock(tx, opts.lockKey))) return null;
+        const due = await tx
+          .select({ id: offers.id, state: offers.state, respondBy: offers.respondBy, postBy: offers.postBy })
+          .from(offers)
+          .where(sweep.due(now))
+          .orderBy(asc(offers.id))
+          .limit(batchSize)
+          .for('update', { skipLocked: true });
+        let moved = 0;
+        for (const o of due) {
+          try {
+            await transitionOffer(tx, {
+              offerId: o.id,
+              action: sweep.action,
+              actorContactId: null,
+              expectFrom: o.state as OfferState,
+              detail: { deadline: o[sweep.deadline]?.toISOString() ?? null },
+              now,
+            });
+            moved++;
+          } catch (err) {
+            // Moved since it was read (it cannot be, under our lock; kept so one odd row never stops the sweep).
+            if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
+          }
+        }
+        return { picked: due.length, moved };
+      });
+      if (!batch) return result;
+      result[sweep.key] += batch.moved;
+      if (batch.picked < batchSize || batch.moved === 0) break;
+    }
+  }
+  return result;
+}
