@@ -3,6 +3,9 @@ import { DashboardRoute } from './routes/app/dashboard.tsx';
 import { BareLayout, FlexibleLayout, ProtectedLayout } from './routes/app/protected-layout.tsx';
 import { LoginRoute } from './routes/auth/login.tsx';
 import { WelcomeRoute } from './routes/auth/welcome.tsx';
+import { CampaignDetailRoute } from './routes/campaigns/campaign-detail.tsx';
+import { CampaignResultsRoute } from './routes/campaigns/campaign-results.tsx';
+import { CampaignsRoute } from './routes/campaigns/campaigns.tsx';
 import { ComingSoon } from './routes/coming-soon.tsx';
 import { ContestDetailRoute } from './routes/contests/contest-detail.tsx';
 import { ContestsRoute } from './routes/contests/contests.tsx';
@@ -39,6 +42,9 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardRoute /> },
           { path: '/contests', element: <ContestsRoute /> },
           { path: '/payments', element: <PaymentsRoute /> },
+          { path: '/campaigns', element: <CampaignsRoute /> },
+          { path: '/detail', element: <CampaignDetailRoute /> },
+          { path: '/results', element: <CampaignResultsRoute /> },
           ...planned('session'),
         ],
       },

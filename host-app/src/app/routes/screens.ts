@@ -10,8 +10,6 @@ export interface PlannedScreen {
 }
 
 export const plannedScreens: PlannedScreen[] = [
-  { path: '/campaigns', title: 'Campaigns', access: 'session', description: 'Your campaign offers, filtered by status, in a grid or a list.' },
-  { path: '/detail', title: 'Campaign Detail', access: 'session', description: 'One campaign: its brief, your offer, drafts, posting and results.' },
   { path: '/settings', title: 'Account Settings', access: 'session', description: 'Login, contact, payment and tax details, profiles, photo and roster.' },
   { path: '/account/credentials', title: 'Login Information', access: 'session', description: 'Change the email you log in with and your password.' },
   { path: '/account/contact', title: 'Contact Information', access: 'session', description: 'Your name, address, phone and birthday.' },

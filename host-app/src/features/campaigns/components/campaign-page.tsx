@@ -1,0 +1,227 @@
+import type { CampaignDetail } from '@chorus/core';
+import { Badge, Card, Loading, mediaUp, SkeletonBlock, token } from '@chorus/ui';
+import { ArrowLeft, Inbox, MessagesSquare, SearchX } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
+import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageTabs } from '../../../components/page-tabs.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { errorMessages, isNotFound } from '../../../hooks/use-query.ts';
+import { useTabParam } from '../../../hooks/use-tab-param.ts';
+import type { OfferRef } from '../api/campaigns.ts';
+import { useCampaign } from '../hooks/use-campaigns.ts';
+import { BrandCard } from './brand-card.tsx';
+import { DetailSections } from './detail-sections.tsx';
+import { DraftPanel } from './draft-panel.tsx';
+import { NotifyPanel } from './notify-panel.tsx';
+import { ReportPanel } from './report-panel.tsx';
+import { RespondPanel } from './respond-panel.tsx';
+import { StatusBanner } from './status-banner.tsx';
+import { StepTracker } from './step-tracker.tsx';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 20px;
+  ${mediaUp('lg')} {
+    grid-template-columns: minmax(0, 1fr) 300px;
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  min-width: 0;
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+const Summary = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 20px;
+  align-items: center;
+  img {
+    width: 96px;
+    height: 96px;
+    border-radius: 14px;
+    object-fit: cover;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+    gap: 8px 20px;
+    flex: 1;
+    margin: 0;
+  }
+  dt {
+    color: ${token('color-text-muted')};
+    font-size: 0.8125rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: inherit;
+`;
+
+const SectionTitle = styled.h2`
+  font-size: 1.125rem;
+  margin-bottom: 10px;
+`;
+
+/** The stage's action panel, chosen by Row_Buttons.ButtonType (campaigns.md §4). */
+function StageActions({ campaign, offer, onChanged }: { campaign: CampaignDetail; offer: OfferRef; onChanged: () => void }) {
+  if (campaign.State === 'negotiating') return <RespondPanel campaign={campaign} offer={offer} onChanged={onChanged} />;
+  switch (campaign.Row_Buttons.ButtonType) {
+    case 'AcceptDecline':
+      return <RespondPanel campaign={campaign} offer={offer} onChanged={onChanged} />;
+    case 'Draft':
+      return <DraftPanel campaign={campaign} offer={offer} onChanged={onChanged} />;
+    case 'Notify':
+      return <NotifyPanel campaign={campaign} offer={offer} onChanged={onChanged} />;
+    case 'Report':
+      return <ReportPanel campaign={campaign} offer={offer} onChanged={onChanged} />;
+    default:
+      return campaign.State === 'verifying' ? <ReportPanel campaign={campaign} offer={offer} onChanged={onChanged} /> : null;
+  }
+}
+
+function Overview({ campaign: c, offer, onChanged }: { campaign: CampaignDetail; offer: OfferRef; onChanged: () => void }) {
+  return (
+    <Layout>
+      <Main>
+        <StatusBanner campaign={c} />
+        <Summary>
+          {c.Image ? <img src={c.Image} alt="" /> : null}
+          <dl>
+            <div>
+              <dt>Handle</dt>
+              <dd>{c.Handle}</dd>
+            </div>
+            <div>
+              <dt>Platform</dt>
+              <dd>{c.Platform}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>{c.PostPayment}</dd>
+            </div>
+            {c.PostDeadline.DeadlineText ? (
+              <div>
+                <dt>Deadline</dt>
+                <dd>{c.PostDeadline.DeadlineText}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </Summary>
+        <section aria-labelledby="campaign-steps-title">
+          <SectionTitle id="campaign-steps-title">Progress</SectionTitle>
+          <StepTracker available={c.Step.Available} current={c.Step.Current} />
+        </section>
+        <StageActions campaign={c} offer={offer} onChanged={onChanged} />
+        {c.Row_CampaignDetails.length ? (
+          <section aria-labelledby="campaign-details-title">
+            <SectionTitle id="campaign-details-title">Campaign details</SectionTitle>
+            <DetailSections sections={c.Row_CampaignDetails} />
+          </section>
+        ) : null}
+        <section aria-labelledby="help-wanted-title">
+          <SectionTitle id="help-wanted-title">Help Wanted</SectionTitle>
+          <EmptyPanel icon={Inbox} title="Nothing Here — For Now" headingLevel={3}>
+            Opportunities from this brand will show here when they open.
+          </EmptyPanel>
+        </section>
+      </Main>
+      <Side>
+        <BrandCard campaign={c} offer={offer} />
+      </Side>
+    </Layout>
+  );
+}
+
+const tabs = ['overview', 'chat'] as const;
+
+export interface CampaignPageProps {
+  /** null when the address has no valid PostID and UID. */
+  offer: OfferRef | null;
+}
+
+/** /detail?PostID&UID: tabs Campaign Overview and Chat; every action reloads the offer (data and steps). */
+export function CampaignPage({ offer }: CampaignPageProps) {
+  const query = useCampaign(offer);
+  const [tab, setTab] = useTabParam(tabs, 'overview');
+  const c = query.data;
+  useDocumentTitle(c ? c.CampaignTitle : 'Campaign');
+  const back = (
+    <Back to="/campaigns">
+      <ArrowLeft size={16} aria-hidden="true" /> Campaigns
+    </Back>
+  );
+
+  if (!offer || isNotFound(query.error))
+    return (
+      <>
+        <PageHeader eyebrow={back} title="Campaign not found" />
+        <EmptyPanel icon={SearchX} title="We could not find this offer">
+          The link may be incomplete, or the offer belongs to another account.
+        </EmptyPanel>
+      </>
+    );
+  if (!c && query.error)
+    return (
+      <>
+        <PageHeader eyebrow={back} title="Campaign" />
+        <ErrorPanel title="We could not load this campaign" messages={errorMessages(query.error)} onRetry={query.reload} />
+      </>
+    );
+  if (!c)
+    return (
+      <Loading label="Loading campaign">
+        <SkeletonBlock $h="44px" $w="50%" />
+        <SkeletonBlock $h="120px" />
+        <SkeletonBlock $h="200px" />
+      </Loading>
+    );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={back}
+        title={c.CampaignTitle}
+        description={c.OutcomeLabel ? <Badge tone={c.State === 'completed' ? 'success' : 'neutral'}>{c.OutcomeLabel}</Badge> : undefined}
+      />
+      <PageTabs
+        label="Campaign"
+        value={tab}
+        onValueChange={(id) => setTab(id as (typeof tabs)[number])}
+        items={[
+          { id: 'overview', label: 'Campaign Overview', content: <Overview campaign={c} offer={offer} onChanged={query.reload} /> },
+          {
+            id: 'chat',
+            label: 'Chat',
+            content: (
+              <EmptyPanel icon={MessagesSquare} title="Chat is coming">
+                Conversations with the team behind this campaign are coming to this tab. Until then, use Contact on the
+                Campaign Overview to write to them.
+              </EmptyPanel>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
