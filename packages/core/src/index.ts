@@ -20,3 +20,5 @@ export * from './rules/signup.ts';
 export * from './schemas/signup.ts';
 export * from './schemas/signup-input.ts';
 export * from './schemas/campaign-admin.ts';
+export * from './schemas/pages.ts';
+export * from './schemas/pages-input.ts';

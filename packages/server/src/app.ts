@@ -26,8 +26,10 @@ import { adminCampaignRoutes } from './routes/admin/campaigns.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
 import { authRoutes } from './routes/creator/auth.ts';
 import { creatorContestRoutes } from './routes/creator/contests.ts';
+import { creatorPageRoutes } from './routes/creator/pages.ts';
 import { switchRoutes } from './routes/creator/switch.ts';
 import { publicContestRoutes } from './routes/public/contests.ts';
+import { publicPageRoutes } from './routes/public/pages.ts';
 
 export interface AppOptions {
   db: Db;
@@ -135,6 +137,8 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   switchRoutes(fastify, { db });
   creatorContestRoutes(fastify, { db });
   publicContestRoutes(fastify, { db });
+  creatorPageRoutes(fastify, { db, config });
+  publicPageRoutes(fastify, { db, config });
   adminContestRoutes(fastify, { db });
   adminCampaignRoutes(fastify, { db });
 }

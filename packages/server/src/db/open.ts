@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { syncLookups } from './lookups.ts';
+import { syncPageContent } from '../seed/pages.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -70,7 +71,7 @@ export function processStartTime(pid: number): string | null {
 // Any number of nodes may start at once on one PostgreSQL database: one migrates (and seeds) at a time.
 const STARTUP_LOCK_KEY = 7_320_114_911;
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir`; runs migrations and syncs lookups. */
+/** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir`; runs migrations, syncs lookups and the pages' content. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
@@ -126,6 +127,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       throw err;
     }
   }
-  await database.exclusive(() => syncLookups(database.db));
+  await database.exclusive(async () => {
+    await syncLookups(database.db);
+    // Product content (FAQ, legal documents) exists in every mode, demo data or not.
+    await syncPageContent(database.db);
+  });
   return database;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEmails, posts } from '../db/schema.ts';
 import { routeTable } from '../lib/http.ts';
 import { endContest } from '../repositories/contest-payments.ts';
+import { currentLegal } from '../repositories/pages.ts';
 import { createSession } from '../repositories/sessions.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
@@ -161,6 +162,28 @@ const matrix: Record<string, Row> = {
     request: (fx) => ({ url: '/publicapi/marketing-signup', payload: { preffyID: fx.direct, email: `s${fx.next()}@fans.test`, marketingConsent: true } }),
     expect: everyone(200),
   },
+  'GET /publicapi/faq': { request: at('/publicapi/faq?type=public'), expect: everyone(200) },
+  'GET /publicapi/legal': { request: at('/publicapi/legal?type=Privacy%20Policy'), expect: everyone(200) },
+  'POST /publicapi/send-contact-form': {
+    request: (fx) => ({ url: '/publicapi/send-contact-form', payload: { emailFrom: `c${fx.next()}@visitors.test`, subject: 'Hello', message: 'A question' } }),
+    expect: everyone(200),
+  },
+  'POST /publicapi/newsletter': { request: (fx) => ({ url: '/publicapi/newsletter', payload: { email: `n${fx.next()}@visitors.test` } }), expect: everyone(200) },
+  'GET /creatorapi/faq': { request: at('/creatorapi/faq?type=account'), expect: signedIn(200) },
+  'POST /creatorapi/legal': { request: () => ({ url: '/creatorapi/legal', payload: { application: 'creator', type: 'Terms of Service' } }), expect: signedIn(200) },
+  'POST /creatorapi/legal-approval': {
+    // Each role accepts for itself (the acting contact); a visitor names creator A.
+    request: async (fx, role) => {
+      const terms = await currentLegal(fx.t.db, 'Terms of Service');
+      return { url: '/creatorapi/legal-approval', payload: { legalId: terms!.LegalID, contactId: fx.contact[role === 'anonymous' ? 'creatorA' : role].id, optout: false } };
+    },
+    expect: signedIn(200),
+  },
+  'POST /creatorapi/send-contact-form': {
+    request: (fx) => ({ url: '/creatorapi/send-contact-form', payload: { emailTo: 'anyone@else.test', emailFrom: 'x@y.test', from: 'X', subject: `Hi ${fx.next()}`, message: 'A question' } }),
+    expect: signedIn(200),
+  },
+  'POST /creatorapi/feedback-submit': { request: () => ({ url: '/creatorapi/feedback-submit', payload: { feedback: 'Nice work' } }), expect: signedIn(200) },
 
   'GET /adminapi/contests': { request: at('/adminapi/contests'), expect: adminOnly(200) },
   'POST /adminapi/contests': {

@@ -270,6 +270,13 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
   'POST /creatorapi/contests/{id}/entries': entry,
   'POST /publicapi/contests/{id}/entries': entry,
   'POST /publicapi/marketing-signup': (fx) => ({ preffyID: fx.contest, email: `fan${fx.next()}@example.test`, marketingConsent: true }),
+  'POST /publicapi/send-contact-form': () => ({ emailFrom: 'fuzz@example.test', subject: 'Fuzz', message: 'Hello' }),
+  'POST /publicapi/newsletter': (fx) => ({ email: `news${fx.next()}@example.test` }),
+  'POST /creatorapi/legal': () => ({ type: 'Terms of Service', application: 'creator' }),
+  // The seeded Terms of Service are the first legal document of a fresh database; the organiser accepts for itself.
+  'POST /creatorapi/legal-approval': (fx) => ({ legalId: 1, contactId: fx.admin.id, optout: false }),
+  'POST /creatorapi/send-contact-form': () => ({ emailTo: 'fuzz@example.test', emailFrom: 'fuzz@example.test', from: 'Fuzz', subject: 'Fuzz', message: 'Hello' }),
+  'POST /creatorapi/feedback-submit': () => ({ feedback: 'Fuzz feedback' }),
   'POST /adminapi/contests': contest,
   'PATCH /adminapi/contests/{id}': contest,
   'POST /adminapi/entries/approve': (fx) => ({ ids: [fx.entry] }),
