@@ -19,6 +19,8 @@ export * from './rules/passwords.ts';
 export * from './rules/signup.ts';
 export * from './schemas/signup.ts';
 export * from './schemas/signup-input.ts';
+export * from './schemas/account-input.ts';
+export * from './schemas/account-links.ts';
 export * from './schemas/campaign-admin.ts';
 export * from './schemas/pages.ts';
 export * from './schemas/pages-input.ts';

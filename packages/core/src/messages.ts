@@ -47,6 +47,33 @@ export const messages = {
     fieldTooLong: 'A form field is too long.',
     empty: 'The file is empty.',
   },
+  /** Emailed links: password reset, magic links, account confirmation, entry verification (accounts.md §4, §5, §8). */
+  accountLinks: {
+    /** The same answer whether or not the email has an account (no enumeration). */
+    resetSent: 'If an account uses that email, a link to reset its password is on its way. The link works once, within one hour.',
+    /** Forgot-password screen, when the request fails. */
+    forgotError: 'An error has occured',
+    /** The reset screen's heading when the link does not verify. */
+    invalidLinkTitle: 'Invalid or Expired Link',
+    invalidResetLink: 'Invalid or expired link. Please request a new reset link.',
+    resetError: 'An error has occurred.',
+    resetRetry: 'An error occurred. Please try again.',
+    magicFailed: 'Verification failed, please request a new link.',
+    linkVerified: 'Link verified.',
+    signedIn: 'You are signed in.',
+    entryVerified: 'Your entry is verified: it now counts for your account.',
+    alreadyConfirmed: 'This account has already been confirmed. Please attempt to login.',
+    confirmFailed: 'This confirmation link is invalid or has expired. Use Forgot password to get a new link.',
+    /** Login with the right password on an account whose email is not confirmed yet. */
+    unconfirmed: 'Please confirm your email first: follow the link in the email we sent you. If it has expired, use Forgot password to get a new one.',
+    password: {
+      required: 'Password is required',
+      minLength: 'Must be at least 8 characters',
+      pattern: 'Password must contain at least one uppercase letter, one lowercase letter, one digit, and one special character',
+      confirmationRequired: 'Confirmation is required',
+      mismatch: 'Passwords do not match',
+    },
+  },
   generic: {
     error: 'There has been an error.',
     notFound: 'Not found.',

@@ -24,6 +24,7 @@ import { staticFiles } from './plugins/static.ts';
 import { type Storage, storageFromConfig } from './plugins/storage.ts';
 import { adminCampaignRoutes } from './routes/admin/campaigns.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
+import { accountLinkRoutes } from './routes/creator/account-links.ts';
 import { authRoutes } from './routes/creator/auth.ts';
 import { creatorContestRoutes } from './routes/creator/contests.ts';
 import { creatorPageRoutes } from './routes/creator/pages.ts';
@@ -134,6 +135,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
     ? redisLoginLimiter(redis, config.REDIS_PREFIX, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000)
     : memoryLoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000);
   authRoutes(fastify, { db, config, limiter });
+  accountLinkRoutes(fastify, { db, config });
   switchRoutes(fastify, { db });
   creatorContestRoutes(fastify, { db });
   publicContestRoutes(fastify, { db });

@@ -190,14 +190,18 @@ export function createMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
       if (running) await running;
       if (timer) clearTimeout(timer);
       timer = null;
-      transport?.close();
     },
   };
 }
 
+/** `fastify.mail`: the worker, and the portal's address that links in mail are built on (PUBLIC_URL). */
+export interface MailService extends MailWorker {
+  publicUrl: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: MailWorker;
+    mail: MailService;
   }
 }
 
@@ -205,6 +209,17 @@ declare module 'fastify' {
 export async function latestMail(db: Db, limit = 50) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }
+
+const services = new WeakMap<Db, MailService>();
+/**
+ * The mail service of the app built on `db` (the app is an encapsulated plugin: its `fastify.mail` is not visible
+ * on the instance that registered it). For tests and tools.
+ */
+export const mailServiceOf = (db: Db): MailService => {
+  const s = services.get(db);
+  if (!s) throw new Error('No app with a mail service on this database');
+  return s;
+};
 
 /**
  * Registers the worker as `fastify.mail`: polling starts when the app is ready, and stops (waiting for a round in
@@ -217,8 +232,12 @@ export function mailPlugin(fastify: FastifyInstance, { db, config, ...overrides 
     log: fastify.log,
     ...overrides,
   });
-  fastify.decorate('mail', worker);
-  fastify.addHook('onReady', async () => worker.start());
+  const service = { ...worker, publicUrl: config.PUBLIC_URL };
+  fastify.decorate('mail', service);
+  services.set(db, service);
+  // Under NODE_ENV=test nothing writes in the background (tests compare database snapshots around requests):
+  // a test that wants delivery calls `start()` or `drain()` on `mailServiceOf(db)`.
+  if (config.NODE_ENV !== 'test') fastify.addHook('onReady', async () => worker.start());
   fastify.addHook('onClose', async () => worker.stop());
   devMailbox(fastify, db, config.DEMO_DATA || config.NODE_ENV === 'development');
 }

@@ -22,6 +22,7 @@ import {
 import type { Db } from '../db/open.ts';
 import { competitions, contestPayments, posts } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
+import { queueEntryReceived } from './account-tokens.ts';
 import { paymentOwnedBy } from './contest-payments.ts';
 import { acceptsEntries, findContest, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 
@@ -67,6 +68,8 @@ export async function submitEntry(
   contestId: number,
   input: EntryInput,
   who: EntrantWithViewer,
+  /** Anonymous entries: mail the entrant in the entry's transaction (`queueEntryReceived`), links built on publicUrl. */
+  mail?: { publicUrl: string },
 ): Promise<{ result: EntryResult; contest: ContestRow }> {
   const contest = await findContest(db, contestId);
   if (!contest) throw notFound(contestMessages.notFound);
@@ -133,6 +136,7 @@ export async function submitEntry(
       .update(competitions)
       .set({ entriesCount: sql`${competitions.entriesCount} + 1`, updatedAt: new Date() })
       .where(eq(competitions.id, contestId));
+    if (mail && !who.contactId) await queueEntryReceived(tx, mail.publicUrl, { id: row!.id, email, creator, contestName: locked.name });
     return row!;
   });
 
@@ -150,8 +154,8 @@ export async function submitEntry(
 
 /**
  * Entries that belong to an account: its own (by contact), and anonymous ones under its email only once that
- * email was verified for the entry (typing someone's email proves nothing). Nothing verifies yet (no mail
- * plugin), so for now anonymous entries count for no account.
+ * email was verified for the entry (typing someone's email proves nothing): the link mailed with the entry
+ * (`queueEntryReceived`, used by `verifyMagicLink`) sets `email_verified_at` on that entry only.
  */
 export const ownedBy = (who: { contactId: number; email: string }) =>
   or(

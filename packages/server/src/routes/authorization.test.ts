@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEmails, posts } from '../db/schema.ts';
 import { routeTable } from '../lib/http.ts';
+import { issueTokenWithId } from '../repositories/account-tokens.ts';
 import { endContest } from '../repositories/contest-payments.ts';
 import { currentLegal } from '../repositories/pages.ts';
 import { createSession } from '../repositories/sessions.ts';
@@ -102,6 +103,24 @@ const matrix: Record<string, Row> = {
   },
   'GET /creatorapi/check-username': { request: (fx) => ({ url: `/creatorapi/check-username?username=free${fx.next()}@test.chorus` }), expect: everyone(200) },
   'GET /creatorapi/check-approval-status': { request: at('/creatorapi/check-approval-status'), expect: signedIn(200) },
+  // Emailed links: anyone holding the link may use it, signed in or not (the link is the credential).
+  'POST /creatorapi/password-reset': { request: (fx) => ({ url: '/creatorapi/password-reset', payload: { username: fx.contact.creatorB.email } }), expect: everyone(200) },
+  'POST /creatorapi/magic-link/verify': {
+    request: async (fx) => {
+      const owner = await makeContact(fx.t.db);
+      const link = await issueTokenWithId(fx.t.db, { purpose: 'password_reset', contactId: owner.id, ttlMs: 3_600_000 });
+      return { url: `/creatorapi/magic-link/verify?magic_token=${link.token}&magic_token_uid=${link.id}`, payload: { newPassword: 'Matrix-pass1!', confirmPassword: 'Matrix-pass1!' } };
+    },
+    expect: everyone(200),
+  },
+  'POST /creatorapi/confirm-account': {
+    request: async (fx) => {
+      const joiner = await makeContact(fx.t.db, { emailConfirmedAt: null });
+      const link = await issueTokenWithId(fx.t.db, { purpose: 'confirm_account', contactId: joiner.id, ttlMs: 3_600_000 });
+      return { url: '/creatorapi/confirm-account', payload: { contactId: joiner.id, uid: link.token } };
+    },
+    expect: everyone(200),
+  },
   'GET /creatorapi/switch': {
     request: at('/creatorapi/switch'),
     expect: signedIn(200),

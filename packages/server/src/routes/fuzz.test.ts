@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEmails, posts } from '../db/schema.ts';
 import { routeTable } from '../lib/http.ts';
+import { issueTokenWithId } from '../repositories/account-tokens.ts';
 import { endContest } from '../repositories/contest-payments.ts';
 import { createSession } from '../repositories/sessions.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
@@ -224,6 +225,8 @@ interface Fixtures {
   entry: number;
   payment: number;
   admin: { id: number; email: string; token: string };
+  /** Unused emailed links, one per role that sends a valid request (a valid confirmation uses its link). */
+  links: { reset: { token: string; id: number }[]; confirm: { contactId: number; uid: string }[] };
   next(): number;
 }
 
@@ -264,7 +267,21 @@ const contest = (fx: Fixtures) => ({
 });
 
 /** Hand-written valid bodies; an operation without one gets a body generated from its schema. */
+/** Queries the schema's example cannot make valid (an emailed link's secret). */
+const validQueries: Record<string, (fx: Fixtures) => Record<string, string>> = {
+  'POST /creatorapi/magic-link/verify': (fx) => {
+    const link = fx.links.reset.pop()!;
+    return { magic_token: link.token, magic_token_uid: String(link.id) };
+  },
+};
+
 const validBodies: Record<string, (fx: Fixtures) => object> = {
+  'POST /creatorapi/password-reset': (fx) => ({ username: fx.admin.email }),
+  'POST /creatorapi/magic-link/verify': () => ({}),
+  'POST /creatorapi/confirm-account': (fx) => {
+    const link = fx.links.confirm.pop()!;
+    return { contactId: link.contactId, uid: link.uid };
+  },
   'POST /creatorapi/auth/login': (fx) => ({ username: fx.admin.email, password: TEST_PASSWORD, rememberMe: false }),
   'POST /creatorapi/switch': (fx) => ({ contactId: fx.admin.id }),
   'POST /creatorapi/contests/{id}/entries': entry,
@@ -310,7 +327,10 @@ function requestsOf(op: Operation, role: Role, fx: Fixtures, random: () => numbe
   const deep = op.public ? role === 'anonymous' : role === 'admin';
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const exampleQuery = Object.fromEntries(queryParams.map((p) => [p.name, encodeURIComponent(String(exampleOf(p.schema)))]));
+  const exampleQuery = {
+    ...Object.fromEntries(queryParams.map((p) => [p.name, encodeURIComponent(String(exampleOf(p.schema)))])),
+    ...validQueries[op.key]?.(fx),
+  };
   // Optional parameters keep their defaults; each is still fuzzed below.
   const validQuery = Object.fromEntries(queryParams.filter((p) => p.required).map((p) => [p.name, exampleQuery[p.name]!]));
   const urlOf = (path: Record<string, string> = {}, query: [string, string][] = Object.entries(validQuery)) => {
@@ -465,8 +485,17 @@ describe.each(dbKinds)('malformed input on %s', (kind) => {
       const [payment] = await endContest(t.db, paid.id);
       // A fresh admin session too: the fuzz of logout revokes the one it is sent with.
       const { token } = await createSession(t.db, adminContact.id, false);
+      // Emailed links: resets of a throwaway account, confirmations of an unconfirmed one.
+      const resetOwner = await makeContact(t.db);
+      const joiner = await makeContact(t.db, { emailConfirmedAt: null });
+      const links: Fixtures['links'] = { reset: [], confirm: [] };
+      for (let i = 0; i < 2; i++) {
+        links.reset.push(await issueTokenWithId(t.db, { purpose: 'password_reset', contactId: resetOwner.id, ttlMs: 3_600_000 }));
+        const confirm = await issueTokenWithId(t.db, { purpose: 'confirm_account', contactId: joiner.id, ttlMs: 3_600_000 });
+        links.confirm.push({ contactId: joiner.id, uid: confirm.token });
+      }
       baseline = await dbFingerprint(t.db);
-      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, next };
+      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next };
     };
 
     let overLimitSent = false;

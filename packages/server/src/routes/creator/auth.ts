@@ -43,6 +43,8 @@ export function authRoutes(app: FastifyInstance, { db, config, limiter }: { db: 
       const ok = await verifyPassword(found?.passwordHash, body.password);
       if (!found || !ok || found.contact.deactivatedAt) throw new HttpError(401, messages.login.invalidCredentials);
       await limiter.reset(key);
+      // Only with the right password: says nothing about an email to someone who does not hold the account.
+      if (!found.contact.emailConfirmedAt) throw new HttpError(403, messages.accountLinks.unconfirmed);
       const remember = body.rememberMe ?? false;
       const { token, expiresAt } = await createSession(db, found.contact.id, remember);
       reply.setCookie(COOKIE_NAME, token, { ...cookieOptions(req), ...(remember && { expires: expiresAt }) });

@@ -112,7 +112,9 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async ({ params, body }) => {
       // Always anonymous, token or not: the entry is tied to no account (see ownedBy in entries.ts).
-      const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: null });
+      // Every anonymous entrant is mailed (with a link that verifies the entry when the email is an account's).
+      const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: null }, { publicUrl: app.mail.publicUrl });
+      app.mail.wake();
       await recordConsent(db, params.id, body.email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },

@@ -1,0 +1,156 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { messages, resetPasswordProblems, type MagicLinkResponse } from '@chorus/core';
+import type { Db } from '../db/open.ts';
+import { accountTokens, contacts, credentials, posts, sessions } from '../db/schema.ts';
+import { badRequest, conflict, HttpError } from '../lib/http.ts';
+import { hashPassword, hashToken, newToken } from '../lib/tokens.ts';
+import { findCredentialByUsername } from './contacts.ts';
+import { consumeToken, findToken, isLive, passwordResetMail, queuePasswordReset } from './account-tokens.ts';
+import { createSession } from './sessions.ts';
+
+const m = messages.accountLinks;
+
+/** Where a verified entry sends its owner: My Entries. */
+const MY_ENTRIES = '/contests?tab=entries';
+
+/** A link's `magic_token_uid`: the token row's id, a strict decimal (anything else matches no row). */
+const uidOf = (uid: string): number | null => (/^[1-9]\d{0,9}$/.test(uid) && Number(uid) <= 2_147_483_647 ? Number(uid) : null);
+
+/** A magic link's redirect as issued: a path inside the portal, never another site. */
+const safePath = (p: unknown, fallback: string) => (typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && !p.includes('\\') ? p : fallback);
+
+/**
+ * POST password-reset: a link for a live account, nothing for an unknown or deactivated one, and the same work
+ * either way (a token made and hashed, a message rendered, one statement on account_tokens in a transaction) so
+ * neither the answer nor its time tells which emails have accounts.
+ */
+export async function requestPasswordReset(db: Db, publicUrl: string, username: string): Promise<void> {
+  const found = await findCredentialByUsername(db, username);
+  const live = found && !found.contact.deactivatedAt ? found : null;
+  await db.transaction(async (tx) => {
+    if (live) return queuePasswordReset(tx, publicUrl, { id: live.contact.id, email: live.username });
+    const token = newToken();
+    passwordResetMail(publicUrl, username, token, 0);
+    await tx.select({ id: accountTokens.id }).from(accountTokens).where(eq(accountTokens.tokenHash, hashToken(token)));
+  });
+}
+
+export interface LinkOutcome extends MagicLinkResponse {
+  /** The contact a session was opened for (a sign-in link), so the route can set the cookie. */
+  expiresAt?: Date;
+}
+
+const answer = (message: string, redirect: string | null, token: string | null = null): LinkOutcome => ({
+  success: true,
+  data: [{ success: true }],
+  token,
+  redirect_url: redirect,
+  message,
+});
+
+/**
+ * The magic-link verify call (accounts.md §7). With a new password: a reset (every rule of §5, the link used once,
+ * argon2id, every session of the account revoked, its email counted as confirmed: the link proved it). Without: a
+ * reset link is checked and left unused (the form comes next); a sign-in link (`magic_link`) is used and opens a
+ * session; an entry link (`entry_verify`) is used and verifies that one anonymous entry.
+ */
+export async function verifyMagicLink(
+  db: Db,
+  q: { magic_token: string; magic_token_uid: string },
+  body: { newPassword?: string; confirmPassword?: string } | undefined,
+): Promise<LinkOutcome> {
+  const id = uidOf(q.magic_token_uid);
+  const resetting = body?.newPassword !== undefined || body?.confirmPassword !== undefined;
+  if (resetting) {
+    const problems = resetPasswordProblems(body?.newPassword, body?.confirmPassword);
+    if (problems.length) throw badRequest(problems);
+    return resetPassword(db, q.magic_token, id, body!.newPassword!);
+  }
+  const failed = () => badRequest(m.magicFailed);
+  if (id === null) throw failed();
+  const row = await findToken(db, q.magic_token, id);
+  if (!row || !isLive(row)) throw failed();
+  switch (row.purpose) {
+    case 'password_reset': {
+      const query = new URLSearchParams({ magic_token: q.magic_token, magic_token_uid: String(id) });
+      return answer(m.linkVerified, `/reset-password?${query}`);
+    }
+    case 'magic_link': {
+      const used = await db.transaction(async (tx) => {
+        const r = await consumeToken(tx, 'magic_link', q.magic_token, { id });
+        if (!r?.contactId) return null;
+        const [c] = await tx.select({ deactivatedAt: contacts.deactivatedAt }).from(contacts).where(eq(contacts.id, r.contactId));
+        return c && !c.deactivatedAt ? r : null;
+      });
+      if (!used?.contactId) throw failed();
+      const session = await createSession(db, used.contactId, false);
+      return { ...answer(m.signedIn, safePath(used.detail?.redirect, '/dashboard'), session.token), expiresAt: session.expiresAt };
+    }
+    case 'entry_verify': {
+      const ok = await db.transaction(async (tx) => {
+        const r = await consumeToken(tx, 'entry_verify', q.magic_token, { id });
+        const postId = Number(r?.detail?.postId);
+        const email = r?.detail?.email;
+        if (!r || !Number.isInteger(postId) || typeof email !== 'string') return false;
+        // That entry only, still anonymous, still under the email the link was sent to.
+        await tx
+          .update(posts)
+          .set({ emailVerifiedAt: sql`coalesce(${posts.emailVerifiedAt}, now())` })
+          .where(and(eq(posts.id, postId), isNull(posts.contactId), eq(posts.email, email)));
+        return true;
+      });
+      if (!ok) throw failed();
+      return answer(m.entryVerified, MY_ENTRIES);
+    }
+    default:
+      throw failed();
+  }
+}
+
+async function resetPassword(db: Db, token: string, id: number | null, password: string): Promise<LinkOutcome> {
+  const invalid = () => badRequest(m.invalidResetLink);
+  if (id === null) throw invalid();
+  // Hashed before the transaction: argon2id takes ~20 ms and holds no lock.
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const row = await consumeToken(tx, 'password_reset', token, { id });
+    if (!row?.contactId) throw invalid();
+    const [c] = await tx.select({ deactivatedAt: contacts.deactivatedAt }).from(contacts).where(eq(contacts.id, row.contactId));
+    if (!c || c.deactivatedAt) throw invalid();
+    const changed = await tx
+      .update(credentials)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(credentials.contactId, row.contactId))
+      .returning({ id: credentials.contactId });
+    if (!changed.length) throw invalid();
+    // Every login of the account ends (a stolen session too); its other reset links die with the old password.
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.actorContactId, row.contactId), isNull(sessions.revokedAt)));
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(accountTokens.contactId, row.contactId), eq(accountTokens.purpose, 'password_reset'), isNull(accountTokens.usedAt), ne(accountTokens.id, row.id)));
+    // The link reached the account's email: that confirms it (a sign-up whose confirmation link expired).
+    await tx.update(contacts).set({ emailConfirmedAt: sql`coalesce(${contacts.emailConfirmedAt}, now())` }).where(eq(contacts.id, row.contactId));
+  });
+  return answer(messages.login.resetSuccess, '/login?reset_success=true');
+}
+
+/**
+ * POST confirm-account: uses the sign-up's `confirm_account` link (for that contact) and confirms the email. A link
+ * already used answers that the account is confirmed (409); one that never was, or expired unused, 400.
+ */
+export async function confirmAccount(db: Db, contactId: number, uid: string): Promise<{ Url: string }> {
+  const done = await db.transaction(async (tx) => {
+    const row = await consumeToken(tx, 'confirm_account', uid, { contactId });
+    if (!row) return false;
+    await tx.update(contacts).set({ emailConfirmedAt: sql`coalesce(${contacts.emailConfirmedAt}, now())` }).where(eq(contacts.id, contactId));
+    return true;
+  });
+  if (done) return { Url: '/login?confirmation=true' };
+  const known = await findToken(db, uid);
+  if (known && known.purpose === 'confirm_account' && known.contactId === contactId) {
+    const [c] = await db.select({ at: contacts.emailConfirmedAt }).from(contacts).where(eq(contacts.id, contactId));
+    if (known.usedAt || c?.at) throw conflict(m.alreadyConfirmed);
+  }
+  throw new HttpError(400, m.confirmFailed);
+}
