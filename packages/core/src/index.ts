@@ -24,3 +24,6 @@ export * from './schemas/account-links.ts';
 export * from './schemas/campaign-admin.ts';
 export * from './schemas/pages.ts';
 export * from './schemas/pages-input.ts';
+export * from './rules/account-settings.ts';
+export * from './schemas/account-settings.ts';
+export * from './schemas/account-settings-input.ts';

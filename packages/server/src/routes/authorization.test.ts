@@ -7,6 +7,7 @@ import { endContest } from '../repositories/contest-payments.ts';
 import { currentLegal } from '../repositories/pages.ts';
 import { createSession } from '../repositories/sessions.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
+import { informationBody, makeProfile, restoreContacts, rosterCreator } from '../testing/account-fixtures.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { approvedEntries, auth, linkToManager, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
 
@@ -29,6 +30,8 @@ const everyone = (status: number): Statuses => ({
 });
 const signedIn = (status: number): Statuses => ({ ...everyone(status), anonymous: 401 });
 const adminOnly = (status: number): Statuses => ({ ...everyone(403), anonymous: 401, admin: status });
+/** What names creator A: A and A's manager get through; anyone else is answered 404, as if A did not exist. */
+const aOrManager: Statuses = { anonymous: 401, creatorA: 200, creatorB: 404, linkedManager: 200, unlinkedManager: 404, admin: 404 };
 
 interface Fixtures {
   t: TestApp;
@@ -55,6 +58,8 @@ interface Row {
   freshSession?: true;
   /** For routes that return per-user data: what each signed-in role may see of it. */
   sees?: (body: Json, role: SignedIn, fx: Fixtures) => void;
+  /** Runs after each role's request: undoes what would break later rows (a deactivation, a password change). */
+  after?: (fx: Fixtures) => Promise<void>;
 }
 
 // Response bodies are checked field by field below.
@@ -135,6 +140,85 @@ const matrix: Record<string, Row> = {
     // Into creator A: A itself (a no-op) and A's manager only; an organiser is not on anyone's roster.
     expect: { anonymous: 401, creatorA: 200, creatorB: 403, linkedManager: 200, unlinkedManager: 403, admin: 403 },
     freshSession: true,
+  },
+  // Account screens: a call names creator A (the Admin page's ContactID) where it can, so the row shows who reaches A.
+  'GET /creatorapi/information': {
+    request: (fx) => ({ url: `/creatorapi/information?ContactID=${fx.contact.creatorA.id}` }),
+    expect: aOrManager,
+    sees: (body, _role, fx) => expect(body.results.ContactInformation.ContactID).toBe(fx.contact.creatorA.id),
+  },
+  'POST /creatorapi/informationsave': {
+    request: async (fx) => ({
+      url: '/creatorapi/informationsave',
+      payload: { ...(await informationBody(fx.t.db, fx.contact.creatorA.id)), ContactID: fx.contact.creatorA.id },
+    }),
+    expect: aOrManager,
+  },
+  'GET /creatorapi/profiles': {
+    request: (fx) => ({ url: `/creatorapi/profiles?ContactID=${fx.contact.creatorA.id}` }),
+    expect: aOrManager,
+  },
+  'POST /creatorapi/profile': {
+    request: async (fx) => {
+      const p = await makeProfile(fx.t.db, fx.contact.creatorA.id, `matrix.a${fx.next()}`);
+      return { url: '/creatorapi/profile', payload: { ContactID: fx.contact.creatorA.id, ContactPlatformID: p.id, UID: p.uid } };
+    },
+    expect: aOrManager,
+  },
+  'POST /creatorapi/profile-save': {
+    request: (fx) => ({
+      url: '/creatorapi/profile-save',
+      payload: { ContactID: fx.contact.creatorA.id, Handle: `matrix.s${fx.next()}`, PlatformID: 4, Rate: '$10.00', BrandRate: '$20.00' },
+    }),
+    expect: aOrManager,
+  },
+  'POST /creatorapi/profile-delete': {
+    request: async (fx) => {
+      const p = await makeProfile(fx.t.db, fx.contact.creatorA.id, `matrix.d${fx.next()}`);
+      return { url: '/creatorapi/profile-delete', payload: { ContactID: fx.contact.creatorA.id, ContactPlatformID: p.id, UID: p.uid } };
+    },
+    expect: aOrManager,
+  },
+  'POST /creatorapi/change-password': {
+    // The same password again: later rows and the login row still sign in with it.
+    request: () => ({ url: '/creatorapi/change-password', payload: { originalPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } }),
+    expect: signedIn(200),
+    freshSession: true,
+    after: (fx) => restoreContacts(fx.t.db, Object.values(fx.contact).map((c) => c.id)),
+  },
+  'POST /creatorapi/deactivate-account': {
+    request: () => ({ url: '/creatorapi/deactivate-account', payload: { confirmation: 'Deactivate my account' } }),
+    expect: { ...signedIn(200), admin: 403 },
+    freshSession: true,
+    after: (fx) => restoreContacts(fx.t.db, Object.values(fx.contact).map((c) => c.id)),
+  },
+  'GET /creatorapi/accounts': { request: at('/creatorapi/accounts'), expect: signedIn(200) },
+  'POST /creatorapi/accounts': {
+    request: async (fx) => ({ url: '/creatorapi/accounts', payload: { action: 'add', email: (await makeContact(fx.t.db)).email } }),
+    expect: signedIn(200),
+  },
+  'GET /creatorapi/manager/roster': {
+    request: at('/creatorapi/manager/roster'),
+    expect: signedIn(200),
+    sees: (body, role, fx) => {
+      const ids = body.results.data.roster.map((r: { ContactID: number }) => r.ContactID);
+      if (role === 'linkedManager') expect(ids).toContain(fx.contact.creatorA.id);
+      else expect(ids, `${role} sees creator A on a roster`).toEqual([]);
+    },
+  },
+  'POST /creatorapi/unlink-creator-from-manager': {
+    request: async (fx) => ({
+      url: '/creatorapi/unlink-creator-from-manager',
+      payload: { creatorContactId: (await rosterCreator(fx.t.db, fx.contact.linkedManager.id, true)).id },
+    }),
+    expect: { anonymous: 401, creatorA: 403, creatorB: 403, linkedManager: 200, unlinkedManager: 404, admin: 403 },
+  },
+  'POST /creatorapi/manager/creator-payment-email': {
+    request: async (fx) => {
+      const c = await rosterCreator(fx.t.db, fx.contact.linkedManager.id, false);
+      return { url: '/creatorapi/manager/creator-payment-email', payload: { ContactID: c.id, ContactUID: c.uid, email: `pay${fx.next()}@matrix.test` } };
+    },
+    expect: { anonymous: 401, creatorA: 404, creatorB: 404, linkedManager: 200, unlinkedManager: 404, admin: 404 },
   },
   'GET /creatorapi/contests': { request: at('/creatorapi/contests'), expect: signedIn(200) },
   'POST /creatorapi/contests/:id/entries': {
@@ -305,6 +389,7 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
       } else if (res.statusCode < 300 && row.sees && role !== 'anonymous') {
         row.sees(res.json(), role, fx);
       }
+      await row.after?.(fx);
     }
     expect(got).toEqual(row.expect);
   });

@@ -1,19 +1,25 @@
 import { like, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { competitions, contacts } from '../db/schema.ts';
+import { removeDemoCampaigns, seedCampaigns } from './campaigns.ts';
 import { seedContests } from './contests.ts';
 import { removeDemoIdentity, seedIdentity } from './identity.ts';
+
+/** The demo creator's confirmed payment email (seeded with the contests); campaign payments marked paid went to it. */
+const DEMO_PAYMENT_EMAIL = 'maya.lopez.pay@chorus.test';
 
 /** Loads the demo data in one transaction: all of it or none. Later features add their parts here. */
 export async function seedDemo(db: Db, { reset = false } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     if (reset) {
+      await removeDemoCampaigns(tx);
       await removeDemoIdentity(tx);
       // Demo contests are recognised by their covers; entries, leaderboards and payments cascade.
       await tx.delete(competitions).where(like(competitions.image, '/demo/covers/%'));
     }
     const ids = await seedIdentity(tx);
     await seedContests(tx, ids);
+    await seedCampaigns(tx, ids, { paymentEmail: DEMO_PAYMENT_EMAIL });
   });
   // Fresh statistics after a bulk load; PGlite runs no autovacuum to gather them.
   await db.execute(sql`analyze`);

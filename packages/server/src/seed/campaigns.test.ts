@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerStates } from '@chorus/core';
+import { campaignPayments, campaigns, contacts, offerEvents, offers } from '../db/schema.ts';
+import { sweepOffers } from '../jobs/offer-sweeps.ts';
+import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
+import { seedDemo } from './demo.ts';
+import { DEMO_USERS } from './identity.ts';
+
+const HOUR = 3_600_000;
+
+describe.each(dbKinds)('demo campaigns on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedDemo(t.db);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const mayaId = async () => (await t.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.emailPrimary, DEMO_USERS.creator)))[0]!.id;
+
+  it('gives the demo creator an offer at every stage, two pages of 12 under all', async () => {
+    const mine = await t.db.select().from(offers).where(eq(offers.contactId, await mayaId()));
+    expect(mine.length).toBeGreaterThan(12);
+    const states = new Set(mine.map((o) => o.state));
+    expect([...offerStates].filter((s) => !states.has(s))).toEqual([]);
+    expect(mine.filter((o) => o.state === 'invited' && !o.seenAt)).toHaveLength(1);
+    expect(mine.some((o) => o.state === 'draft' && o.draftDecision === 'rejected' && o.feedbackNotes)).toBe(true);
+    expect(mine.some((o) => o.state === 'countered' && o.counterOfferCents)).toBe(true);
+    const byPlatform = new Set((await t.db.select({ p: campaigns.platformId }).from(campaigns)).map((r) => r.p));
+    expect([...byPlatform].sort()).toEqual([1, 4, 7]);
+  });
+
+  it('keeps open stages open for the length of a demo: nothing is due for the sweep', async () => {
+    const all = await t.db.select().from(offers);
+    for (const o of all) {
+      if (o.state === 'invited') expect(o.respondBy.getTime(), `offer ${o.id}`).toBeGreaterThan(Date.now() + 24 * HOUR);
+      if (o.state === 'draft' || o.state === 'notify') expect(o.postBy!.getTime(), `offer ${o.id}`).toBeGreaterThan(Date.now() + 24 * HOUR);
+    }
+    expect(await sweepOffers(t.db)).toEqual({ expired: 0, failed: 0 });
+  });
+
+  it('has an event log and payments that agree with every offer', async () => {
+    const all = await t.db.select().from(offers);
+    const events = await t.db.select().from(offerEvents).orderBy(asc(offerEvents.id));
+    const payments = await t.db.select().from(campaignPayments);
+    for (const o of all) {
+      const log = events.filter((e) => e.offerId === o.id);
+      expect(log[0], `offer ${o.id}`).toMatchObject({ fromState: null, toState: 'invited', action: 'invite' });
+      for (let i = 1; i < log.length; i++) {
+        expect(log[i]!.fromState, `offer ${o.id} event ${i}`).toBe(log[i - 1]!.toState);
+        expect(log[i]!.at.getTime()).toBeGreaterThanOrEqual(log[i - 1]!.at.getTime());
+      }
+      expect(log.at(-1)!.toState, `offer ${o.id}`).toBe(o.state);
+      const pay = payments.find((p) => p.offerId === o.id);
+      if (o.state === 'completed') expect(['Pending', 'Paid']).toContain(pay?.status);
+      else if (['draft', 'review', 'notify', 'boost', 'results', 'verifying'].includes(o.state)) expect(pay?.status, `offer ${o.id}`).toBe('Potential');
+      else expect(pay, `offer ${o.id} (${o.state})`).toBeUndefined();
+    }
+    const paid = payments.filter((p) => p.status === 'Paid');
+    expect(paid.length).toBeGreaterThan(0);
+    for (const p of paid) expect(p).toMatchObject({ paymentEmail: 'maya.lopez.pay@chorus.test', paidAt: expect.any(Date) });
+  });
+
+  it('reseeds over itself', async () => {
+    const before = (await t.db.select({ id: campaigns.id }).from(campaigns)).length;
+    await seedDemo(t.db, { reset: true });
+    expect((await t.db.select({ id: campaigns.id }).from(campaigns)).length).toBe(before);
+  }, 120_000);
+});
