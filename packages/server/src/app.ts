@@ -29,6 +29,7 @@ import { accountProfileRoutes } from './routes/creator/account-profile.ts';
 import { accountRosterRoutes } from './routes/creator/account-roster.ts';
 import { accountRoutes } from './routes/creator/account.ts';
 import { authRoutes } from './routes/creator/auth.ts';
+import { creatorCampaignRoutes } from './routes/creator/campaigns.ts';
 import { creatorContestRoutes } from './routes/creator/contests.ts';
 import { creatorPageRoutes } from './routes/creator/pages.ts';
 import { switchRoutes } from './routes/creator/switch.ts';
@@ -144,6 +145,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   accountProfileRoutes(fastify, { db });
   accountRosterRoutes(fastify, { db });
   creatorContestRoutes(fastify, { db });
+  creatorCampaignRoutes(fastify, { db });
   publicContestRoutes(fastify, { db });
   creatorPageRoutes(fastify, { db, config });
   publicPageRoutes(fastify, { db, config });

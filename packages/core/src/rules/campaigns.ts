@@ -188,7 +188,28 @@ export const campaignMessages = {
   screenshotRequired: 'Please upload a screenshot of your views.',
   stale: 'This offer has moved on since you opened it. Please reload the page.',
   offerNotFound: 'Offer not found.',
+  changesRequired: 'Please tell us what you would like to change.',
+  boostCodeNotAsked: 'This campaign does not take a boost code.',
+  contractNotAsked: 'This campaign does not ask for a signed contract.',
 } as const;
+
+/** What a successful step answers (the spec leaves them "not shown"; the detail reloads after each). */
+export const campaignStepMessages = {
+  accepted: 'Offer accepted. You can start on your post.',
+  changesRequested: 'Your request for changes was sent.',
+  declined: 'You declined the offer.',
+  countered: 'Your counter offer was sent.',
+  contractUploaded: 'Your signed contract was uploaded.',
+  draftUploaded: campaignMessages.draftUploaded,
+  draftDeleted: 'Your draft was deleted. You can upload a new one.',
+  postUrlSubmitted: 'Your post URL was submitted.',
+  boostCodeSaved: 'Your boost code was saved.',
+  resultsSubmitted: 'Your results were submitted.',
+} as const;
+
+/** The boost-code detail's instructions when the campaign gives none. */
+export const DEFAULT_BOOST_INSTRUCTION =
+  'Open your post in the app, choose to promote or boost it, and copy the advertising code it gives you. Paste that code here.';
 
 /** Outcome labels (campaigns.md §4) for closed or waiting offers; '' for an offer in its normal course. */
 export function outcomeLabel(state: OfferState): string {

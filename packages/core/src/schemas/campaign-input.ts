@@ -15,6 +15,12 @@ export const campaignListBody = z.object({
 export const offerRefLower = z.object({ postId: idNumberOrString, uid });
 /** `PostID`/`UID` (campaignResponseDetail, post-approval-*, boost-code-*, contact-form, campaignResults). */
 export const offerRefUpper = z.object({ PostID: idNumberOrString, UID: uid });
+/** DELETE post-approval-delete: PostID/UID in the body or the query (either may be absent; the merge is checked). */
+export const offerRefUpperLoose = z.object({ PostID: idNumberOrString.optional(), UID: uid.optional() });
+/** The multipart signed-contract upload (our addition to §7): its text fields. */
+export const contractUploadFields = offerRefUpper;
+/** GET /creatorapi/files/:uid: any short text (a uid that is not one answers 404 like any file the caller may not read). */
+export const offerFileParams = z.object({ uid: textInput(100) });
 
 export const campaignResponseSaveBody = offerRefLower.extend({
   response: z.enum(['Accept', 'Interested', 'Decline'], 'Response must be Accept, Interested or Decline'),
