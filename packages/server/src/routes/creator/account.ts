@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  accountMessages as am,
+  accountOkResponse,
+  changePasswordBody,
+  deactivateBody,
+  informationResponse,
+  informationSaveBody,
+  subjectQuery,
+} from '@chorus/core';
+import type { Db } from '../../db/open.ts';
+import { credentials } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound, route } from '../../lib/http.ts';
+import { hashPassword, verifyPassword } from '../../lib/tokens.ts';
+import { contactInformationOf, deactivate, revokeSessionsOf, saveInformation, selectionTables, subjectOf } from '../../repositories/account.ts';
+import { contactDetailOf, findContact } from '../../repositories/contacts.ts';
+
+/**
+ * Contact information, password and deactivation (accounts.md §2 signed-in account screens, §5, §7). Every call
+ * acts on the session's acting contact; information calls may name a creator of the acting manager's roster
+ * (the Admin page), checked by `subjectOf`.
+ */
+export function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/information',
+      summary: "The acting contact's contact information (or a roster creator's, for their manager) and the selection tables",
+      access: 'user',
+      query: subjectQuery,
+      response: informationResponse,
+    },
+    async ({ session, query }) => {
+      const subject = await subjectOf(db, session.acting, query);
+      return {
+        results: { success: true, ContactInformation: await contactInformationOf(db, subject), ...selectionTables() },
+        contactDetail: await contactDetailOf(db, session.acting, session.actor.id, session.actingUsername),
+      };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/informationsave',
+      summary: 'Saves contact information (required name, address, city, postal code, email; State Other for 111)',
+      access: 'user',
+      body: informationSaveBody,
+      response: accountOkResponse,
+    },
+    async ({ session, body }) => {
+      const subject = await subjectOf(db, session.acting, body);
+      await saveInformation(db, subject.id, body);
+      return { results: { success: true, message: am.contactSaved } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/change-password',
+      summary: "Changes the acting contact's password; their other sessions are signed out, this one stays",
+      access: 'user',
+      body: changePasswordBody,
+      response: accountOkResponse,
+      rateLimit: 'auth',
+    },
+    async ({ session, body }) => {
+      const [login] = await db.select().from(credentials).where(eq(credentials.contactId, session.acting.id));
+      if (!login) throw notFound(am.noLogin);
+      if (!(await verifyPassword(login.passwordHash, body.originalPassword))) throw badRequest(am.wrongPassword);
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(credentials).set({ passwordHash, updatedAt: new Date() }).where(eq(credentials.contactId, session.acting.id));
+        await revokeSessionsOf(tx, session.acting.id, session.id);
+      });
+      return { results: { success: true, message: am.passwordChanged } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/deactivate-account',
+      summary: 'Deactivates the signed-in account (data kept; it cannot sign in again); every session of it ends',
+      access: 'user',
+      body: deactivateBody,
+      response: accountOkResponse,
+    },
+    async ({ session }) => {
+      if (session.acting.id !== session.actor.id) throw forbidden(am.deactivateOwnOnly);
+      if (session.actor.contactType === 'admin') throw forbidden(am.deactivateOrganiser);
+      // Read again: the session's copy may be a request old.
+      const current = await findContact(db, session.actor.id);
+      if (!current || current.deactivatedAt) throw notFound();
+      await deactivate(db, current.id);
+      return { results: { success: true, message: am.deactivated } };
+    },
+  );
+}
