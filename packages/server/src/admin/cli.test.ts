@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organiserMessages } from '@chorus/core';
+import { campaignAdminMessages, campaignMessages, organiserMessages } from '@chorus/core';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { transitionOffer } from '../repositories/offer-transitions.ts';
+import { confirmPaymentEmail, makeHandle, makeOffer } from '../testing/campaign-admin-factories.ts';
 import { makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
 import { parseMetricsCsv } from './metrics-csv.ts';
 
@@ -86,6 +88,59 @@ describe('admin CLI against a running server', () => {
     expect(JSON.parse((await cli('reject', String(id))).stdout)).toEqual({ updated: 1 });
     expect(JSON.parse((await cli('end', String(c.id))).stdout)).toEqual({ payments: [] });
   });
+
+  it('runs a campaign: create, invite, offers, the organiser steps, payments and the sweep', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-'));
+    const file = path.join(dir, 'campaign.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ title: 'CLI Campaign', platformId: 4, rateCents: 15_000, brandName: 'CLI Brand', contactName: 'Casey', contactEmail: 'casey@brand.test', boostCode: 'No', draftRequired: true, sections: [{ header: 'Creative Direction', fields: [{ name: 'Concept', value: '<p>Dance</p>' }] }] }),
+    );
+    const campaign = JSON.parse((await cli('campaign-create', file)).stdout);
+    expect(campaign).toMatchObject({ title: 'CLI Campaign', platform: 'TikTok', rateCents: 15_000 });
+    fs.writeFileSync(file, JSON.stringify({ rateCents: 20_000 }));
+    expect(JSON.parse((await cli('campaign-edit', String(campaign.id), file)).stdout)).toMatchObject({ rateCents: 20_000 });
+
+    const creator = await makeContact(t.db);
+    const [a, b] = [await makeHandle(t.db, creator.id), await makeHandle(t.db, creator.id)];
+    const invited = JSON.parse((await cli('invite', String(campaign.id), String(a.id), String(b.id), '--rate-cents', '18000')).stdout);
+    expect(invited.invited.map((o: { rateCents: number }) => o.rateCents)).toEqual([18_000, 18_000]);
+    const again = JSON.parse((await cli('invite', String(campaign.id), String(a.id))).stdout);
+    expect(again).toEqual({ invited: [], skipped: [{ contactPlatformId: a.id, reason: campaignAdminMessages.alreadyInvited }] });
+    expect((await cli('campaigns')).stdout).toMatch(new RegExp(`${campaign.id}\\s+CLI Campaign\\s+TikTok\\s+\\$200\\.00\\s+draft\\s+invited 2`));
+    const listed = (await cli('offers', '--campaign', String(campaign.id), '--state', 'invited')).stdout;
+    expect(listed).toContain(`@${a.handle}`);
+    expect(listed).toContain(creator.email);
+    expect(listed).toMatch(/page 1 of 1/);
+
+    // The creator accepts and sends a draft (their side), the organiser sends it back, then approves the next one.
+    const offerId: number = invited.invited[0].id;
+    const step = (action: 'accept' | 'submitDraft' | 'submitPostUrl' | 'submitResults') => t.db.transaction((tx) => transitionOffer(tx, { offerId, action, actorContactId: creator.id }));
+    await step('accept');
+    await step('submitDraft');
+    await expect(cli('draft-reject', String(offerId))).rejects.toMatchObject({ stderr: expect.stringContaining('needs --feedback') });
+    expect(JSON.parse((await cli('draft-reject', String(offerId), '--feedback', '<p>Louder</p>')).stdout)).toMatchObject({ state: 'draft', feedbackNotes: '<p>Louder</p>' });
+    await step('submitDraft');
+    expect(JSON.parse((await cli('draft-approve', String(offerId))).stdout)).toMatchObject({ state: 'notify', draftDecision: 'approved' });
+    await expect(cli('verify', String(offerId))).rejects.toMatchObject({ stderr: expect.stringContaining(campaignMessages.stale) });
+    await step('submitPostUrl');
+    await step('submitResults');
+    expect(JSON.parse((await cli('verify', String(offerId))).stdout)).toMatchObject({ state: 'completed' });
+    expect(JSON.parse((await cli('pull', String(invited.invited[1].id))).stdout)).toMatchObject({ state: 'pulled' });
+
+    const owed = (await cli('campaign-payments', '--campaign', String(campaign.id), '--status', 'Pending')).stdout;
+    expect(owed).toMatch(new RegExp(`@${a.handle}\\s+\\$180\\.00\\s+To Be Paid\\s+${creator.email} → MISSING EMAIL`));
+    const paymentId = owed.trim().split(/\s+/)[0]!;
+    await expect(cli('campaign-paid', paymentId)).rejects.toMatchObject({ stderr: expect.stringContaining(campaignAdminMessages.noPaymentEmail) });
+    await confirmPaymentEmail(t.db, creator.id, 'pay@cli.test');
+    expect(JSON.parse((await cli('campaign-paid', paymentId)).stdout)).toMatchObject({ status: 'Paid', paymentEmail: 'pay@cli.test' });
+
+    // An invite nobody answered in 48 hours expires when the sweep runs.
+    const late = await makeOffer(t.db, { campaignId: campaign.id, contactId: creator.id, contactPlatformId: (await makeHandle(t.db, creator.id)).id, invitedAt: new Date(Date.now() - 49 * 3_600_000) });
+    expect(JSON.parse((await cli('sweep')).stdout)).toEqual({ expired: 1, failed: 0 });
+    expect((await cli('offers', '--state', 'expired', '--contact', String(creator.id))).stdout).toContain(`${late}`);
+    // About twenty runs of the CLI, each a process of its own.
+  }, 120_000);
 
   it('says what went wrong, with a non-zero exit', async () => {
     await expect(cli('approve', 'abc')).rejects.toMatchObject({ stderr: expect.stringContaining('numeric ids') });
