@@ -63,11 +63,11 @@ export const saveCampaignResponse = (c: ClientConfig, o: OfferRef, input: Campai
     body: { ...lower(o), ...input },
   });
 
-/** `POST /creatorapi/contract-upload` (multipart): the creator's signed contract, with upload progress. */
+/** `POST /creatorapi/campaignResponse/contract-upload` (multipart): the creator's signed contract, with upload progress. */
 export const uploadContract = (c: ClientConfig, o: OfferRef, file: File, onUploadProgress?: (p: UploadProgress) => void) =>
   call(c, offerStepResponse, {
     method: 'POST',
-    path: '/creatorapi/contract-upload',
+    path: '/creatorapi/campaignResponse/contract-upload',
     form: multipart(upper(o), file, file.name),
     onUploadProgress,
   });
@@ -116,6 +116,9 @@ export interface ContactMessage {
   from: string;
   subject: string;
   message: string;
+  /** The offer the message is about: the server writes to that campaign's contact. */
+  PostID?: number;
+  UID?: string;
 }
 
 /** `POST /creatorapi/send-contact-form`: results.success and the server's message. */

@@ -134,7 +134,7 @@ describe('/detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload signed contract' }));
     const bar = await screen.findByRole('progressbar', { name: 'Uploading contract' });
     await waitFor(() => expect(bar.getAttribute('value')).toBe('40'));
-    expect(axiosRequest.mock.calls[0]![0].url).toBe('/creatorapi/contract-upload');
+    expect(axiosRequest.mock.calls[0]![0].url).toBe('/creatorapi/campaignResponse/contract-upload');
     await act(async () => finish());
     expect(await screen.findByText('Signed contract uploaded')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(false);
@@ -249,6 +249,26 @@ describe('/detail', () => {
     renderApp(PATH);
     expect(await screen.findByText(campaignMessages.failedNoPost)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('sends the contact message to the offer\'s contact and then reads Already Submitted', async () => {
+    const { calls } = fakeApi({
+      ...signedInRoutes(),
+      ...detailApi(campaignDetail()),
+      'POST /creatorapi/contact-form': () =>
+        ok({ results: { success: true, data: { Email_To: 'team@northside.test', Email_Subject: 'Summer Anthem', Email_Sender_Name: 'Maya Lopez', Email_Sender_Email: 'maya@chorus.test' } } }),
+      'POST /creatorapi/send-contact-form': () => ok({ results: { success: true, message: 'Thanks! Your message was sent.' } }),
+    });
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Contact' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact' });
+    fireEvent.change(await within(dialog).findByLabelText('Message'), { target: { value: 'When does the product ship?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Thanks! Your message was sent.')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Already Submitted' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(posts(calls, '/creatorapi/send-contact-form')).toEqual([
+      { emailTo: 'team@northside.test', emailFrom: 'maya@chorus.test', from: 'Maya Lopez', subject: 'Summer Anthem', message: 'When does the product ship?', PostID: 41, UID },
+    ]);
   });
 
   it('offers a mailto fallback when sending the contact form is not available', async () => {

@@ -123,6 +123,8 @@ function ContactModal({ offer, open, onClose }: ContactModalProps) {
               from: data.Email_Sender_Name,
               subject: data.Email_Subject,
               message: message.trim(),
+              PostID: offer.postId,
+              UID: offer.uid,
             });
           }}
         >
