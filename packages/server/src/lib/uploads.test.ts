@@ -306,6 +306,38 @@ describe.each(setups)('uploads ($name)', (setup) => {
     expect(messages.uploads.tooLarge(100)).toBe('File size exceeds 100MB limit');
   });
 
+  it('answers 413 over a real connection without reading the rest of a large upload', async () => {
+    const before = await countAll();
+    const { port } = new URL(url);
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: `/test/upload/draft?max=${1024 * 1024}`, headers: formHeaders });
+    const answer = new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body, connection: res.headers.connection }));
+        res.on('error', reject);
+      });
+    });
+    req.on('error', () => {});
+    let sent = 0;
+    let answered = false;
+    void answer.then(() => (answered = true));
+    const total = 256 * 1024 * 1024;
+    for await (const chunk of formChunks([{ name: 'file', filename: 'x.mp4', data: mp4Stream(total) }])) {
+      if (answered || req.destroyed) break;
+      sent += chunk.length;
+      if (!req.write(chunk)) await new Promise((r) => req.once('drain', r).once('close', r));
+    }
+    const res = await answer;
+    req.destroy();
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).messages).toEqual([messages.uploads.tooLarge(1)]);
+    expect(res.connection).toBe('close');
+    expect(sent).toBeLessThan(total / 2);
+    expect(await countAll()).toBe(before);
+    await expectConsistent();
+  });
+
   it('validates the fields with the caller’s schema (400 with its messages), keeping nothing', async () => {
     const before = await countAll();
     const res = await upload('draft', [
@@ -450,6 +482,29 @@ describe.each(setups)('uploads ($name)', (setup) => {
     expect(t.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(t.headers['content-disposition']).toBe(`attachment; filename="contract.exe.txt"; filename*=UTF-8''contract.exe.txt`);
     expect(t.body).toBe(TXT.toString());
+  });
+
+  it('answers a byte range with 206 (video seeking), an impossible one with 416', async () => {
+    const { file } = (await upload('draft', [{ name: 'file', filename: 'clip.mp4', data: MP4 }])).json();
+    const get = (range: string) => fastify.inject({ url: `/test/files/${file.id}`, headers: { range } });
+    const part = await get('bytes=4-11');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers).toMatchObject({ 'content-range': `bytes 4-11/${MP4.length}`, 'content-length': '8', 'accept-ranges': 'bytes', 'content-type': 'video/mp4' });
+    expect(part.rawPayload.equals(MP4.subarray(4, 12))).toBe(true);
+    const tail = await get('bytes=-10');
+    expect(tail.headers['content-range']).toBe(`bytes ${MP4.length - 10}-${MP4.length - 1}/${MP4.length}`);
+    expect(tail.rawPayload.equals(MP4.subarray(-10))).toBe(true);
+    const open = await get('bytes=1000-');
+    expect(open.rawPayload.equals(MP4.subarray(1000))).toBe(true);
+    const beyond = await get(`bytes=${MP4.length}-`);
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${MP4.length}`);
+    // Several ranges, or nonsense: the whole file.
+    for (const range of ['bytes=0-1,4-5', 'items=0-1', 'bytes=5-2']) {
+      const whole = await get(range);
+      expect(whole.statusCode, range).toBe(200);
+      expect(whole.rawPayload.equals(MP4)).toBe(true);
+    }
   });
 
   it('deleteFile soft-deletes the row and removes the object; the file is then 404', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +9,7 @@ import type * as z from 'zod';
 import { messages } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { files, type fileKinds } from '../db/schema.ts';
-import { type Storage, StorageNotFoundError } from '../plugins/storage.ts';
+import { type ByteRange, type Storage, StorageNotFoundError } from '../plugins/storage.ts';
 import { HttpError, badRequest, notFound, parseOr400 } from './http.ts';
 
 export type FileKind = (typeof fileKinds)[number];
@@ -366,31 +367,77 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
 }
 
 /**
- * Streams a stored file to the client with its detected type and length. Images, PDFs and videos open inline
- * unless `download`; everything else is an attachment. `nosniff` and a sandboxing CSP keep a file from acting as
- * a page of ours (a crafted PDF or text cannot run script on our origin).
+ * The single range a `Range` header asks for within `size` bytes; null to send the whole file (no header, another
+ * unit, several ranges, a malformed or backwards range: RFC 9110 lets a server ignore those); 'unsatisfiable' when
+ * it starts past the end.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Number(m[2]);
+  if (m[2] !== '' && end < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: Math.min(end, size - 1) };
+}
+
+/**
+ * Streams a stored file to the client with its detected type and exact length, and single byte ranges (206; Safari
+ * plays a video only from a server that takes them). Images, PDFs and videos open inline unless `download`;
+ * everything else is an attachment. `nosniff` and a sandboxing CSP keep a file from acting as a page of ours (a
+ * crafted PDF or text cannot run script on our origin). The reply is hijacked once the object is open, so the
+ * status, length and bytes are exactly these whatever the route wrapper does next, and nothing re-encodes the file
+ * (no compression: ranges count the stored bytes). Errors before that (404) are ordinary replies.
  *
  * Authorization is the caller's: check who may read the file (the offer's creator, their linked manager, an
  * admin; the account's owner for tax forms and photos) before calling this.
  */
 export async function sendFile(reply: FastifyReply, storage: Storage, file: FileRow, { download = false }: { download?: boolean } = {}) {
   if (file.deletedAt) throw notFound();
-  let object: { body: Readable; size: number };
-  try {
-    object = await storage.get(file.storageKey);
-  } catch (err) {
-    if (err instanceof StorageNotFoundError) throw notFound();
-    throw err;
-  }
+  const size = file.sizeBytes;
+  const range = parseRange(reply.request.headers.range, size);
   const inline = !download && INLINE.has(file.contentType);
-  return reply
-    .header('content-type', file.contentType === TEXT ? 'text/plain; charset=utf-8' : file.contentType)
-    .header('content-length', String(object.size))
-    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', downloadName(file)))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "sandbox; default-src 'none'")
-    .header('cache-control', 'private')
-    .send(object.body);
+  const headers: Record<string, string> = {
+    'content-type': file.contentType === TEXT ? 'text/plain; charset=utf-8' : file.contentType,
+    'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', downloadName(file)),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "sandbox; default-src 'none'",
+    'cache-control': 'private',
+    'accept-ranges': 'bytes',
+  };
+  let object: { body: Readable; size: number } | null = null;
+  if (range !== 'unsatisfiable') {
+    try {
+      object = await storage.get(file.storageKey, range ?? undefined);
+    } catch (err) {
+      if (err instanceof StorageNotFoundError) throw notFound();
+      throw err;
+    }
+  }
+  reply.hijack();
+  const res = reply.raw;
+  // Headers other hooks set before the handler (helmet, CORS) go out too; ours win.
+  const before = Object.fromEntries(Object.entries(reply.getHeaders()).filter((e): e is [string, string | number | string[]] => e[1] !== undefined));
+  if (!object) {
+    res.writeHead(416, { ...before, ...headers, 'content-range': `bytes */${size}`, 'content-length': '0' });
+    res.end();
+    return reply;
+  }
+  if (range && range !== 'unsatisfiable') {
+    res.writeHead(206, { ...before, ...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': String(range.end - range.start + 1) });
+  } else {
+    res.writeHead(200, { ...before, ...headers, 'content-length': String(object.size) });
+  }
+  // A failure mid-stream cuts the connection: the client sees fewer bytes than Content-Length, never a wrong file.
+  pipeline(object.body, res).catch((err: unknown) => {
+    if (!res.destroyed) reply.log.warn({ err, key: file.storageKey }, 'file stream failed');
+    res.destroy();
+  });
+  return reply;
 }
 
 /**

@@ -16,12 +16,21 @@ export interface Storage {
   readonly driver: 'disk' | 's3';
   /** Streams `body` to `key`. The object is visible only once complete: a failed or aborted put leaves nothing. */
   put(key: string, body: Readable, contentType: string): Promise<void>;
-  /** The object's bytes and size; `StorageNotFoundError` when there is none. */
-  get(key: string): Promise<{ body: Readable; size: number }>;
+  /**
+   * The object's bytes (only `range`'s, inclusive, when given: the caller checked it against the size) and its
+   * whole size; `StorageNotFoundError` when there is none.
+   */
+  get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number }>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** Releases connections (the S3 client's sockets). */
   close(): Promise<void>;
+}
+
+/** Bytes `start` to `end`, both included (as in an HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 declare module 'fastify' {
@@ -76,7 +85,7 @@ export function diskStorage(root: string): Storage {
         throw err;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       // Open first, then stat the open descriptor: a delete in between cannot make size and bytes disagree.
       let handle: fs.promises.FileHandle;
@@ -88,7 +97,7 @@ export function diskStorage(root: string): Storage {
       }
       try {
         const { size } = await handle.stat();
-        return { body: handle.createReadStream({ autoClose: true }), size };
+        return { body: handle.createReadStream({ autoClose: true, ...(range && { start: range.start, end: range.end }) }), size };
       } catch (err) {
         await handle.close();
         throw err;
@@ -135,12 +144,14 @@ export function s3Storage(s3: S3Config, options: { partSize?: number; queueSize?
         throw err;
       }
     },
-    async get(key) {
+    async get(key, range) {
       assertKey(key);
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(range && { Range: `bytes=${range.start}-${range.end}` }) }));
         if (!(out.Body instanceof Readable)) throw new Error('S3 GetObject returned no stream');
-        return { body: out.Body, size: Number(out.ContentLength ?? 0) };
+        // A ranged answer's length is the range's; the whole size is after the slash of `bytes 0-99/1234`.
+        const total = range ? Number(/\/(\d+)$/.exec(out.ContentRange ?? '')?.[1]) : Number(out.ContentLength);
+        return { body: out.Body, size: total };
       } catch (err) {
         if (err instanceof NoSuchKey || err instanceof NotFound) throw new StorageNotFoundError(key);
         throw err;
