@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignMessages, campaignStepMessages, DEFAULT_BOOST_INSTRUCTION, OFFER_DEADLINE_MS } from '@chorus/core';
@@ -38,6 +38,7 @@ describe.each(dbKinds)('creator campaign endpoints on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().results.data;
   };
+  const liveFilesOf = async (contactId: number) => t.db.select().from(files).where(and(eq(files.ownerContactId, contactId), isNull(files.deletedAt)));
   const stateOf = async (id: number) => (await t.db.select({ s: offers.state }).from(offers).where(eq(offers.id, id)))[0]!.s;
   const expectRefused = (res: { statusCode: number; json(): { messages: string[] } }, status: number, message: string) => {
     expect(res.statusCode).toBe(status);
@@ -275,9 +276,8 @@ describe.each(dbKinds)('creator campaign endpoints on %s', (kind) => {
       expectRefused(await upload(me.token, url, ref(offer), { name: 'late.pdf', content: sampleFiles.pdf }), 409, campaignMessages.stale);
       const noContract = await makeOffer(t.db, { contactId: me.id, campaignId: (await makeCampaign(t.db)).id });
       expectRefused(await upload(me.token, url, ref(noContract), { name: 'c.pdf', content: sampleFiles.pdf }), 409, campaignMessages.contractNotAsked);
-      // A refused upload keeps nothing.
-      const kept = await t.db.select().from(files).where(and(eq(files.ownerContactId, me.id)));
-      expect(kept.filter((f) => !f.deletedAt)).toHaveLength(1);
+      // A refused upload keeps nothing (removed once its error answer is sent).
+      await expect.poll(async () => (await liveFilesOf(me.id)).length).toBe(1);
     });
 
     it('refuses to accept an invite past its 48 hours with the expired explanation, and lists it as Expired', async () => {
@@ -320,7 +320,7 @@ describe.each(dbKinds)('creator campaign endpoints on %s', (kind) => {
       400,
       campaignMessages.draftUrlNotAllowed,
     );
-    expect((await t.db.select().from(files).where(eq(files.ownerContactId, me.id))).length).toBe(0);
+    await expect.poll(async () => (await liveFilesOf(me.id)).length).toBe(0);
     const sent = await upload(tok, draftUrl, { ...ref(offer), caption: 'My caption' }, { name: 'clip.png', content: sampleFiles.png });
     expect(sent.json().results).toEqual({ success: true, message: campaignMessages.draftUploaded, data: { State: 'review' } });
     let d = await detail(tok, offer);
@@ -484,7 +484,7 @@ describe.each(dbKinds)('creator campaign endpoints on %s', (kind) => {
         expect((await send(null, { method: 'GET', url })).statusCode).toBe(401);
       }
       expectRefused(await upload(b.token, '/creatorapi/post-approval-submit', ref(offer), { name: 'a.png', content: sampleFiles.png }), 404, campaignMessages.offerNotFound);
-      expect((await t.db.select().from(files).where(eq(files.ownerContactId, b.id))).length).toBe(0);
+      await expect.poll(async () => (await liveFilesOf(b.id)).length).toBe(0);
       expect(await stateOf(offer.id)).toBe('invited');
       expect((await list(b.token, { status: 'all' })).results.data.Row_Campaigns).toEqual([]);
 
