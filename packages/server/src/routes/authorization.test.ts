@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEmails, posts } from '../db/schema.ts';
@@ -9,6 +11,9 @@ import { createSession } from '../repositories/sessions.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { informationBody, makeProfile, restoreContacts, rosterCreator } from '../testing/account-fixtures.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
+import { makeCampaign, makeOffer, multipart, sampleFiles, type CampaignInsert } from '../testing/campaign-factories.ts';
+import { storageFromConfig } from '../plugins/storage.ts';
+import { files, offers } from '../db/schema.ts';
 import { approvedEntries, auth, linkToManager, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
 
 /**
@@ -48,7 +53,7 @@ interface Fixtures {
   next(): number;
 }
 
-type Call = Omit<InjectOptions, 'method' | 'headers'> & { url: string };
+type Call = Omit<InjectOptions, 'method' | 'headers'> & { url: string; headers?: Record<string, string> };
 
 interface Row {
   /** A valid request for this role; it may create what it needs (a contest to delete, a payment to mark paid). */
@@ -93,6 +98,101 @@ async function freshPayment(fx: Fixtures) {
 
 const entriesSeen = (body: Json): number[] =>
   [...Object.values(body.results.Active), ...Object.values(body.results.Past)].flat().map((e) => (e as { id: number }).id);
+
+// ---- Campaign offers: every call is on an offer of creator A, fresh for each role ----
+
+/** An offer of creator A in `state` (on a fresh campaign with `campaign` fields). */
+async function offerOfA(fx: Fixtures, state: Parameters<typeof makeOffer>[1]['state'] = 'invited', campaign: CampaignInsert = {}) {
+  const c = await makeCampaign(fx.t.db, campaign);
+  return makeOffer(fx.t.db, { contactId: fx.contact.creatorA.id, campaignId: c.id, state });
+}
+const upperRef = (o: { id: number; uid: string }) => ({ PostID: o.id, UID: o.uid });
+const lowerRef = (o: { id: number; uid: string }) => ({ postId: o.id, uid: o.uid });
+const form = (url: string, fields: Record<string, string | number>, file: Parameters<typeof multipart>[1]): Call => ({ url, ...multipart(fields, file) });
+/** Only the offer's creator gets through; everyone else signed in is told there is no such offer (404). */
+const offerOwner = (status: number): Statuses => ({ ...everyone(404), anonymous: 401, creatorA: status });
+
+/** A file of creator A's (a signed contract), stored, for the file route. */
+async function fileOfA(fx: Fixtures) {
+  const o = await offerOfA(fx, 'invited', { contractRequired: true });
+  const [f] = await fx.t.db
+    .insert(files)
+    .values({ ownerContactId: fx.contact.creatorA.id, kind: 'contract', storageKey: `contract/matrix-${fx.next()}`, contentType: 'application/pdf', sizeBytes: sampleFiles.pdf.length, originalName: 'signed.pdf' })
+    .returning();
+  await storageFromConfig(fx.t.config).put(f!.storageKey, Readable.from([sampleFiles.pdf]), 'application/pdf');
+  await fx.t.db.update(offers).set({ contractFileId: f!.id }).where(eq(offers.id, o.id));
+  return f!.uid;
+}
+
+const campaignRows: Record<string, Row> = {
+  'POST /creatorapi/campaigns': {
+    request: async (fx) => {
+      await offerOfA(fx);
+      return { url: '/creatorapi/campaigns', payload: { status: 'all' } };
+    },
+    expect: signedIn(200),
+    sees: (body, role) => {
+      const rows = body.results.data.Row_Campaigns;
+      if (role === 'creatorA') expect(rows.length, 'creator A misses their offers').toBeGreaterThan(0);
+      else expect(rows, `${role} sees creator A's offers`).toEqual([]);
+    },
+  },
+  'POST /creatorapi/campaign': { request: async (fx) => ({ url: '/creatorapi/campaign', payload: lowerRef(await offerOfA(fx)) }), expect: offerOwner(200) },
+  'POST /creatorapi/campaignResponse/campaignResponseDetail': {
+    request: async (fx) => ({ url: '/creatorapi/campaignResponse/campaignResponseDetail', payload: upperRef(await offerOfA(fx)) }),
+    expect: offerOwner(200),
+  },
+  'POST /creatorapi/campaignResponse/campaignResponseSave': {
+    request: async (fx) => ({ url: '/creatorapi/campaignResponse/campaignResponseSave', payload: { ...lowerRef(await offerOfA(fx)), response: 'Accept' } }),
+    expect: offerOwner(200),
+  },
+  'POST /creatorapi/campaignResponse/contract-upload': {
+    request: async (fx) =>
+      form('/creatorapi/campaignResponse/contract-upload', upperRef(await offerOfA(fx, 'invited', { contractRequired: true })), { name: 'signed.pdf', content: sampleFiles.pdf }),
+    expect: offerOwner(200),
+  },
+  'POST /creatorapi/post-approval-submit': {
+    request: async (fx) => form('/creatorapi/post-approval-submit', upperRef(await offerOfA(fx, 'draft')), { name: 'draft.png', content: sampleFiles.png }),
+    expect: offerOwner(200),
+  },
+  'POST /creatorapi/post-final-url-submit': {
+    request: async (fx) => ({
+      url: '/creatorapi/post-final-url-submit',
+      payload: { ...upperRef(await offerOfA(fx, 'draft', { platformId: 7 })), draftUrl: 'https://www.youtube.com/shorts/matrix' },
+    }),
+    expect: offerOwner(200),
+  },
+  'DELETE /creatorapi/post-approval-delete': {
+    request: async (fx) => ({ url: '/creatorapi/post-approval-delete', payload: upperRef(await offerOfA(fx, 'review')) }),
+    expect: offerOwner(200),
+  },
+  'POST /creatorapi/campaignNotify': {
+    request: async (fx) => ({ url: '/creatorapi/campaignNotify', payload: { ...lowerRef(await offerOfA(fx, 'notify')), postUrl: 'https://www.tiktok.com/@ava/video/1' } }),
+    expect: offerOwner(200),
+  },
+  'POST /creatorapi/boost-code-detail': { request: async (fx) => ({ url: '/creatorapi/boost-code-detail', payload: upperRef(await offerOfA(fx, 'boost')) }), expect: offerOwner(200) },
+  'POST /creatorapi/boost-code-save': {
+    request: async (fx) => ({ url: '/creatorapi/boost-code-save', payload: { ...upperRef(await offerOfA(fx, 'boost', { boostCode: 'Yes' })), BoostCode: 'MATRIX1' } }),
+    expect: offerOwner(200),
+  },
+  'GET /creatorapi/campaignResults': {
+    request: async (fx) => {
+      const o = await offerOfA(fx, 'results');
+      return { url: `/creatorapi/campaignResults?PostID=${o.id}&UID=${o.uid}` };
+    },
+    expect: offerOwner(200),
+  },
+  'POST /creatorapi/campaignResults': {
+    request: async (fx) => {
+      const o = await offerOfA(fx, 'results');
+      return form(`/creatorapi/campaignResults?PostID=${o.id}&UID=${o.uid}&Shares=1`, { Views: '100' }, { name: 'views.png', content: sampleFiles.png });
+    },
+    expect: offerOwner(200),
+  },
+  'POST /creatorapi/contact-form': { request: async (fx) => ({ url: '/creatorapi/contact-form', payload: upperRef(await offerOfA(fx)) }), expect: offerOwner(200) },
+  // Files: the offer's creator and an admin; 404 for everyone else (whether a file exists is not told).
+  'GET /creatorapi/files/:uid': { request: async (fx) => ({ url: `/creatorapi/files/${await fileOfA(fx)}` }), expect: { ...offerOwner(200), admin: 200 } },
+};
 
 /** Who may call what. A new route needs a row here: its tests fail until someone has declared who may call it. */
 const matrix: Record<string, Row> = {
@@ -288,6 +388,7 @@ const matrix: Record<string, Row> = {
   },
   'POST /creatorapi/feedback-submit': { request: () => ({ url: '/creatorapi/feedback-submit', payload: { feedback: 'Nice work' } }), expect: signedIn(200) },
 
+  ...campaignRows,
   'GET /adminapi/contests': { request: at('/adminapi/contests'), expect: adminOnly(200) },
   'POST /adminapi/contests': {
     request: (fx) => ({ url: '/adminapi/contests', payload: { name: `Created ${fx.next()}`, organizer: 'Matrix Label', prizes: ['1st Place $10'] } }),
@@ -381,7 +482,7 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
       const headers = await headersOf(role, !!row.freshSession);
       const call = await row.request(fx, role);
       const before = await dbFingerprint(fx.t.db);
-      const res = await fx.t.app.inject({ ...call, method, headers });
+      const res = await fx.t.app.inject({ ...call, method, headers: { ...call.headers, ...headers } });
       got[role] = res.statusCode;
       if (res.statusCode === 401 || res.statusCode === 403) {
         expect(res.json().error, `${role}: ${key}`).toBe(true);
