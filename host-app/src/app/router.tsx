@@ -15,6 +15,9 @@ import { UpdatePaymentRoute } from './routes/contests/update-payment.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { NotFound } from './routes/not-found.tsx';
 import { PaymentsRoute } from './routes/payments/payments.tsx';
+import { ContactRoute, ContactUsRoute, FeedbackRoute, MarketingContactRoute, TrackersContactRoute } from './routes/pages/contact.tsx';
+import { FaqDetailRoute, FaqRoute, PublicFaqDetailRoute, PublicFaqRoute } from './routes/pages/faq.tsx';
+import { PrivacyRoute, TermsRoute } from './routes/pages/legal.tsx';
 import { RootRoute, RouteError } from './routes/root.tsx';
 import { plannedScreens, type PlannedScreen } from './routes/screens.ts';
 
@@ -45,6 +48,9 @@ export const routes: RouteObject[] = [
           { path: '/campaigns', element: <CampaignsRoute /> },
           { path: '/detail', element: <CampaignDetailRoute /> },
           { path: '/results', element: <CampaignResultsRoute /> },
+          { path: '/faq', element: <FaqRoute /> },
+          { path: '/faqlist', element: <FaqDetailRoute /> },
+          { path: '/feedback', element: <FeedbackRoute /> },
           ...planned('session'),
         ],
       },
@@ -66,6 +72,14 @@ export const routes: RouteObject[] = [
           { path: '/quickdetail', element: <ContestDetailRoute key="quick" variant="quick" /> },
           { path: '/p-contests', element: <ContestDetailRoute key="public" variant="public" /> },
           { path: '/updatePayment', element: <UpdatePaymentRoute /> },
+          { path: '/pagefaq', element: <PublicFaqRoute /> },
+          { path: '/pagefaqlist', element: <PublicFaqDetailRoute /> },
+          { path: '/terms', element: <TermsRoute /> },
+          { path: '/privacy', element: <PrivacyRoute /> },
+          { path: '/contact', element: <ContactRoute /> },
+          { path: '/contactus', element: <ContactUsRoute /> },
+          { path: '/trackerscontact', element: <TrackersContactRoute /> },
+          { path: '/marketingcontact', element: <MarketingContactRoute /> },
           ...planned('public'),
           { path: '*', element: <NotFound /> },
         ],

@@ -14,3 +14,4 @@ export * from './auth.ts';
 export * from './contests.ts';
 export * from './campaigns.ts';
 export * from './account.ts';
+export * from './pages.ts';

@@ -3,6 +3,7 @@ import { FullPageSpinner } from '../../components/layout/full-page-spinner.tsx';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 import { publicViewPath } from '../../features/contests/components/active-contests.tsx';
 import { ContestsLanding } from '../../features/contests/components/contests-landing.tsx';
+import { NewsletterForm } from '../../features/pages/components/newsletter-form.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { isNativeMode } from '../../lib/native.ts';
 import { useSession, useSessionStore } from '../../lib/session.tsx';
@@ -23,7 +24,7 @@ function VisitorLanding() {
   useDocumentTitle(null);
   const navigate = useNavigate();
   return (
-    <PublicShell>
+    <PublicShell footerExtra={<NewsletterForm />}>
       <ContestsLanding onNavigate={(path) => navigate(publicViewPath(path))} />
     </PublicShell>
   );

@@ -1,5 +1,6 @@
 import { PRODUCT } from '@chorus/core';
 import { token } from '@chorus/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -35,19 +36,27 @@ const Links = styled.ul`
   }
 `;
 
-const footerLinks = [
+const footerLinks = (faq: string) => [
   { to: '/terms', label: 'Terms' },
   { to: '/privacy', label: 'Privacy' },
-  { to: '/faq', label: 'FAQ' },
+  { to: faq, label: 'FAQ' },
   { to: '/contact', label: 'Contact' },
 ];
 
-export function Footer() {
+export interface FooterProps {
+  /** Where FAQ leads: the signed-in list, or the public one (/pagefaq) for visitors. */
+  faqTo?: string;
+  /** Something above the links (the public pages' newsletter signup). */
+  extra?: ReactNode;
+}
+
+export function Footer({ faqTo = '/faq', extra }: FooterProps) {
   return (
     <Bar>
+      {extra ? <div style={{ flexBasis: '100%' }}>{extra}</div> : null}
       <nav aria-label="Footer">
         <Links>
-          {footerLinks.map((link) => (
+          {footerLinks(faqTo).map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
             </li>

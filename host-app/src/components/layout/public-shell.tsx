@@ -35,10 +35,12 @@ const Main = styled.main`
 
 export interface PublicShellProps {
   children: ReactNode;
+  /** Shown in the footer above its links (the newsletter signup, which the app passes in). */
+  footerExtra?: ReactNode;
 }
 
 /** Pages anyone may open (legal, contact, sign-up): logo, Log In and Sign Up, footer. */
-export function PublicShell({ children }: PublicShellProps) {
+export function PublicShell({ children, footerExtra }: PublicShellProps) {
   return (
     <>
       <Bar>
@@ -55,7 +57,7 @@ export function PublicShell({ children }: PublicShellProps) {
         </Actions>
       </Bar>
       <Main id="main">{children}</Main>
-      <Footer />
+      <Footer faqTo="/pagefaq" extra={footerExtra} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { BareShell } from '../../../components/layout/bare-shell.tsx';
 import { PublicShell } from '../../../components/layout/public-shell.tsx';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
+import { NewsletterForm } from '../../../features/pages/components/newsletter-form.tsx';
 import { isNativeMode } from '../../../lib/native.ts';
 import { entryPathFor } from '../../../lib/return-to.ts';
 import { useSession, useSessionStore } from '../../../lib/session.tsx';
@@ -40,7 +41,7 @@ export function FlexibleLayout() {
     );
   }
   return (
-    <PublicShell>
+    <PublicShell footerExtra={<NewsletterForm />}>
       <Outlet />
     </PublicShell>
   );
