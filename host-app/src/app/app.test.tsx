@@ -3,6 +3,7 @@ import { messages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../lib/session.tsx';
+import { plannedScreens } from './routes/screens.ts';
 import { contestPayment } from '../testing/contest-fixtures.ts';
 import { contact, fakeApi, linkedAccount, ok, unauthorized } from '../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../testing/render-app.tsx';
@@ -184,8 +185,11 @@ describe('routing and session', () => {
 
   it('names a screen that is not built yet', async () => {
     fakeApi({ 'GET /creatorapi/check': () => unauthorized });
-    renderApp('/forgot-password');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
+    // Any public screen still planned (the list shrinks as screens are built).
+    const planned = plannedScreens.find((s) => s.access === 'public');
+    if (!planned) return;
+    renderApp(planned.path);
+    expect(await screen.findByRole('heading', { level: 1, name: planned.title })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 });

@@ -1,7 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { DashboardRoute } from './routes/app/dashboard.tsx';
 import { BareLayout, FlexibleLayout, ProtectedLayout } from './routes/app/protected-layout.tsx';
+import { ConfirmRoute } from './routes/auth/confirm.tsx';
+import { ForgotPasswordRoute } from './routes/auth/forgot-password.tsx';
 import { LoginRoute } from './routes/auth/login.tsx';
+import { MagicLinkRoute } from './routes/auth/magic-link.tsx';
+import { ResetPasswordRoute } from './routes/auth/reset-password.tsx';
 import { WelcomeRoute } from './routes/auth/welcome.tsx';
 import { CampaignDetailRoute } from './routes/campaigns/campaign-detail.tsx';
 import { CampaignResultsRoute } from './routes/campaigns/campaign-results.tsx';
@@ -38,6 +42,11 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginRoute /> },
       { path: '/index', element: <LoginRoute /> },
       { path: '/welcome', element: <WelcomeRoute /> },
+      // Emailed links and asking for one: the login page's layout, with or without a session.
+      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
+      { path: '/confirm', element: <ConfirmRoute /> },
+      { path: '/route', element: <MagicLinkRoute /> },
       { path: '/irl', element: <Navigate replace to="/directcontests?cat=stagecoach" /> },
       {
         element: <ProtectedLayout />,

@@ -12,6 +12,7 @@ export {
 } from './transport.ts';
 export * from './auth.ts';
 export * from './contests.ts';
+export * from './account-links.ts';
 export * from './campaigns.ts';
 export * from './account.ts';
 export * from './pages.ts';

@@ -26,8 +26,4 @@ export const plannedScreens: PlannedScreen[] = [
   { path: '/chat', title: 'Chat', access: 'session', description: 'Your conversations about campaigns.' },
   { path: '/hello', title: 'Sign Up', access: 'public', description: 'Create a creator account in four steps.' },
   { path: '/manageronboarding', title: 'Manager Onboarding', access: 'public', description: 'Request a manager account and add your roster.' },
-  { path: '/forgot-password', title: 'Forgot Password', access: 'public', description: 'Get a link to reset your password.' },
-  { path: '/reset-password', title: 'Reset Password', access: 'public', description: 'Choose a new password.' },
-  { path: '/confirm', title: 'Confirm Account', access: 'public', description: 'Confirm your email address.' },
-  { path: '/route', title: 'Magic Link', access: 'public', description: 'Sign in from a link we emailed you.' },
 ];
