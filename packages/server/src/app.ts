@@ -31,6 +31,7 @@ import { accountRoutes } from './routes/creator/account.ts';
 import { authRoutes } from './routes/creator/auth.ts';
 import { creatorCampaignRoutes } from './routes/creator/campaigns.ts';
 import { creatorContestRoutes } from './routes/creator/contests.ts';
+import { signupRoutes } from './routes/creator/signup.ts';
 import { creatorPageRoutes } from './routes/creator/pages.ts';
 import { switchRoutes } from './routes/creator/switch.ts';
 import { publicContestRoutes } from './routes/public/contests.ts';
@@ -88,7 +89,8 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   fastify.addHook('onClose', async () => scheduler.stop());
 
   fastify.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).send({ error: true, messages: err.messages });
+    if (err instanceof HttpError)
+      return reply.status(err.statusCode).send({ error: true, messages: err.messages, ...(err.data && { data: err.data }) });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (malformed JSON, wrong content type, body too large) keep their status.
@@ -141,6 +143,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   authRoutes(fastify, { db, config, limiter });
   accountLinkRoutes(fastify, { db, config });
   switchRoutes(fastify, { db });
+  signupRoutes(fastify, { db, config });
   accountRoutes(fastify, { db });
   accountProfileRoutes(fastify, { db });
   accountRosterRoutes(fastify, { db });

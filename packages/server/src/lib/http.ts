@@ -13,6 +13,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string | string[],
+    /** What the spec's client reads beside the messages (sign-up's `data.existingHandlesData`), sent as `data`. */
+    readonly data?: Record<string, unknown>,
   ) {
     const list = Array.isArray(message) ? message : [message];
     super(list[0]);
@@ -23,7 +25,7 @@ export class HttpError extends Error {
 export const badRequest = (m: string | string[]) => new HttpError(400, m);
 export const notFound = (m: string = messages.generic.notFound) => new HttpError(404, m);
 export const forbidden = (m: string = messages.auth.forbidden) => new HttpError(403, m);
-export const conflict = (m: string | string[]) => new HttpError(409, m);
+export const conflict = (m: string | string[], data?: Record<string, unknown>) => new HttpError(409, m, data);
 
 /** zod issues → the messages the schemas carry (the spec's strings), else core's product sentences (`productError`). */
 export const issuesToMessages = (error: z.core.$ZodError): string[] => [...new Set(error.issues.map((i) => i.message))];

@@ -96,6 +96,46 @@ async function freshPayment(fx: Fixtures) {
   return payment!.id;
 }
 
+/** A creator's sign-up and a manager's onboarding, unique per `n` (public: anyone may join). */
+const signupBody = (n: number) => ({
+  username: `joiner${n}@matrix.test`,
+  password: 'Matrix-pass1',
+  passwordConfirm: 'Matrix-pass1',
+  firstName: 'Jo',
+  lastName: 'Iner',
+  addressLine1: '1 Main St',
+  city: 'Austin',
+  stateId: 43,
+  postalCode: '78701',
+  paymentEmail: `pay${n}@matrix.test`,
+  mobilePhone: '512-555-0100',
+  birthday: '1990-01-02',
+  profileArray: [{ handle: `joiner${n}`, platformId: 4, rate: '$10.00', brandRate: '$20.00' }],
+});
+const onboardingBody = (n: number) => ({
+  primaryEmail: `boss${n}@matrix.test`,
+  password: 'Matrix-pass1',
+  passwordConfirm: 'Matrix-pass1',
+  firstName: 'Mo',
+  lastName: 'Boss',
+  paymentEmail: `bosspay${n}@matrix.test`,
+  primaryPhone: '512-555-0100',
+  company: 'Matrix Mgmt',
+  creators: [
+    {
+      firstName: 'Ro',
+      lastName: 'Ster',
+      addressLine1: '2 Side St',
+      city: 'Austin',
+      stateId: 43,
+      postalCode: '78701',
+      countryId: 1,
+      birthday: '2001-05-06',
+      contactPlatforms: [{ platform: 4, handle: `roster${n}`, songRate: '$5', brandRate: '$9' }],
+    },
+  ],
+});
+
 const entriesSeen = (body: Json): number[] =>
   [...Object.values(body.results.Active), ...Object.values(body.results.Past)].flat().map((e) => (e as { id: number }).id);
 
@@ -207,6 +247,14 @@ const matrix: Record<string, Row> = {
     sees: (body, role, fx) => expect(body.results.contactDetail.contactID, `${role} is answered as someone else`).toBe(fx.contact[role].id),
   },
   'GET /creatorapi/check-username': { request: (fx) => ({ url: `/creatorapi/check-username?username=free${fx.next()}@test.chorus` }), expect: everyone(200) },
+  'POST /creatorapi/contact/savecreator': {
+    request: (fx) => ({ url: '/creatorapi/contact/savecreator', payload: signupBody(fx.next()) }),
+    expect: everyone(200),
+  },
+  'POST /creatorapi/contact/savemanager': {
+    request: (fx) => ({ url: '/creatorapi/contact/savemanager', payload: onboardingBody(fx.next()) }),
+    expect: everyone(200),
+  },
   'GET /creatorapi/check-approval-status': { request: at('/creatorapi/check-approval-status'), expect: signedIn(200) },
   // Emailed links: anyone holding the link may use it, signed in or not (the link is the credential).
   'POST /creatorapi/password-reset': { request: (fx) => ({ url: '/creatorapi/password-reset', payload: { username: fx.contact.creatorB.email } }), expect: everyone(200) },

@@ -284,6 +284,62 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
   },
   'POST /creatorapi/auth/login': (fx) => ({ username: fx.admin.email, password: TEST_PASSWORD, rememberMe: false }),
   'POST /creatorapi/switch': (fx) => ({ contactId: fx.admin.id }),
+  'POST /creatorapi/contact/savecreator': (fx) => {
+    const n = fx.next();
+    return {
+      isManager: false,
+      username: `joiner${n}@example.test`,
+      email: `joiner${n}@example.test`,
+      password: 'Fuzz-pass-1',
+      passwordConfirm: 'Fuzz-pass-1',
+      firstName: 'Fuzz',
+      lastName: 'Joiner',
+      addressLine1: '1 Main St',
+      city: 'Austin',
+      stateId: 43,
+      postalCode: '78701',
+      countryId: 1,
+      paymentEmail: `pay${n}@example.test`,
+      mobilePhone: '512-555-0100',
+      primaryPhone: '512-555-0101',
+      AllowText: true,
+      birthday: '1990-01-02',
+      genderIdentityId: 1,
+      sexualOrientationId: 1,
+      gender: 'Decline to Answer',
+      profileArray: [{ handle: `@joiner${n}`, platformId: 4, followers: 10, rate: '$10.00', brandRate: 20 }],
+    };
+  },
+  'POST /creatorapi/contact/savemanager': (fx) => {
+    const n = fx.next();
+    return {
+      primaryEmail: `boss${n}@example.test`,
+      password: 'Fuzz-pass-1',
+      passwordConfirm: 'Fuzz-pass-1',
+      firstName: 'Fuzz',
+      lastName: 'Boss',
+      paymentEmail: `bosspay${n}@example.test`,
+      primaryPhone: '512-555-0100',
+      company: 'Fuzz Mgmt',
+      AllowText: false,
+      creators: [
+        {
+          firstName: 'Ro',
+          lastName: 'Ster',
+          addressLine1: '2 Side St',
+          city: 'Austin',
+          stateId: 43,
+          stateOther: '',
+          postalCode: '78701',
+          countryId: 1,
+          birthday: '2001-05-06',
+          genderId: 1,
+          sexualOrientationId: 1,
+          contactPlatforms: [{ platform: 4, handle: `roster${n}`, followers: 5, songRate: '$5', brandRate: 9 }],
+        },
+      ],
+    };
+  },
   'POST /creatorapi/informationsave': () => ({
     FirstName: 'Fuzz',
     LastName: 'Admin',

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   approvalStatusResponse,
   checkResponse,
-  checkUsernameQuery,
-  checkUsernameResponse,
   loginBody,
   loginResponse,
   logoutResponse,
@@ -15,7 +13,7 @@ import { HttpError, route } from '../../lib/http.ts';
 import type { LoginLimiter } from '../../lib/login-limiter.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
 import { COOKIE_NAME } from '../../plugins/auth.ts';
-import { approvalOf, contactDetailOf, findCredentialByUsername, usernameTaken } from '../../repositories/contacts.ts';
+import { approvalOf, contactDetailOf, findCredentialByUsername } from '../../repositories/contacts.ts';
 import { createSession, revokeSession } from '../../repositories/sessions.ts';
 
 export function authRoutes(app: FastifyInstance, { db, config, limiter }: { db: Db; config: Config; limiter: LoginLimiter }) {
@@ -74,22 +72,6 @@ export function authRoutes(app: FastifyInstance, { db, config, limiter }: { db: 
     async ({ session }) => ({
       results: { success: true, contactDetail: await contactDetailOf(db, session.acting, session.actor.id, session.actingUsername) },
     }),
-  );
-
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/creatorapi/check-username',
-      summary: 'Whether an email is free to sign up with',
-      access: 'public',
-      query: checkUsernameQuery,
-      response: checkUsernameResponse,
-    },
-    async ({ query }) =>
-      (await usernameTaken(db, query.username))
-        ? { results: { success: false, message: messages.username.taken } }
-        : { results: { success: true } },
   );
 
   route(
