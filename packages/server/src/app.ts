@@ -25,6 +25,8 @@ import { type Storage, storageFromConfig } from './plugins/storage.ts';
 import { adminCampaignRoutes } from './routes/admin/campaigns.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
 import { accountLinkRoutes } from './routes/creator/account-links.ts';
+import { accountFileRoutes } from './routes/creator/account-files.ts';
+import { accountLoginRoutes } from './routes/creator/account-login.ts';
 import { accountProfileRoutes } from './routes/creator/account-profile.ts';
 import { accountRosterRoutes } from './routes/creator/account-roster.ts';
 import { accountRoutes } from './routes/creator/account.ts';
@@ -147,6 +149,8 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   accountRoutes(fastify, { db });
   accountProfileRoutes(fastify, { db });
   accountRosterRoutes(fastify, { db });
+  accountLoginRoutes(fastify, { db, config });
+  accountFileRoutes(fastify, { db });
   creatorContestRoutes(fastify, { db });
   creatorCampaignRoutes(fastify, { db });
   publicContestRoutes(fastify, { db });

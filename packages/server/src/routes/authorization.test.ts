@@ -9,7 +9,7 @@ import { endContest } from '../repositories/contest-payments.ts';
 import { currentLegal } from '../repositories/pages.ts';
 import { createSession } from '../repositories/sessions.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
-import { informationBody, makeProfile, restoreContacts, rosterCreator } from '../testing/account-fixtures.ts';
+import { informationBody, makeProfile, restoreContacts, rosterCreator, storedFile } from '../testing/account-fixtures.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { makeCampaign, makeOffer, multipart, sampleFiles, type CampaignInsert } from '../testing/campaign-factories.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
@@ -367,6 +367,39 @@ const matrix: Record<string, Row> = {
       return { url: '/creatorapi/manager/creator-payment-email', payload: { ContactID: c.id, ContactUID: c.uid, email: `pay${fx.next()}@matrix.test` } };
     },
     expect: { anonymous: 401, creatorA: 404, creatorB: 404, linkedManager: 200, unlinkedManager: 404, admin: 404 },
+  },
+  'GET /creatorapi/username-detail': { request: at('/creatorapi/username-detail'), expect: signedIn(200) },
+  'POST /creatorapi/update-username': {
+    request: (fx) => ({ url: '/creatorapi/update-username', payload: { username: `renamed${fx.next()}@matrix.test` } }),
+    expect: signedIn(200),
+  },
+  'POST /creatorapi/confirm-username': {
+    // The emailed link is the proof: anyone holding it may use it, once.
+    request: async (fx) => {
+      const c = await makeContact(fx.t.db);
+      const { token, id } = await issueTokenWithId(fx.t.db, { purpose: 'username_change', contactId: c.id, detail: { username: `confirmed${fx.next()}@matrix.test` }, ttlMs: 60_000 });
+      return { url: '/creatorapi/confirm-username', payload: { token, id } };
+    },
+    expect: everyone(200),
+  },
+  'GET /creatorapi/tax': { request: at('/creatorapi/tax'), expect: signedIn(200) },
+  'POST /creatorapi/tax-save': { request: () => form('/creatorapi/tax-save', {}, { name: 'w9.pdf', content: sampleFiles.pdf }), expect: signedIn(200) },
+  'DELETE /creatorapi/tax-delete': {
+    request: async (fx, role) => {
+      if (role !== 'anonymous') await storedFile(fx.t.config, fx.t.db, fx.contact[role].id, 'tax', sampleFiles.pdf, 'application/pdf');
+      return { url: '/creatorapi/tax-delete' };
+    },
+    expect: signedIn(200),
+  },
+  'GET /creatorapi/tax-file/:uid': {
+    request: async (fx) => ({ url: `/creatorapi/tax-file/${(await storedFile(fx.t.config, fx.t.db, fx.contact.creatorA.id, 'tax', sampleFiles.pdf, 'application/pdf')).uid}` }),
+    // A's own tax form: nobody else, not A's manager, not an organiser.
+    expect: { ...everyone(404), anonymous: 401, creatorA: 200 },
+  },
+  'POST /creatorapi/photo': { request: () => form('/creatorapi/photo', {}, { name: 'me.png', content: sampleFiles.png }), expect: signedIn(200) },
+  'GET /creatorapi/photo/:uid': {
+    request: async (fx) => ({ url: `/creatorapi/photo/${(await storedFile(fx.t.config, fx.t.db, fx.contact.creatorA.id, 'photo', sampleFiles.png, 'image/png')).uid}` }),
+    expect: { ...aOrManager, admin: 200 },
   },
   'GET /creatorapi/contests': { request: at('/creatorapi/contests'), expect: signedIn(200) },
   'POST /creatorapi/contests/:id/entries': {
