@@ -11,7 +11,9 @@ import { createSession } from '../repositories/sessions.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { informationBody, makeProfile, restoreContacts, rosterCreator, storedFile } from '../testing/account-fixtures.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
-import { makeCampaign, makeOffer, multipart, sampleFiles, type CampaignInsert } from '../testing/campaign-factories.ts';
+import { makeCampaign, makeHandle, makeOffer, multipart, sampleFiles, type CampaignInsert } from '../testing/campaign-factories.ts';
+import { transitionOffer } from '../repositories/offer-transitions.ts';
+import { campaignPayments } from '../db/schema.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
 import { files, offers } from '../db/schema.ts';
 import { approvedEntries, auth, linkToManager, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
@@ -232,6 +234,53 @@ const campaignRows: Record<string, Row> = {
   'POST /creatorapi/contact-form': { request: async (fx) => ({ url: '/creatorapi/contact-form', payload: upperRef(await offerOfA(fx)) }), expect: offerOwner(200) },
   // Files: the offer's creator and an admin; 404 for everyone else (whether a file exists is not told).
   'GET /creatorapi/files/:uid': { request: async (fx) => ({ url: `/creatorapi/files/${await fileOfA(fx)}` }), expect: { ...offerOwner(200), admin: 200 } },
+};
+
+// ---- The organiser's side of campaigns: the admin only; each step on a fresh offer in the state it needs ----
+
+async function pendingCampaignPayment(fx: Fixtures) {
+  const o = await offerOfA(fx, 'verifying');
+  await fx.t.db.transaction((tx) => transitionOffer(tx, { offerId: o.id, action: 'verify', actorContactId: null }));
+  await fx.t.db.insert(paymentEmails).values({ contactId: fx.contact.creatorA.id, email: `pay.${fx.contact.creatorA.email}`, status: 'Confirmed', confirmedAt: new Date() });
+  const [p] = await fx.t.db.select({ id: campaignPayments.id }).from(campaignPayments).where(eq(campaignPayments.offerId, o.id));
+  return p!.id;
+}
+const organiserStep = (path: string, state: Parameters<typeof offerOfA>[1], payload?: object): Row => ({
+  request: async (fx) => ({ url: `/adminapi/offers/${(await offerOfA(fx, state)).id}/${path}`, ...(payload && { payload }) }),
+  expect: adminOnly(200),
+});
+
+const campaignAdminRows: Record<string, Row> = {
+  'GET /adminapi/campaigns': { request: at('/adminapi/campaigns'), expect: adminOnly(200) },
+  'POST /adminapi/campaigns': {
+    request: (fx) => ({ url: '/adminapi/campaigns', payload: { title: `Matrix ${fx.next()}`, platformId: 4, rateCents: 10_000, brandName: 'Matrix Brand', contactName: 'Casey', contactEmail: 'casey@matrix.test' } }),
+    expect: adminOnly(201),
+  },
+  'GET /adminapi/campaigns/:id': { request: async (fx) => ({ url: `/adminapi/campaigns/${(await makeCampaign(fx.t.db)).id}` }), expect: adminOnly(200) },
+  'PATCH /adminapi/campaigns/:id': { request: async (fx) => ({ url: `/adminapi/campaigns/${(await makeCampaign(fx.t.db)).id}`, payload: { rateCents: 12_000 } }), expect: adminOnly(200) },
+  'POST /adminapi/campaigns/:id/contract': {
+    request: async (fx) => form(`/adminapi/campaigns/${(await makeCampaign(fx.t.db)).id}/contract`, {}, { name: 'contract.pdf', content: sampleFiles.pdf }),
+    expect: adminOnly(200),
+  },
+  'POST /adminapi/campaigns/:id/invite': {
+    request: async (fx) => {
+      const c = await makeCampaign(fx.t.db);
+      return { url: `/adminapi/campaigns/${c.id}/invite`, payload: { contactPlatformIds: [(await makeHandle(fx.t.db, fx.contact.creatorA.id)).id] } };
+    },
+    expect: adminOnly(200),
+  },
+  'GET /adminapi/offers': { request: at('/adminapi/offers'), expect: adminOnly(200) },
+  'POST /adminapi/offers/sweep': { request: at('/adminapi/offers/sweep'), expect: adminOnly(200) },
+  'POST /adminapi/offers/:id/approve-draft': organiserStep('approve-draft', 'review', {}),
+  'POST /adminapi/offers/:id/reject-draft': organiserStep('reject-draft', 'review', { feedbackNotes: '<p>Once more</p>' }),
+  'POST /adminapi/offers/:id/answer-request': organiserStep('answer-request', 'negotiating', { feedbackNotes: '<p>Agreed</p>' }),
+  'POST /adminapi/offers/:id/accept-counter': organiserStep('accept-counter', 'countered'),
+  'POST /adminapi/offers/:id/reject-counter': organiserStep('reject-counter', 'countered'),
+  'POST /adminapi/offers/:id/verify': organiserStep('verify', 'verifying'),
+  'POST /adminapi/offers/:id/complete': organiserStep('complete', 'results'),
+  'POST /adminapi/offers/:id/pull': organiserStep('pull', 'invited'),
+  'GET /adminapi/campaign-payments': { request: at('/adminapi/campaign-payments'), expect: adminOnly(200) },
+  'POST /adminapi/campaign-payments/:id/paid': { request: async (fx) => ({ url: `/adminapi/campaign-payments/${await pendingCampaignPayment(fx)}/paid` }), expect: adminOnly(200) },
 };
 
 /** Who may call what. A new route needs a row here: its tests fail until someone has declared who may call it. */
@@ -470,6 +519,7 @@ const matrix: Record<string, Row> = {
   'POST /creatorapi/feedback-submit': { request: () => ({ url: '/creatorapi/feedback-submit', payload: { feedback: 'Nice work' } }), expect: signedIn(200) },
 
   ...campaignRows,
+  ...campaignAdminRows,
   'GET /adminapi/contests': { request: at('/adminapi/contests'), expect: adminOnly(200) },
   'POST /adminapi/contests': {
     request: (fx) => ({ url: '/adminapi/contests', payload: { name: `Created ${fx.next()}`, organizer: 'Matrix Label', prizes: ['1st Place $10'] } }),
