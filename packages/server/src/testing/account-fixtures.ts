@@ -1,6 +1,9 @@
+import { Readable } from 'node:stream';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { contactPlatforms, contacts, sessions } from '../db/schema.ts';
+import type { Config } from '../config.ts';
+import { storageFromConfig } from '../plugins/storage.ts';
+import { contactPlatforms, contacts, files, sessions } from '../db/schema.ts';
 import { linkToManager, makeContact } from './factories.ts';
 
 /** The contact row (for its UID and names). */
@@ -49,4 +52,22 @@ export async function restoreContacts(db: Db, ids: number[]) {
     .update(sessions)
     .set({ revokedAt: null })
     .where(and(inArray(sessions.actorContactId, ids), isNotNull(sessions.revokedAt)));
+}
+
+/** A stored file of `ownerContactId` (row and object), as an upload would leave it. */
+export async function storedFile(
+  config: Config,
+  db: Db,
+  ownerContactId: number,
+  kind: 'tax' | 'photo',
+  content: Buffer,
+  contentType: string,
+) {
+  const key = `${kind}/matrix-${Math.random().toString(36).slice(2)}`;
+  await storageFromConfig(config).put(key, Readable.from([content]), contentType);
+  const [row] = await db
+    .insert(files)
+    .values({ ownerContactId, kind, storageKey: key, contentType, sizeBytes: content.length, originalName: `${kind}.bin` })
+    .returning();
+  return row!;
 }

@@ -1,0 +1,155 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { accountMessages as am, accountOkResponse, fileUidParams, messages, photoResponse, taxResponse } from '@chorus/core';
+import type { Db } from '../../db/open.ts';
+import { contacts, files } from '../../db/schema.ts';
+import { badRequest, notFound, route } from '../../lib/http.ts';
+import { deleteFile, receiveUpload, sendFile, type FileRow } from '../../lib/uploads.ts';
+import { switchableContactIds } from '../../repositories/contacts.ts';
+
+const anyBody = z.unknown();
+/** Upload forms carry the file only. */
+const noFields = z.object({});
+
+export const photoUrl = (uid: string) => `/creatorapi/photo/${uid}`;
+export const taxUrl = (uid: string) => `/creatorapi/tax-file/${uid}`;
+
+async function currentFiles(db: Db, ownerId: number, kind: 'tax' | 'photo'): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerContactId, ownerId), eq(files.kind, kind), isNull(files.deletedAt)))
+    .orderBy(desc(files.id));
+}
+
+/** Removes the files a new upload replaced (after its commit); a failure to remove an object is logged, not the user's. */
+async function removeFiles(app: FastifyInstance, db: Db, rows: FileRow[]) {
+  for (const row of rows) await deleteFile(db, app.storage, row.id).catch((err) => app.log.error({ err, file: row.id }, 'could not remove a replaced file'));
+}
+
+/**
+ * Tax documents and the profile photo (accounts.md §2, §4, §5, §7, §8): one tax form per account (pdf, jpeg or
+ * png by content, 'Invalid File' otherwise), readable by its owner only; one photo (jpg or png by content, 100 MB)
+ * that becomes the contact's image, readable by whoever may see the account (itself, its managers, logins it
+ * granted access, an admin). Uploads act on the session's acting contact. Photos are stored as sent (no resizing).
+ */
+export function accountFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/tax',
+      summary: "The acting contact's tax form: whether one is uploaded and where to view it",
+      access: 'user',
+      response: taxResponse,
+    },
+    async ({ session }) => {
+      const [file] = await currentFiles(db, session.acting.id, 'tax');
+      return {
+        results: {
+          success: true,
+          TaxForm_IsUploaded: !!file,
+          TaxForm_URL: file ? taxUrl(file.uid) : null,
+          TaxForm_FileName: file?.originalName ?? null,
+          TaxFormInformationHTMLMessage: am.taxInformation,
+        },
+      };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/tax-save',
+      summary: 'Uploads the tax form (multipart `file`: pdf, jpeg or png), replacing the previous one',
+      access: 'user',
+      response: accountOkResponse,
+    },
+    async ({ session, req }) => {
+      const { file } = await receiveUpload(req, { kind: 'tax', ownerContactId: session.acting.id, fields: noFields, badTypeMessage: messages.uploads.invalidFile });
+      if (!file) throw badRequest(am.fileRequired);
+      const replaced = (await currentFiles(db, session.acting.id, 'tax')).filter((f) => f.id !== file.id);
+      await removeFiles(app, db, replaced);
+      return { results: { success: true, message: am.taxSaved } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'DELETE',
+      url: '/creatorapi/tax-delete',
+      summary: "Deletes the acting contact's tax form",
+      access: 'user',
+      response: accountOkResponse,
+    },
+    async ({ session }) => {
+      const current = await currentFiles(db, session.acting.id, 'tax');
+      if (!current.length) throw notFound(am.taxNone);
+      await removeFiles(app, db, current);
+      return { results: { success: true, message: am.taxDeleted } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/tax-file/:uid',
+      summary: 'The tax form itself, for its owner only',
+      access: 'user',
+      params: fileUidParams,
+      response: anyBody,
+    },
+    async ({ session, params, reply }) => {
+      const [file] = await db.select().from(files).where(and(eq(files.uid, params.uid), eq(files.kind, 'tax')));
+      if (!file || file.deletedAt || file.ownerContactId !== session.acting.id) throw notFound();
+      return sendFile(reply, app.storage, file);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/photo',
+      summary: 'Uploads the profile photo (multipart `file`: jpg or png, at most 100 MB); it becomes the contact image',
+      access: 'user',
+      response: photoResponse,
+    },
+    async ({ session, req }) => {
+      const { file } = await receiveUpload(req, { kind: 'photo', ownerContactId: session.acting.id, fields: noFields, badTypeMessage: messages.uploads.invalidPhoto });
+      if (!file) throw badRequest(am.fileRequired);
+      const url = photoUrl(file.uid);
+      await db.update(contacts).set({ imageUrl: url, updatedAt: new Date() }).where(eq(contacts.id, session.acting.id));
+      const replaced = (await currentFiles(db, session.acting.id, 'photo')).filter((f) => f.id !== file.id);
+      await removeFiles(app, db, replaced);
+      return { results: { success: true, message: am.photoSaved, Contact_ImageURLLocation: url } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/photo/:uid',
+      summary: "A profile photo, for the account itself, its managers and logins it granted access, and admins",
+      access: 'user',
+      params: fileUidParams,
+      response: anyBody,
+    },
+    async ({ session, params, reply }) => {
+      const [file] = await db.select().from(files).where(and(eq(files.uid, params.uid), eq(files.kind, 'photo')));
+      if (!file || file.deletedAt || file.ownerContactId === null) throw notFound();
+      const owner = file.ownerContactId;
+      const allowed =
+        session.acting.contactType === 'admin' ||
+        owner === session.acting.id ||
+        (await switchableContactIds(db, session.actor.id)).includes(owner);
+      if (!allowed) throw notFound();
+      return sendFile(reply, app.storage, file);
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  accountMessages as am,
+  accountOkResponse,
+  confirmUsernameBody,
+  updateUsernameBody,
+  usernameDetailResponse,
+} from '@chorus/core';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/open.ts';
+import { accountTokens, credentials } from '../../db/schema.ts';
+import { badRequest, conflict, notFound, route } from '../../lib/http.ts';
+import { renderMail } from '../../lib/mail-templates.ts';
+import { enqueueMail } from '../../plugins/mail.ts';
+import { consumeToken, issueTokenWithId } from '../../repositories/account-tokens.ts';
+import { usernameTaken } from '../../repositories/contacts.ts';
+
+/** A login email change waits this long for the new address to confirm it. */
+export const USERNAME_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The newest change of `contactId` still waiting for its link (the one a new request supersedes). */
+async function pendingUsername(db: Db, contactId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ detail: accountTokens.detail })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.contactId, contactId),
+        eq(accountTokens.purpose, 'username_change'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(accountTokens.id))
+    .limit(1);
+  const u = row?.detail?.username;
+  return typeof u === 'string' ? u : null;
+}
+
+/**
+ * Login information (accounts.md §2, §5, §7): the login email, and changing it. A new login email takes effect
+ * only once the new address follows the link mailed to it (a `username_change` token, single use, 24 hours), so
+ * a typo or someone else's address never locks the owner out.
+ */
+export function accountLoginRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/username-detail',
+      summary: "The acting contact's login email, and a change waiting for confirmation",
+      access: 'user',
+      response: usernameDetailResponse,
+    },
+    async ({ session }) => ({
+      results: { success: true, LogInUsername: session.actingUsername, PendingUsername: await pendingUsername(db, session.acting.id) },
+    }),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/update-username',
+      summary: 'Asks to change the login email: a confirmation link goes to the new address',
+      access: 'user',
+      body: updateUsernameBody,
+      response: accountOkResponse,
+      rateLimit: 'auth',
+    },
+    async ({ session, body }) => {
+      if (!session.actingUsername) throw notFound(am.noLogin);
+      if (body.username === session.actingUsername) throw badRequest(am.usernameSame);
+      if (await usernameTaken(db, body.username)) throw conflict(am.usernameTaken);
+      await db.transaction(async (tx) => {
+        const { token, id } = await issueTokenWithId(tx, {
+          purpose: 'username_change',
+          contactId: session.acting.id,
+          detail: { username: body.username },
+          ttlMs: USERNAME_CHANGE_TTL_MS,
+        });
+        const query = new URLSearchParams({ username_token: token, username_token_uid: String(id) });
+        await enqueueMail(
+          tx,
+          renderMail(config.PUBLIC_URL, {
+            to: body.username,
+            template: 'username-change',
+            subject: 'Confirm your new Chorus login email',
+            heading: 'Confirm your new login email',
+            paragraphs: [
+              `Someone asked to use this address (${body.username}) as the login email of a Chorus account. Follow the link to confirm it; until then the account keeps its current login.`,
+              'The link works once, within 24 hours. If you did not ask for this, ignore this email.',
+            ],
+            action: { label: 'Confirm my new login email', path: `/account/credentials/?${query}` },
+          }),
+        );
+      });
+      app.mail.wake();
+      return { results: { success: true, message: am.usernameSent(body.username) } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/confirm-username',
+      summary: 'Follows the emailed link: the new login email takes effect (the link is the proof; no session needed)',
+      access: 'public',
+      body: confirmUsernameBody,
+      response: accountOkResponse,
+      rateLimit: 'auth',
+    },
+    async ({ body }) => {
+      await db.transaction(async (tx) => {
+        const row = await consumeToken(tx, 'username_change', body.token, { id: body.id });
+        const username = row?.detail?.username;
+        if (!row || !row.contactId || typeof username !== 'string') throw badRequest(am.usernameLinkFailed);
+        const [taken] = await tx.select({ id: credentials.contactId }).from(credentials).where(eq(credentials.username, username));
+        if (taken && taken.id !== row.contactId) throw conflict(am.usernameTaken);
+        const updated = await tx
+          .update(credentials)
+          .set({ username, updatedAt: new Date() })
+          .where(eq(credentials.contactId, row.contactId))
+          .returning({ id: credentials.contactId });
+        if (!updated.length) throw badRequest(am.usernameLinkFailed);
+      });
+      return { results: { success: true, message: am.usernameChanged } };
+    },
+  );
+}
