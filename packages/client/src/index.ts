@@ -16,3 +16,4 @@ export * from './account-links.ts';
 export * from './campaigns.ts';
 export * from './account.ts';
 export * from './pages.ts';
+export * from './signup.ts';

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messages: string[],
+    /** What a refusal carries beside its messages (sign-up's `existingHandlesData`), unparsed. */
+    readonly data?: unknown,
   ) {
     super(messages[0] ?? 'Request failed');
     this.name = 'ApiError';
@@ -146,7 +148,8 @@ export const call = async <S extends z.ZodMiniType>(
   const { status, body } = await transport({ ...req, headers });
   if (status < 200 || status >= 300) {
     const err = z.safeParse(errorResponse, body);
-    throw new ApiError(status, err.success ? err.data.messages : [`Request failed (${status})`]);
+    const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+    throw new ApiError(status, err.success ? err.data.messages : [`Request failed (${status})`], data);
   }
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new ApiError(status, ['Unexpected response from the server.']);

@@ -192,3 +192,7 @@ export const saveManagerBody = z
   })
   .superRefine(matchingConfirmation);
 export type SaveManagerBody = z.infer<typeof saveManagerBody>;
+
+/** What a client sends (rates as typed, handles with their @). */
+export type SaveCreatorInput = z.input<typeof saveCreatorBody>;
+export type SaveManagerInput = z.input<typeof saveManagerBody>;

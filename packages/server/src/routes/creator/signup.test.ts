@@ -175,9 +175,9 @@ describe.each(dbKinds)('joining Chorus on %s', (kind) => {
       const first = creatorBody();
       expect((await saveCreator(first)).statusCode).toBe(200);
       const second = creatorBody();
-      // The same TikTok handle in other case; the Instagram handle of the same name is free.
+      // The same TikTok handle in other case is taken; the same name on YouTube is free.
       second.profileArray[1] = { ...second.profileArray[1]!, platformId: 4, handle: first.profileArray[0]!.handle.toUpperCase() };
-      second.profileArray.push({ handle: first.profileArray[0]!.handle, platformId: 7, rate: 1, brandRate: 1 });
+      second.profileArray.push({ handle: first.profileArray[0]!.handle, platformId: 7, followers: 0, rate: '$1', brandRate: '$1' });
       const before = await settled();
       const res = await saveCreator(second);
       expect(res.statusCode).toBe(409);
