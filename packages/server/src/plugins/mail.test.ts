@@ -186,9 +186,12 @@ describe('without SMTP_URL: the local mailbox', () => {
   });
 });
 
-describe('the mailbox in production', () => {
-  it('answers 404 when neither DEMO_DATA nor development is on', async () => {
-    const t = await createTestApp('pglite', { NODE_ENV: 'production', DEMO_DATA: 'false' });
+describe('the mailbox when off', () => {
+  it.each([
+    ['in production, even with demo data', { NODE_ENV: 'production', DEMO_DATA: 'true' }],
+    ['without demo data outside development', { NODE_ENV: 'test', DEMO_DATA: 'false' }],
+  ])('answers 404 %s', async (_what, env) => {
+    const t = await createTestApp('pglite', env);
     try {
       await enqueueMail(t.db, message(address()));
       const [{ id } = { id: 0 }] = await t.db.select({ id: mailOutbox.id }).from(mailOutbox);

@@ -239,7 +239,8 @@ export function mailPlugin(fastify: FastifyInstance, { db, config, ...overrides 
   // a test that wants delivery calls `start()` or `drain()` on `mailServiceOf(db)`.
   if (config.NODE_ENV !== 'test') fastify.addHook('onReady', async () => worker.start());
   fastify.addHook('onClose', async () => worker.stop());
-  devMailbox(fastify, db, config.DEMO_DATA || config.NODE_ENV === 'development');
+  // It shows everyone's links (password resets too): never in production, whatever DEMO_DATA says.
+  devMailbox(fastify, db, config.NODE_ENV !== 'production' && (config.DEMO_DATA || config.NODE_ENV === 'development'));
 }
 
 // A message's HTML part is shown as it is, from our own templates, but under a policy that runs nothing and loads
