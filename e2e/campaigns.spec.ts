@@ -200,6 +200,23 @@ test.describe('campaigns', () => {
     expect(after.state).toBe('countered');
   });
 
+  test('native mode: ?token= on /detail, and the draft upload carries the token', async ({ page, context, request }) => {
+    const org = await admin(request);
+    const title = `E2E Native ${stamp()}`;
+    const offer = await org.invite(title, { boostCode: 'No' });
+    const token = await apiToken(request, demo.creator.email);
+    await page.goto(`${detailUrl(offer)}&token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The token leaves the address; PostID and UID stay.
+    await expect(page).toHaveURL(new RegExp(`/detail\\?PostID=${offer.id}&UID=${offer.uid}$`));
+    expect((await context.cookies()).find((c) => c.name === 'chorus_token')).toBeUndefined();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByLabel('Draft file').setInputFiles({ name: 'native.mp4', mimeType: 'video/mp4', buffer: mp4(32 * 1024) });
+    await page.getByRole('button', { name: 'Submit draft' }).click();
+    await expect(page.getByText(campaignMessages.draftUploaded)).toBeVisible();
+    expect((await org.offer(offer.id)).state).toBe('review');
+  });
+
   test('the list filters by status in the address and pages', async ({ page }) => {
     await logIn(page, '/campaigns');
     await expect(page.getByRole('radio', { name: 'In Progress' })).toBeChecked();

@@ -1,4 +1,4 @@
-import type { CampaignRow } from '@chorus/core';
+import { campaignMessages, type CampaignRow } from '@chorus/core';
 import { Badge, buttonStyles, Card, mediaUp, SkeletonBlock, token, type ButtonStyleProps } from '@chorus/ui';
 import { CalendarClock, Megaphone } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -97,37 +97,36 @@ export interface CampaignCardsProps {
 export function CampaignCards({ rows, busy }: CampaignCardsProps) {
   return (
     <CardGrid aria-label="Campaigns" aria-busy={busy || undefined} $busy={busy}>
-      {rows.map((row) => (
-        <Item key={row.PostID} element="li" aria-label={row.CampaignTitle}>
-          <Media>
-            {row.Image ? <img src={row.Image} alt="" loading="lazy" /> : <Megaphone size={36} aria-hidden="true" />}
-            {row.IsNew ? <Badge tone="brand">New</Badge> : null}
-          </Media>
-          <Title>{row.CampaignTitle}</Title>
-          <Facts>
-            <dt>Handle</dt>
-            <dd>{row.Handle}</dd>
-            <dt>Platform</dt>
-            <dd>{row.Platform}</dd>
-            <dt>Payment</dt>
-            <dd>{row.PostPayment}</dd>
-          </Facts>
-          {row.PostDeadline.DeadlineText ? (
-            <Deadline>
-              <CalendarClock size={16} aria-hidden="true" />
-              {row.PostDeadline.DeadlineText}
-            </Deadline>
-          ) : null}
-          <Action
-            to={detailPath({ postId: row.PostID, uid: row.UID })}
-            $variant={row.Row_Buttons.ButtonType ? 'primary' : 'secondary'}
-            $size="md"
-            $fullWidth
-          >
-            {row.Row_Buttons.ButtonType ? row.Action : 'View Details'}
-          </Action>
-        </Item>
-      ))}
+      {rows.map((row) => {
+        // A card leads with the creator's next step; with nothing to do, it offers the details.
+        const actionable = row.Action !== campaignMessages.noAction;
+        return (
+          <Item key={row.PostID} element="li" aria-label={row.CampaignTitle}>
+            <Media>
+              {row.Image ? <img src={row.Image} alt="" loading="lazy" /> : <Megaphone size={36} aria-hidden="true" />}
+              {row.IsNew ? <Badge tone="brand">New</Badge> : null}
+            </Media>
+            <Title>{row.CampaignTitle}</Title>
+            <Facts>
+              <dt>Handle</dt>
+              <dd>{row.Handle}</dd>
+              <dt>Platform</dt>
+              <dd>{row.Platform}</dd>
+              <dt>Payment</dt>
+              <dd>{row.PostPayment}</dd>
+            </Facts>
+            {row.PostDeadline.DeadlineText ? (
+              <Deadline>
+                <CalendarClock size={16} aria-hidden="true" />
+                {row.PostDeadline.DeadlineText}
+              </Deadline>
+            ) : null}
+            <Action to={detailPath({ postId: row.PostID, uid: row.UID })} $variant={actionable ? 'primary' : 'secondary'} $size="md" $fullWidth>
+              {actionable ? row.Action : 'View Details'}
+            </Action>
+          </Item>
+        );
+      })}
     </CardGrid>
   );
 }

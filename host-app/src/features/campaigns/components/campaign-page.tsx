@@ -49,8 +49,9 @@ const Summary = styled(Card)`
   gap: 20px;
   align-items: center;
   img {
-    width: 96px;
-    height: 96px;
+    width: 176px;
+    max-width: 100%;
+    aspect-ratio: 16 / 9;
     border-radius: 14px;
     object-fit: cover;
   }
@@ -68,6 +69,9 @@ const Summary = styled(Card)`
   dd {
     margin: 0;
     font-weight: 700;
+  }
+  .wide {
+    grid-column: 1 / -1;
   }
 `;
 
@@ -120,8 +124,8 @@ function Overview({ campaign: c, offer, onChanged }: { campaign: CampaignDetail;
               <dt>Payment</dt>
               <dd>{c.PostPayment}</dd>
             </div>
-            {c.PostDeadline.DeadlineText ? (
-              <div>
+            {c.PostDeadline.DeadlineDateTime ? (
+              <div className="wide">
                 <dt>Deadline</dt>
                 <dd>{c.PostDeadline.DeadlineText}</dd>
               </div>

@@ -100,7 +100,7 @@ export function DraftPanel({ campaign: c, offer, onChanged }: DraftPanelProps) {
   else if (submitLink.error) failure = campaignMessages.draftUrlFailed;
 
   return (
-    <StagePanel id={headingId} title="Upload your draft" lead={c.PostDeadline.DeadlineText}>
+    <StagePanel id={headingId} title="Upload your draft" lead={c.PostDeadline.DeadlineDateTime ? c.PostDeadline.DeadlineText : undefined}>
       <Form
         noValidate
         onSubmit={(e) => {

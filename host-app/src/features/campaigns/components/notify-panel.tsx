@@ -31,7 +31,7 @@ export function NotifyPanel({ campaign: c, offer, onChanged }: NotifyPanelProps)
   const error = checked ? postUrlError(url, c.Platform) : null;
 
   return (
-    <StagePanel id={headingId} title="Submit your post" lead={c.PostDeadline.DeadlineText}>
+    <StagePanel id={headingId} title="Submit your post" lead={c.PostDeadline.DeadlineDateTime ? c.PostDeadline.DeadlineText : undefined}>
       <Form
         noValidate
         onSubmit={async (e) => {

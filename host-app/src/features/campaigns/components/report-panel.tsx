@@ -42,7 +42,7 @@ export function ReportPanel({ campaign: c, offer, onChanged }: ReportPanelProps)
     <StagePanel
       id={headingId}
       title={c.State === 'boost' ? 'Submit your boost code' : c.State === 'results' ? 'Report your results' : 'Your post'}
-      lead={c.PostDeadline.DeadlineText}
+      lead={c.PostDeadline.DeadlineDateTime ? c.PostDeadline.DeadlineText : undefined}
     >
       {wantsCode ? (
         <Form
@@ -79,7 +79,7 @@ export function ReportPanel({ campaign: c, offer, onChanged }: ReportPanelProps)
         </Form>
       ) : null}
       {c.PostUrl ? (
-        <p>
+        <p style={{ overflowWrap: 'anywhere' }}>
           Your post:{' '}
           <a href={c.PostUrl} target="_blank" rel="noopener noreferrer">
             {c.PostUrl}

@@ -86,7 +86,7 @@ export function RespondPanel({ campaign: c, offer, onChanged }: RespondPanelProp
     <StagePanel
       id={headingId}
       title={invited ? 'Respond to this offer' : 'Your offer is being negotiated'}
-      lead={invited ? c.PostDeadline.DeadlineText : 'You can still decline while the client considers your request.'}
+      lead={invited ? c.PostDeadline.DeadlineText || undefined : 'You can still decline while the client considers your request.'}
     >
       {invited && contractRequired ? (
         <Contract>
