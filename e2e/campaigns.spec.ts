@@ -99,7 +99,11 @@ test.describe('campaigns', () => {
     await expect(currentStep(page)).toHaveText('Invite');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // No contract: accepting first asks to confirm the payment email.
     await page.getByRole('button', { name: 'Accept' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your payment email' });
+    await expect(confirm.getByRole('link', { name: 'Update payment email' })).toHaveAttribute('href', '/account/vendor');
+    await confirm.getByRole('button', { name: 'Confirm and Accept' }).click();
     await expect(page.getByRole('heading', { name: 'Upload your draft' })).toBeVisible();
     await expect(currentStep(page)).toHaveText('Draft');
 
@@ -211,6 +215,7 @@ test.describe('campaigns', () => {
     await expect(page).toHaveURL(new RegExp(`/detail\\?PostID=${offer.id}&UID=${offer.uid}$`));
     expect((await context.cookies()).find((c) => c.name === 'chorus_token')).toBeUndefined();
     await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog', { name: 'Confirm your payment email' }).getByRole('button', { name: 'Confirm and Accept' }).click();
     await page.getByLabel('Draft file').setInputFiles({ name: 'native.mp4', mimeType: 'video/mp4', buffer: mp4(32 * 1024) });
     await page.getByRole('button', { name: 'Submit draft' }).click();
     await expect(page.getByText(campaignMessages.draftUploaded)).toBeVisible();

@@ -1,5 +1,6 @@
 import {
   actionLabel,
+  type InformationResponse,
   buttonTypeFor,
   outcomeLabel,
   type CampaignDetail,
@@ -103,3 +104,22 @@ export const declineOptionsBody = {
 };
 
 export const stepOk = (State: OfferState) => ({ results: { success: true, message: 'Saved.', data: { State } } });
+
+/** GET /creatorapi/information, as far as the accept confirmation reads it (the payment email). */
+export function informationBody(paymentEmail: string | null): InformationResponse {
+  const none = null;
+  return {
+    results: {
+      success: true,
+      ContactInformation: {
+        ContactID: 1, UID, FirstName: 'Maya', LastName: 'Lopez', Birthday: none, GenderIdentityID: 0, SexualOrientationID: 0,
+        AddressLine1: none, AddressLine2: none, City: none, StateID: 0, State_Other: none, PostalCode: none, CountryID: 1,
+        Phone_Primary: none, Phone_Mobile: none, AllowText: false, EmailAddress_Primary: 'creator@chorus.test', EmailAddress_Other1: none,
+        EmailAddress_Payment: paymentEmail, ContactNotes_ByInfluencer: none, CompanyName: none, Contact_ImageURLLocation: none,
+        LogInUsername: 'creator@chorus.test', HasLogin: true,
+      },
+      GenderIdentity: [], SexualOrientation: [], State: [], Country: [], Platform: [],
+    },
+    contactDetail: { contactID: 1, contactType: 'creator', contactName: 'Maya Lopez', contactImageUrl: null, talkJsId: 'talk-1', logInUsername: 'creator@chorus.test' },
+  };
+}

@@ -3,7 +3,7 @@ import { campaignMessages } from '@chorus/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { campaignDetail, declineOptionsBody, stepOk, UID } from '../../../testing/campaign-fixtures.ts';
+import { campaignDetail, declineOptionsBody, informationBody, stepOk, UID } from '../../../testing/campaign-fixtures.ts';
 import { fakeApi, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import type { CampaignDetail } from '@chorus/core';
@@ -63,18 +63,32 @@ describe('/detail', () => {
     expect(await seriousViolations(container)).toEqual([]);
   });
 
-  it('accepts the invite and reloads the offer and its steps', async () => {
+  it('accepts the invite after confirming the payment email, and reloads the offer and its steps', async () => {
     const { calls } = fakeApi({
       ...signedInRoutes(),
       ...detailApi(campaignDetail(), campaignDetail({ State: 'draft', Step: { Available: ['Invite', 'Draft', 'Under Review', 'Post', 'Results', 'Completed'], Current: 'Draft' } })),
+      'GET /creatorapi/information': () => ok(informationBody('maya.pay@chorus.test')),
       'POST /creatorapi/campaignResponse/campaignResponseSave': () => ok(stepOk('draft')),
     });
     renderApp(PATH);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your payment email' });
+    expect(await within(dialog).findByText('maya.pay@chorus.test')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Update payment email' }).getAttribute('href')).toBe('/account/vendor');
+    expect(posts(calls, '/creatorapi/campaignResponse/campaignResponseSave')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and Accept' }));
     expect(await screen.findByRole('heading', { name: 'Upload your draft' })).toBeTruthy();
     expect(posts(calls, '/creatorapi/campaignResponse/campaignResponseSave')).toEqual([{ postId: 41, uid: UID, response: 'Accept' }]);
     const current = within(screen.getByRole('list', { name: 'Campaign steps' })).getAllByRole('listitem').find((li) => li.getAttribute('aria-current'));
     expect(current?.textContent).toBe('Draft');
+  });
+
+  it('says Missing Payment Information in the confirmation when there is no payment email', async () => {
+    fakeApi({ ...signedInRoutes(), ...detailApi(campaignDetail()), 'GET /creatorapi/information': () => ok(informationBody(null)) });
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your payment email' });
+    expect(await within(dialog).findByText(campaignMessages.missingPayment)).toBeTruthy();
   });
 
   it('declines with a counter offer: a reason first, then a valid USD amount', async () => {

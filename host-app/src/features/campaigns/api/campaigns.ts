@@ -5,6 +5,7 @@ import {
   getCampaign,
   getContactForm,
   getDeclineOptions,
+  getInformation,
   getResultsForm,
   listCampaigns,
   notifyPost,
@@ -36,6 +37,10 @@ export const fetchCampaign = async (o: OfferRef, signal?: AbortSignal) => (await
 
 export const fetchDeclineOptions = async (o: OfferRef, signal?: AbortSignal) =>
   (await getDeclineOptions(apiConfig(), o, signal)).results.data.DeclineOptions;
+
+/** The payment email on file (`GET /creatorapi/information`): the confirmed one, else the latest requested; '' when none. */
+export const fetchPaymentEmail = async (signal?: AbortSignal) =>
+  (await getInformation(apiConfig(), undefined, signal)).results.ContactInformation.EmailAddress_Payment;
 
 export const respondToOffer = (o: OfferRef, input: CampaignResponseInput) => saveCampaignResponse(apiConfig(), o, input);
 

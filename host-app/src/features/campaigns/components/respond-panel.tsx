@@ -1,11 +1,13 @@
 import { campaignMessages, type CampaignDetail } from '@chorus/core';
-import { Alert, Button, Modal, token } from '@chorus/ui';
+import { Alert, Button, buttonStyles, Modal, Spinner, token, type ButtonStyleProps } from '@chorus/ui';
 import { FileText } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { errorMessages } from '../../../hooks/use-query.ts';
 import { isNetworkFailure, refusal, respondToOffer, sendSignedContract, type OfferRef, type UploadProgress } from '../api/campaigns.ts';
 import { useAction } from '../hooks/use-action.ts';
+import { usePaymentEmail } from '../hooks/use-campaigns.ts';
 import { DeclineModal } from './decline-modal.tsx';
 import { FileField, TextArea, UploadProgressBar } from './form-controls.tsx';
 import { Actions, StagePanel } from './panel.tsx';
@@ -26,6 +28,10 @@ const Contract = styled.div`
     gap: 6px;
     font-weight: 600;
   }
+`;
+
+const LinkButton = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
 `;
 
 /** The contract picker offers documents (campaigns.md §5); the server checks the content. */
@@ -58,10 +64,14 @@ export function RespondPanel({ campaign: c, offer, onChanged }: RespondPanelProp
   const contractRequired = c.Contract.IsRequired;
   const signed = Boolean(c.Contract.SignedContractUrl);
 
-  // Accepting without a contract should first confirm the payment email (campaigns.md §4). Nothing the portal
-  // loads says whether one is confirmed (no vendor call exists yet), so the step is skipped rather than guessed.
+  // Accepting without a contract first asks the creator to confirm where the payment goes (campaigns.md §4).
+  const [confirmingEmail, setConfirmingEmail] = useState(false);
+  const paymentEmail = usePaymentEmail(confirmingEmail);
   const doAccept = async () => {
-    if (await accept.run(offer, { response: 'Accept' })) onChanged();
+    if (await accept.run(offer, { response: 'Accept' })) {
+      setConfirmingEmail(false);
+      onChanged();
+    }
   };
 
   const doUpload = async () => {
@@ -124,7 +134,11 @@ export function RespondPanel({ campaign: c, offer, onChanged }: RespondPanelProp
       <Actions>
         {invited ? (
           <>
-            <Button onClick={() => void doAccept()} loading={accept.pending} disabled={contractRequired && !signed}>
+            <Button
+              onClick={() => (contractRequired ? void doAccept() : setConfirmingEmail(true))}
+              loading={accept.pending && !confirmingEmail}
+              disabled={contractRequired && !signed}
+            >
               Accept
             </Button>
             <Button variant="secondary" onClick={() => setAsking(true)}>
@@ -138,6 +152,36 @@ export function RespondPanel({ campaign: c, offer, onChanged }: RespondPanelProp
       </Actions>
       {invited && contractRequired && !signed ? <p>{campaignMessages.contractRequired}</p> : null}
 
+      <Modal
+        open={confirmingEmail}
+        onClose={() => setConfirmingEmail(false)}
+        title="Confirm your payment email"
+        description="Campaign payments are sent to your payment email once your post is verified."
+        footer={
+          <>
+            <LinkButton to="/account/vendor" $variant="secondary" $size="md">
+              Update payment email
+            </LinkButton>
+            <Button onClick={() => void doAccept()} loading={accept.pending} disabled={paymentEmail.loading}>
+              Confirm and Accept
+            </Button>
+          </>
+        }
+      >
+        {paymentEmail.loading ? <Spinner label="Loading your payment email" /> : null}
+        {!paymentEmail.loading && paymentEmail.data ? (
+          <p>
+            Payments for this offer go to <strong>{paymentEmail.data}</strong>.
+          </p>
+        ) : null}
+        {!paymentEmail.loading && !paymentEmail.error && !paymentEmail.data ? (
+          <Alert tone="warning" title={campaignMessages.missingPayment}>
+            Add a payment email under Payment Information so you can be paid. You can accept now and add it before payment.
+          </Alert>
+        ) : null}
+        {paymentEmail.error ? <Alert tone="warning">We could not load your payment email. Check it under Payment Information.</Alert> : null}
+        {accept.error ? <Alert tone="danger">{errorMessages(accept.error).join(' ')}</Alert> : null}
+      </Modal>
       <DeclineModal offer={offer} open={declining} onClose={() => setDeclining(false)} onDone={onChanged} />
       <Modal
         open={asking}

@@ -1,6 +1,15 @@
 import type { CampaignListStatus } from '@chorus/core';
 import { useQuery } from '../../../hooks/use-query.ts';
-import { fetchBoostDetail, fetchCampaign, fetchCampaigns, fetchContactForm, fetchDeclineOptions, fetchResultsForm, type OfferRef } from '../api/campaigns.ts';
+import {
+  fetchBoostDetail,
+  fetchCampaign,
+  fetchCampaigns,
+  fetchContactForm,
+  fetchDeclineOptions,
+  fetchPaymentEmail,
+  fetchResultsForm,
+  type OfferRef,
+} from '../api/campaigns.ts';
 
 const refKey = (o: OfferRef) => `${o.postId}|${o.uid}`;
 
@@ -24,6 +33,11 @@ export function useBoostDetail(ref: OfferRef, enabled: boolean, version: string)
 
 export function useContactForm(ref: OfferRef, enabled: boolean) {
   return useQuery(enabled ? `contact-form|${refKey(ref)}` : null, (signal) => fetchContactForm(ref, signal));
+}
+
+/** The payment email, loaded when `enabled` (the accept confirmation). */
+export function usePaymentEmail(enabled: boolean) {
+  return useQuery(enabled ? 'payment-email' : null, (signal) => fetchPaymentEmail(signal));
 }
 
 export function useResultsForm(ref: OfferRef | null) {
