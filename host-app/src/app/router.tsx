@@ -1,4 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AccountsRoute, AdminRoute } from './routes/account/accounts-screens.tsx';
+import { ContactInformationRoute, CredentialsRoute, DeactivateRoute, PhotoRoute, SettingsRoute, TaxRoute } from './routes/account/account-screens.tsx';
+import { SocialRoute, UpdateSocialRoute } from './routes/account/social-screens.tsx';
 import { DashboardRoute } from './routes/app/dashboard.tsx';
 import { BareLayout, FlexibleLayout, ProtectedLayout } from './routes/app/protected-layout.tsx';
 import { ConfirmRoute } from './routes/auth/confirm.tsx';
@@ -60,6 +63,16 @@ export const routes: RouteObject[] = [
           { path: '/faq', element: <FaqRoute /> },
           { path: '/faqlist', element: <FaqDetailRoute /> },
           { path: '/feedback', element: <FeedbackRoute /> },
+          { path: '/settings', element: <SettingsRoute /> },
+          { path: '/account/credentials', element: <CredentialsRoute /> },
+          { path: '/account/contact', element: <ContactInformationRoute /> },
+          { path: '/account/tax', element: <TaxRoute /> },
+          { path: '/account/social', element: <SocialRoute /> },
+          { path: '/account/updatesocial', element: <UpdateSocialRoute /> },
+          { path: '/account/photo', element: <PhotoRoute /> },
+          { path: '/account/accounts', element: <AccountsRoute /> },
+          { path: '/account/admin', element: <AdminRoute /> },
+          { path: '/account/deactivate', element: <DeactivateRoute /> },
           ...planned('session'),
         ],
       },

@@ -1,0 +1,46 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ProfileForm, ProfilesList } from '../../../features/account/components/profiles.tsx';
+import { useProfiles, useSubjectParam } from '../../../features/account/hooks/use-account.ts';
+import * as api from '../../../features/account/api/account.ts';
+import { useQuery } from '../../../hooks/use-query.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { BackToSettings, LoadFailed, Loading } from './account-screens.tsx';
+
+/** /account/social/: the Social Media Profiles list. */
+export function SocialRoute() {
+  useDocumentTitle('Social Media Profiles');
+  const profiles = useProfiles();
+  return (
+    <>
+      <PageHeader eyebrow={<BackToSettings />} title="Social Media Profiles" description="Your handles, with the rates you charge per post." />
+      {profiles.error ? <LoadFailed error={profiles.error} onRetry={profiles.reload} /> : null}
+      {profiles.data ? <ProfilesList profiles={profiles.data.results.ContactPlatforms} /> : profiles.loading ? <Loading label="Loading your profiles" /> : null}
+    </>
+  );
+}
+
+/** /account/updatesocial/?ContactPlatformID={id or 0}&UID={uid or New} (and ContactID/ContactUID from the Admin page). */
+export function UpdateSocialRoute() {
+  const [params] = useSearchParams();
+  const subject = useSubjectParamForProfile(params);
+  const id = Number(params.get('ContactPlatformID') ?? '0') || 0;
+  const uid = params.get('UID') ?? 'New';
+  const isNew = id === 0;
+  useDocumentTitle(isNew ? 'Add Social Profile' : 'Edit Social Profile');
+  const profile = useQuery(`profile|${id}|${uid}|${subject?.ContactID ?? 'self'}`, (signal) => api.fetchProfile({ ContactPlatformID: id, UID: uid }, subject, signal));
+  const back = subject ? `/account/admin?${new URLSearchParams({ ContactID: String(subject.ContactID), UID: subject.ContactUID })}` : '/account/social/';
+  return (
+    <>
+      <PageHeader eyebrow={<Link to={back}>{subject ? 'Creator Admin' : 'Social Media Profiles'}</Link>} title={isNew ? 'Add Social Profile' : 'Edit Social Profile'} />
+      {profile.error ? <LoadFailed error={profile.error} onRetry={profile.reload} /> : null}
+      {profile.data ? <ProfileForm data={profile.data.results} subject={subject} /> : profile.loading ? <Loading label="Loading the profile" /> : null}
+    </>
+  );
+}
+
+/** On this page UID is the profile's; the creator comes as ContactID and ContactUID. */
+function useSubjectParamForProfile(params: URLSearchParams) {
+  const fromAdmin = useSubjectParam();
+  return params.get('ContactUID') ? fromAdmin : undefined;
+}

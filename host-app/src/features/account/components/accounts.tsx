@@ -1,0 +1,202 @@
+import { accountMessages as am, type AccountsResponse, type RosterEntry } from '@chorus/core';
+import { Avatar, Button, buttonStyles, TextField, token } from '@chorus/ui';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { postGrant, postRemoveGrant, postUnlink } from '../api/account.ts';
+import { useSubmit } from '../hooks/use-account.ts';
+import { Actions, Form, FormOutcome, Muted, Section } from './form-parts.tsx';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px 16px;
+    padding: 12px 14px;
+    border: 1px solid ${token('color-border')};
+    border-radius: ${token('radius-md')};
+  }
+  small {
+    display: block;
+    color: ${token('color-text-muted')};
+  }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 14px;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+    padding: 18px;
+    border: 1px solid ${token('color-border')};
+    border-radius: ${token('radius-lg')};
+    background: ${token('color-surface')};
+  }
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    font-size: 1rem;
+  }
+`;
+
+const AdminLink = styled(Link)`
+  ${buttonStyles({ $variant: 'secondary', $size: 'sm' })}
+`;
+
+type Lists = AccountsResponse['results']['Accounts'];
+
+/** A creator's Accounts page (accounts.md §2, §8): who can access my account (grant by email, remove), and accounts I can access. */
+export function WhoCanAccess({ accounts, onChanged }: { accounts: Lists; onChanged: () => void }) {
+  const controlling = accounts.find((a) => a.type === 'controlling')?.entries ?? [];
+  const other = accounts.find((a) => a.type === 'other')?.entries ?? [];
+  const [email, setEmail] = useState('');
+  const grant = useSubmit();
+  const remove = useSubmit();
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!EMAIL.test(email.trim())) return;
+    if (await grant.run(() => postGrant(email.trim()))) {
+      setEmail('');
+      onChanged();
+    }
+  }
+  return (
+    <>
+      <Section aria-labelledby="who-can-access">
+        <h2 id="who-can-access">Who Can Access My Account</h2>
+        {controlling.length === 0 ? (
+          <Muted role="status">{am.onlyYou}</Muted>
+        ) : (
+          <Rows>
+            {controlling.map((a) => (
+              <li key={a.ContactID}>
+                <span>
+                  {a.Name}
+                  <small>{a.Email}</small>
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Remove access for ${a.Name}`}
+                  onClick={async () => (await remove.run(() => postRemoveGrant(a.ContactID))) && onChanged()}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </Rows>
+        )}
+        <FormOutcome outcome={remove.outcome} />
+        <Form noValidate onSubmit={submit} aria-label="Give someone access">
+          <TextField
+            label="Give access to (their login email)"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={email && !EMAIL.test(email.trim()) ? am.email : undefined}
+          />
+          <FormOutcome outcome={grant.outcome} />
+          <Actions>
+            <Button type="submit" disabled={!EMAIL.test(email.trim())} loading={grant.busy}>
+              Give Access
+            </Button>
+          </Actions>
+        </Form>
+      </Section>
+      <Section aria-labelledby="can-access">
+        <h2 id="can-access">Accounts I Can Access</h2>
+        {other.length === 0 ? (
+          <Muted role="status">{am.noAccountsYouCanAccess}</Muted>
+        ) : (
+          <Rows>
+            {other.map((a) => (
+              <li key={a.ContactID}>
+                <span>
+                  {a.Name}
+                  <small>{a.Email}</small>
+                </span>
+              </li>
+            ))}
+          </Rows>
+        )}
+      </Section>
+    </>
+  );
+}
+
+export interface RosterCardsProps {
+  roster: RosterEntry[];
+  /** Logs in as the creator (switches the session) and goes to the dashboard. */
+  onLogin: (contactId: number) => void;
+  loginPendingId?: number | null;
+  onChanged: () => void;
+}
+
+/** A manager's roster (accounts.md §2): a card per creator with Admin, Login and Remove. */
+export function RosterCards({ roster, onLogin, loginPendingId, onChanged }: RosterCardsProps) {
+  const unlink = useSubmit();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  return (
+    <>
+      <FormOutcome outcome={unlink.outcome} />
+      {roster.length === 0 ? (
+        <Muted role="status">{am.noAccountsYouCanAccess}</Muted>
+      ) : (
+        <Cards aria-label="Your roster">
+          {roster.map((c) => {
+            const name = `${c.FirstName} ${c.LastName}`.trim();
+            return (
+              <li key={c.ContactID}>
+                <h3>
+                  <Avatar name={name} imageUrl={c.image_url} />
+                  {name}
+                </h3>
+                <Actions>
+                  <AdminLink to={`/account/admin?${new URLSearchParams({ ContactID: String(c.ContactID), UID: c.UID })}`} aria-label={`Admin for ${name}`}>
+                    Admin
+                  </AdminLink>
+                  <Button size="sm" loading={loginPendingId === c.ContactID} onClick={() => onLogin(c.ContactID)} aria-label={`Log in as ${name}`}>
+                    Login
+                  </Button>
+                  {confirming === c.ContactID ? (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      loading={unlink.busy}
+                      onClick={async () => {
+                        if (await unlink.run(() => postUnlink(c.ContactID))) onChanged();
+                        setConfirming(null);
+                      }}
+                    >
+                      Confirm remove {name}
+                    </Button>
+                  ) : (
+                    <Button size="sm" variant="ghost" onClick={() => setConfirming(c.ContactID)} aria-label={`Remove ${name} from your roster`}>
+                      Remove
+                    </Button>
+                  )}
+                </Actions>
+              </li>
+            );
+          })}
+        </Cards>
+      )}
+    </>
+  );
+}

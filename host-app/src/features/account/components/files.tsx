@@ -1,0 +1,176 @@
+import { accountMessages as am, messages, PHOTO_MAX_BYTES, type TaxResponse } from '@chorus/core';
+import { Avatar, Button, buttonStyles, token } from '@chorus/ui';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { styled } from 'styled-components';
+import { postPhoto, postTax, removeTax } from '../api/account.ts';
+import { useSubmit } from '../hooks/use-account.ts';
+import { Actions, ErrorText, FormOutcome, Muted, Section } from './form-parts.tsx';
+
+const TAX_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+
+const Picker = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  label {
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  input[type='file'] {
+    font: inherit;
+  }
+`;
+
+const Preview = styled.img`
+  max-width: 280px;
+  max-height: 280px;
+  border-radius: ${token('radius-md')};
+  border: 1px solid ${token('color-border')};
+`;
+
+const ViewLink = styled.a`
+  ${buttonStyles({ $variant: 'secondary' })}
+`;
+
+/** An object URL for a chosen file, revoked when it changes. */
+function usePreviewUrl(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || !file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') return setUrl(null);
+    const u = URL.createObjectURL(file);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+  return url;
+}
+
+function FilePicker({ label, accept, error, onPick, inputRef }: { label: string; accept: string; error?: string | null; onPick: (f: File | null) => void; inputRef: React.RefObject<HTMLInputElement | null> }) {
+  const id = useId();
+  return (
+    <Picker>
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={accept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onPick(e.target.files?.[0] ?? null)}
+      />
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+    </Picker>
+  );
+}
+
+/** Tax Documents (accounts.md §4, §5): none uploaded; a file chosen (preview, Submit or Delete); uploaded (View and Delete). */
+export function TaxDocuments({ tax, onChanged }: { tax: TaxResponse['results']; onChanged: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const preview = usePreviewUrl(file);
+  const { busy, outcome, run } = useSubmit();
+  const clear = () => {
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+  function pick(f: File | null) {
+    if (f && !TAX_TYPES.includes(f.type)) {
+      setError(messages.uploads.invalidFile);
+      setFile(null);
+      return;
+    }
+    setError(null);
+    setFile(f);
+  }
+  return (
+    <Section aria-labelledby="tax-title">
+      <h2 id="tax-title">Tax Form</h2>
+      {/* Our own fixed text (accounts.md §3 TaxFormInformationHTMLMessage), never user content. */}
+      <Muted dangerouslySetInnerHTML={{ __html: tax.TaxFormInformationHTMLMessage }} />
+      <FormOutcome outcome={outcome} />
+      {tax.TaxForm_IsUploaded && !file ? (
+        <>
+          <Muted role="status">Uploaded: {tax.TaxForm_FileName}</Muted>
+          <Actions>
+            <ViewLink href={tax.TaxForm_URL ?? '#'} target="_blank" rel="noopener">
+              View
+            </ViewLink>
+            <Button variant="danger" loading={busy} onClick={async () => (await run(() => removeTax())) && onChanged()}>
+              Delete
+            </Button>
+          </Actions>
+        </>
+      ) : null}
+      <FilePicker label={tax.TaxForm_IsUploaded ? 'Replace with another file (PDF, JPEG or PNG)' : 'Choose your tax form (PDF, JPEG or PNG)'} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" error={error} onPick={pick} inputRef={inputRef} />
+      {file ? (
+        <>
+          {preview ? <Preview src={preview} alt={`Preview of ${file.name}`} /> : <Muted>Chosen: {file.name}</Muted>}
+          <Actions>
+            <Button
+              loading={busy}
+              onClick={async () => {
+                if (await run(() => postTax(file))) {
+                  clear();
+                  onChanged();
+                }
+              }}
+            >
+              Submit
+            </Button>
+            <Button variant="secondary" onClick={clear}>
+              Delete
+            </Button>
+          </Actions>
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+/** Profile Photo (accounts.md §5, §8, §9): jpg or png up to 100 MB; it becomes the account's picture. */
+export function PhotoUpload({ name, imageUrl, onUploaded }: { name: string; imageUrl: string | null; onUploaded: (url: string) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const preview = usePreviewUrl(file);
+  const { busy, outcome, setOutcome, run } = useSubmit();
+  function pick(f: File | null) {
+    setOutcome(null);
+    if (f && !PHOTO_TYPES.includes(f.type)) return (setError(messages.uploads.invalidPhoto), setFile(null));
+    if (f && f.size > PHOTO_MAX_BYTES) return (setError(messages.uploads.tooLarge(100)), setFile(null));
+    setError(null);
+    setFile(f);
+  }
+  return (
+    <Section aria-labelledby="photo-title">
+      <h2 id="photo-title">Profile Photo</h2>
+      {preview ? <Preview src={preview} alt="Your new photo" /> : <Avatar name={name} imageUrl={imageUrl} size={96} />}
+      <FilePicker label="Choose a photo (JPG or PNG, up to 100MB)" accept=".jpg,.jpeg,.png,image/jpeg,image/png" error={error} onPick={pick} inputRef={inputRef} />
+      <FormOutcome outcome={outcome} />
+      <Actions>
+        <Button
+          disabled={!file}
+          loading={busy}
+          onClick={async () => {
+            if (!file) return;
+            let url = '';
+            const ok = await run(async () => {
+              const r = await postPhoto(file);
+              url = r.results.Contact_ImageURLLocation;
+              return r;
+            }, am.uploadFailed);
+            if (ok) {
+              setFile(null);
+              if (inputRef.current) inputRef.current.value = '';
+              onUploaded(url);
+            }
+          }}
+        >
+          Upload Photo
+        </Button>
+      </Actions>
+    </Section>
+  );
+}
