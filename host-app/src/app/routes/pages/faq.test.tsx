@@ -65,6 +65,12 @@ describe('/pagefaq', () => {
     cleanup();
     renderApp('/pagefaqlist?FaqID=99');
     expect(await screen.findByRole('heading', { name: 'That question was not found.' })).toBeTruthy();
+    cleanup();
+    // A link without a usable id asks the server nothing.
+    const api = fakeApi({ ...visitor, 'GET /publicapi/faq': faqApi });
+    renderApp('/pagefaqlist?FaqID=abc');
+    expect(await screen.findByRole('heading', { name: 'That question was not found.' })).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/publicapi/faq')).toBe(false);
   });
 
   it('offers a retry when the list fails to load', async () => {

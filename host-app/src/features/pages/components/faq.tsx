@@ -204,7 +204,7 @@ export interface FaqDetailPageProps {
 
 /** One question and its HTML answer, with a breadcrumb back to the list (/faq, or /pagefaq for visitors). */
 export function FaqDetailPage({ audience, faqId }: FaqDetailPageProps) {
-  const faq = useFaq(audience, faqId ?? undefined);
+  const faq = useFaq(audience, faqId);
   const back = audience === 'public' ? '/pagefaq' : '/faq';
   const title = faq.data?.Question ?? 'FAQ';
   useDocumentTitle(title);

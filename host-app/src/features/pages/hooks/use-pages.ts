@@ -3,9 +3,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '../../../hooks/use-query.ts';
 import { fetchFaq, fetchLegal, type FaqAudience } from '../api/pages.ts';
 
-/** The FAQ list of an audience, or one question of it. */
-export function useFaq(audience: FaqAudience, faqId?: number) {
-  return useQuery(`faq|${audience}|${faqId ?? ''}`, (signal) => fetchFaq(audience, faqId, signal));
+/** The FAQ list of an audience, or one question of it; `faqId` null asks nothing (a detail link without an id). */
+export function useFaq(audience: FaqAudience, faqId?: number | null) {
+  const key = faqId === null ? null : `faq|${audience}|${faqId ?? ''}`;
+  return useQuery(key, (signal) => fetchFaq(audience, faqId ?? undefined, signal));
 }
 
 export function useLegal(type: LegalType) {
