@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayProblem, formatRate, handleProblem, isPhoneValid, normalizeHandle, rateToCents, ROSTER_BIRTH_YEARS, signupMessages } from './signup.ts';
+import { birthdayProblem, formatRate, handleProblem, isPhoneValid, stripHandle, rateToCents, ROSTER_BIRTH_YEARS, signupMessages } from './signup.ts';
 
 describe('sign-up rules (accounts.md §5, §8, §9)', () => {
   it('says the spec’s sentences word for word', () => {
@@ -35,7 +35,7 @@ describe('sign-up rules (accounts.md §5, §8, §9)', () => {
   });
 
   it('strips a leading @ from handles and wants more than 1 character, @ included', () => {
-    expect(normalizeHandle('  @@dancer ')).toBe('dancer');
+    expect(stripHandle('  @@dancer ')).toBe('dancer');
     expect(handleProblem('@a')).toBeNull();
     expect(handleProblem('a')).toBe('Handle must be longer than 1 character');
     expect(handleProblem('@')).toBe('Handle must be longer than 1 character');

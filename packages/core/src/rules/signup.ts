@@ -79,13 +79,14 @@ export function birthdayProblem(value: string, years: { min: number; max: number
 }
 
 /** A handle as stored: trimmed, a leading @ removed. */
-export const normalizeHandle = (raw: string): string => raw.trim().replace(/^@+/, '');
+/** A profile handle as typed, without a leading @ (case kept; contests compare handles with `normalizeHandle`, lower-cased). */
+export const stripHandle = (raw: string): string => raw.trim().replace(/^@+/, '');
 
 /** What is wrong with a handle as typed ("longer than 1 character, including @"), or null. */
 export function handleProblem(raw: string): string | null {
   const typed = raw.trim();
-  if (typed.length <= 1 || normalizeHandle(typed) === '') return signupMessages.handle;
-  if (/[\s/]/.test(normalizeHandle(typed))) return signupMessages.handleChars;
+  if (typed.length <= 1 || stripHandle(typed) === '') return signupMessages.handle;
+  if (/[\s/]/.test(stripHandle(typed))) return signupMessages.handleChars;
   return null;
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { countries, genders, OTHER_STATE_ID, sexualOrientations, states } from '../lookups.ts';
 import { accountMessages as m, contactBirthdayProblem, DEACTIVATE_PHRASE, stripDollar } from '../rules/account-settings.ts';
 import { passwordProblems } from '../rules/passwords.ts';
-import { HANDLE_PLATFORM_IDS, handleProblem, normalizeHandle, rateToCents, signupMessages } from '../rules/signup.ts';
+import { HANDLE_PLATFORM_IDS, handleProblem, stripHandle, rateToCents, signupMessages } from '../rules/signup.ts';
 import { bodyId, emailSchema, idNumberOrString, idParam, INT4_MAX, textInput } from './common.ts';
 
 // Request schemas of the signed-in account screens (accounts.md §7), with the spec's field names. Each rule of
@@ -130,7 +130,7 @@ export const profileSaveBody = z
         const problem = handleProblem(v);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
-      .transform(normalizeHandle)
+      .transform(stripHandle)
       .optional(),
     PlatformID: lookupId(HANDLE_PLATFORM_IDS, signupMessages.platform).optional(),
     Followers: followersInput.default(0),

@@ -6,7 +6,7 @@ import {
   HANDLE_PLATFORM_IDS,
   handleProblem,
   isPhoneValid,
-  normalizeHandle,
+  stripHandle,
   rateToCents,
   ROSTER_BIRTH_YEARS,
   SIGNUP_BIRTH_YEARS,
@@ -39,7 +39,7 @@ const handle = textInput(100)
     const problem = handleProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
-  .transform(normalizeHandle);
+  .transform(stripHandle);
 
 /** A rate in dollars, as a number or a money string ('$10.00'); in cents after parsing. */
 const rate = (missing: string) =>
