@@ -6,9 +6,11 @@ import { DashboardRoute } from './routes/app/dashboard.tsx';
 import { BareLayout, FlexibleLayout, ProtectedLayout } from './routes/app/protected-layout.tsx';
 import { ConfirmRoute } from './routes/auth/confirm.tsx';
 import { ForgotPasswordRoute } from './routes/auth/forgot-password.tsx';
+import { ManagerOnboardingRoute } from './routes/auth/manager-onboarding.tsx';
 import { LoginRoute } from './routes/auth/login.tsx';
 import { MagicLinkRoute } from './routes/auth/magic-link.tsx';
 import { ResetPasswordRoute } from './routes/auth/reset-password.tsx';
+import { SignupRoute } from './routes/auth/signup.tsx';
 import { WelcomeRoute } from './routes/auth/welcome.tsx';
 import { CampaignDetailRoute } from './routes/campaigns/campaign-detail.tsx';
 import { CampaignResultsRoute } from './routes/campaigns/campaign-results.tsx';
@@ -45,6 +47,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginRoute /> },
       { path: '/index', element: <LoginRoute /> },
       { path: '/welcome', element: <WelcomeRoute /> },
+      { path: '/hello', element: <SignupRoute /> },
+      { path: '/manageronboarding', element: <ManagerOnboardingRoute /> },
       // Emailed links and asking for one: the login page's layout, with or without a session.
       { path: '/forgot-password', element: <ForgotPasswordRoute /> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },

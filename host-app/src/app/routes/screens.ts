@@ -14,6 +14,4 @@ export const plannedScreens: PlannedScreen[] = [
   { path: '/explore', title: 'Explore', access: 'session', description: 'Opportunities you can apply to, and how they work.' },
   { path: '/notifications', title: 'Notifications', access: 'session', description: 'Messages from the Chorus team and from campaigns.' },
   { path: '/chat', title: 'Chat', access: 'session', description: 'Your conversations about campaigns.' },
-  { path: '/hello', title: 'Sign Up', access: 'public', description: 'Create a creator account in four steps.' },
-  { path: '/manageronboarding', title: 'Manager Onboarding', access: 'public', description: 'Request a manager account and add your roster.' },
 ];
