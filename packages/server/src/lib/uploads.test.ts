@@ -141,13 +141,14 @@ const fieldsSchema = z.object({
 function testRoutes(f: FastifyInstance, db: Db) {
   f.post('/test/upload/:kind', async (req) => {
     const { kind } = req.params as { kind: FileKind };
-    const q = req.query as { max?: string; bad?: string; fail?: string; owner?: string };
+    const q = req.query as { max?: string; bad?: string; fail?: string; owner?: string; idle?: string };
     const got = await receiveUpload(req, {
       kind,
       ownerContactId: q.owner ? Number(q.owner) : null,
       fields: fieldsSchema,
       badTypeMessage: q.bad,
       maxBytes: q.max ? Number(q.max) : undefined,
+      idleTimeoutMs: q.idle ? Number(q.idle) : undefined,
     });
     // A caller whose own check fails after the upload: the request keeps nothing.
     if (q.fail) throw conflict('Refused after the upload');
@@ -438,6 +439,20 @@ describe.each(setups)('uploads ($name)', (setup) => {
       what: 'the aborted upload to be removed',
       detail: () => storedKeys().join('\n'),
     });
+    await expectConsistent();
+  });
+
+  it('drops an upload whose client stalls, keeping nothing', async () => {
+    const before = await countAll();
+    const { port } = new URL(url);
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/test/upload/draft?idle=300', headers: formHeaders });
+    req.on('error', () => {});
+    const closed = new Promise((r) => req.once('close', r));
+    const chunks = formChunks([{ name: 'file', filename: 'x.mp4', data: mp4Stream(8 * 1024 * 1024) }]);
+    for (let i = 0; i < 3; i++) req.write((await chunks.next()).value as Buffer);
+    // Then nothing: the server closes the connection and removes what it had written.
+    await closed;
+    await pollUntil(async () => partials().length === 0 && (await countAll()) === before, { timeoutMs: 10_000, what: 'the stalled upload to be removed' });
     await expectConsistent();
   });
 

@@ -66,6 +66,12 @@ export const uploadRules: Record<FileKind, UploadRule> = {
 /** The largest upload any kind allows: multipart's own file limit sits just above it. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxBytes));
 
+/**
+ * A client that sends nothing for this long loses its upload (the connection is closed, what was written removed):
+ * Fastify sets no request timeout, so a stalled client would otherwise hold an open file or S3 multipart upload.
+ */
+export const UPLOAD_IDLE_MS = 60_000;
+
 /** Bytes read before deciding the type: file-type needs the head (a .docx's first zip entries), text needs a sample. */
 const SNIFF_BYTES = 64 * 1024;
 
@@ -147,6 +153,8 @@ export interface ReceiveOptions<S extends z.ZodType> {
   tx?: Db | Tx;
   /** A smaller limit than the kind's (tests, benches). */
   maxBytes?: number;
+  /** How long the client may send nothing before the upload is dropped (default `UPLOAD_IDLE_MS`). */
+  idleTimeoutMs?: number;
 }
 
 export interface Received<T> {
@@ -172,6 +180,10 @@ export async function receiveUpload<S extends z.ZodType>(req: FastifyRequest, op
   const maxBytes = Math.min(opts.maxBytes ?? rule.maxBytes, MAX_UPLOAD_BYTES);
   const raw: Record<string, string> = {};
   let stored: Stored | null = null;
+  // Inactivity of the socket while the form is read; a slow but moving upload (500 MB on a phone) is never cut.
+  // (An injected request has no socket to time out.)
+  const idle = typeof req.raw.setTimeout === 'function';
+  if (idle) req.raw.setTimeout(opts.idleTimeoutMs ?? UPLOAD_IDLE_MS, () => req.raw.destroy());
   try {
     try {
       for await (const part of req.parts({ limits: { fileSize: maxBytes + 1 } })) {
@@ -192,6 +204,8 @@ export async function receiveUpload<S extends z.ZodType>(req: FastifyRequest, op
       }
     } catch (err) {
       throw clientFailure(err, req);
+    } finally {
+      if (idle) req.raw.setTimeout(0);
     }
     const fields = parseOr400(opts.fields, raw);
     if (!stored) return { file: null, fields };
