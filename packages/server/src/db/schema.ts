@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -354,10 +355,15 @@ export const contestPayments = pgTable(
     grossCents: integer('gross_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: contestPaymentStatuses }).notNull().default('To Be Paid'),
+    /** When it was paid (null on rows paid before payouts existed: their updatedAt). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payout batch paying it (issue 10); set once, only while null. */
+    payoutBatchId: integer('payout_batch_id').references((): AnyPgColumn => payoutBatches.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('contest_payments_place_idx').on(t.contestId, t.place),
+    index('contest_payments_batch_idx').on(t.payoutBatchId),
     index('contest_payments_contact_idx').on(t.contactId),
     index('contest_payments_email_idx').on(t.contactEmail),
   ],
@@ -563,9 +569,15 @@ export const campaignPayments = pgTable(
     /** The confirmed payment email it was paid to, as it was at that moment. */
     paymentEmail: text('payment_email'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payout batch paying it (issue 10); set once, only while null. */
+    payoutBatchId: integer('payout_batch_id').references((): AnyPgColumn => payoutBatches.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('campaign_payments_offer_idx').on(t.offerId), index('campaign_payments_contact_idx').on(t.contactId, t.status)],
+  (t) => [
+    uniqueIndex('campaign_payments_offer_idx').on(t.offerId),
+    index('campaign_payments_contact_idx').on(t.contactId, t.status),
+    index('campaign_payments_batch_idx').on(t.payoutBatchId),
+  ],
 );
 
 // ---- Mail (DESIGN §6): written in the same transaction as the change, delivered after commit with retries ----
@@ -684,3 +696,20 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_kind_idx').on(t.kind, t.createdAt)],
 );
+
+// ---- Payouts (issue 10): the organiser pays what is owed in batches (PayPal Payouts batch upload) ----
+
+export const payoutBatchStatuses = ['created', 'paid'] as const;
+
+/**
+ * A payout batch: the To Be Paid campaign and contest payments to confirmed payment emails at its creation. Each
+ * payment is in at most one batch (`payout_batch_id` on the payment, set only while null); marking it paid moves
+ * its payments to Paid.
+ */
+export const payoutBatches = pgTable('payout_batches', {
+  id: serial('id').primaryKey(),
+  status: text('status', { enum: payoutBatchStatuses }).notNull().default('created'),
+  note: text('note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
