@@ -116,7 +116,10 @@ describe.each(dbKinds)('social profiles on %s', (kind) => {
     const open = await post(token, '/creatorapi/profile-delete', ref);
     expect(open.statusCode).toBe(409);
     expect(open.json().messages).toEqual([am.profileOpenOffers]);
-    await t.db.update(offers).set({ state: 'completed' }).where(eq(offers.id, offer!.id));
+    expect((await list(token)).results.ContactPlatforms[0].Score_ResponseRate_Invite).toBeNull();
+    await t.db.update(offers).set({ state: 'completed', respondedAt: new Date(), acceptedAt: new Date() }).where(eq(offers.id, offer!.id));
+    // The campaigns' response rate of the handle: its one invitation was answered.
+    expect((await list(token)).results.ContactPlatforms[0].Score_ResponseRate_Invite).toBe(100);
     const history = await post(token, '/creatorapi/profile-delete', ref);
     expect(history.statusCode).toBe(409);
     expect(history.json().messages).toEqual([am.profileHistory]);

@@ -25,6 +25,7 @@ import {
   toContactPlatform,
   type ResponseRateOf,
 } from '../../repositories/account.ts';
+import { responseRate as offersResponseRate } from '../../repositories/offers.ts';
 
 /** The form's starting point for a new profile (accounts.md §9): TikTok, $10.00 song, $20.00 brand. */
 const newProfile = () => {
@@ -46,9 +47,10 @@ const newProfile = () => {
 
 /**
  * Social media profiles (accounts.md §2, §4, §5, §7): list, one, add/update, delete, for the acting creator or a
- * creator on the acting manager's roster (the Admin page). `responseRate` fills Score_ResponseRate_Invite.
+ * creator on the acting manager's roster (the Admin page). Score_ResponseRate_Invite is the campaigns' response
+ * rate of the handle (campaigns.md §4), null until it has had an invitation with a known outcome.
  */
-export function accountProfileRoutes(app: FastifyInstance, { db, responseRate }: { db: Db; responseRate?: ResponseRateOf }) {
+export function accountProfileRoutes(app: FastifyInstance, { db, responseRate = offersResponseRate }: { db: Db; responseRate?: ResponseRateOf }) {
   route(
     app,
     {
