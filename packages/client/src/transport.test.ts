@@ -1,0 +1,65 @@
+import { okResponse } from '@chorus/core';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, axiosTransport, call, type AxiosLike } from './transport.ts';
+
+type Config = Parameters<AxiosLike['request']>[0];
+
+function fakeAxios(answer: (config: Config) => Promise<{ status: number; data: unknown }>) {
+  const request = vi.fn(answer);
+  return { axios: { request } satisfies AxiosLike, request };
+}
+
+describe('axiosTransport', () => {
+  it('sends JSON with its content type and decodes the JSON answer', async () => {
+    const { axios, request } = fakeAxios(async () => ({ status: 200, data: '{"results":{"success":true}}' }));
+    const answer = await axiosTransport(axios, '/api/')({ method: 'POST', path: '/x', query: { a: 1, b: undefined }, body: { n: 1 }, headers: { accept: 'application/json' } });
+    expect(answer).toEqual({ status: 200, body: { results: { success: true } } });
+    const config = request.mock.calls[0]![0];
+    expect(config.url).toBe('/api/x?a=1');
+    expect(config.data).toBe('{"n":1}');
+    expect(config.headers['content-type']).toBe('application/json');
+    expect(config.onUploadProgress).toBeUndefined();
+  });
+
+  it('sends a multipart body as it is and reports upload progress (unknown size as null)', async () => {
+    const seen: unknown[] = [];
+    const { axios, request } = fakeAxios(async (config) => {
+      config.onUploadProgress?.({ loaded: 5, total: 10 });
+      config.onUploadProgress?.({ loaded: 7, total: 0 });
+      return { status: 201, data: '' };
+    });
+    const form = new FormData();
+    form.append('PostID', '4');
+    const answer = await axiosTransport(axios, '')({ method: 'POST', path: '/up', form, onUploadProgress: (p) => seen.push(p), headers: {} });
+    expect(answer).toEqual({ status: 201, body: undefined });
+    expect(request.mock.calls[0]![0].data).toBe(form);
+    expect(request.mock.calls[0]![0].headers['content-type']).toBeUndefined();
+    expect(seen).toEqual([
+      { loaded: 5, total: 10 },
+      { loaded: 7, total: null },
+    ]);
+  });
+
+  it('turns a failed connection into ApiError status 0, and lets an abort through', async () => {
+    const failing = fakeAxios(async () => {
+      throw Object.assign(new Error('Network Error'), { name: 'AxiosError' });
+    });
+    await expect(axiosTransport(failing.axios, '')({ method: 'GET', path: '/x', headers: {} })).rejects.toMatchObject({ status: 0 });
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = fakeAxios(async () => {
+      throw Object.assign(new Error('canceled'), { name: 'CanceledError' });
+    });
+    await expect(axiosTransport(aborted.axios, '')({ method: 'GET', path: '/x', headers: {}, signal: controller.signal })).rejects.toMatchObject({
+      name: 'CanceledError',
+    });
+  });
+
+  it('carries the server messages of a refusal through call()', async () => {
+    const { axios } = fakeAxios(async () => ({ status: 400, data: '{"error":true,"messages":["Invalid File"]}' }));
+    const err = await call({ transport: axiosTransport(axios, '') }, okResponse, { method: 'POST', path: '/x', form: new FormData() }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).messages).toEqual(['Invalid File']);
+    expect((err as ApiError).status).toBe(400);
+  });
+});
