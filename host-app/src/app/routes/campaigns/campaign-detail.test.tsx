@@ -211,6 +211,28 @@ describe('/detail', () => {
     expect(await screen.findByText(campaignMessages.uploadNetwork)).toBeTruthy();
   });
 
+  it('takes a draft link on YouTube campaigns, and says when the link is refused', async () => {
+    let refuse = true;
+    const { calls } = fakeApi({
+      ...signedInRoutes(),
+      ...detailApi(campaignDetail({ State: 'draft', Platform: 'YouTube Shorts' }), campaignDetail({ State: 'review', Platform: 'YouTube Shorts', DraftSubmitted: true })),
+      'POST /creatorapi/post-final-url-submit': () =>
+        refuse ? { status: 400, body: { error: true, messages: [campaignMessages.draftUrlInvalid] } } : ok(stepOk('review')),
+    });
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Paste a link' }));
+    const submit = screen.getByRole('button', { name: 'Submit draft' }) as HTMLButtonElement;
+    fireEvent.change(screen.getByLabelText('Draft link'), { target: { value: 'youtube dot com' } });
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Draft link'), { target: { value: 'https://youtube.com/shorts/abc' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText(campaignMessages.draftUrlFailed)).toBeTruthy();
+    refuse = false;
+    fireEvent.click(submit);
+    expect(await screen.findByText(campaignMessages.draftUploaded)).toBeTruthy();
+    expect(posts(calls, '/creatorapi/post-final-url-submit').at(-1)).toEqual({ PostID: 41, UID, draftUrl: 'https://youtube.com/shorts/abc' });
+  });
+
   it('shows Draft Rejected with the feedback notes', async () => {
     fakeApi({ ...signedInRoutes(), ...detailApi(campaignDetail({ State: 'draft', DraftDecision: 'rejected', FeedbackNotes: '<p>Show the <em>logo</em>.</p>' })) });
     renderApp(PATH);
