@@ -27,3 +27,6 @@ export * from './schemas/pages-input.ts';
 export * from './rules/account-settings.ts';
 export * from './schemas/account-settings.ts';
 export * from './schemas/account-settings-input.ts';
+export * from './rules/payments.ts';
+export * from './schemas/payments.ts';
+export * from './schemas/payments-input.ts';

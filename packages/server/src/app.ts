@@ -24,11 +24,14 @@ import { staticFiles } from './plugins/static.ts';
 import { type Storage, storageFromConfig } from './plugins/storage.ts';
 import { adminCampaignRoutes } from './routes/admin/campaigns.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
+import { adminPayoutRoutes } from './routes/admin/payouts.ts';
 import { accountLinkRoutes } from './routes/creator/account-links.ts';
 import { accountFileRoutes } from './routes/creator/account-files.ts';
 import { accountLoginRoutes } from './routes/creator/account-login.ts';
 import { accountProfileRoutes } from './routes/creator/account-profile.ts';
 import { accountRosterRoutes } from './routes/creator/account-roster.ts';
+import { paymentEmailRoutes } from './routes/creator/payment-email.ts';
+import { paymentRoutes } from './routes/creator/payments.ts';
 import { accountRoutes } from './routes/creator/account.ts';
 import { authRoutes } from './routes/creator/auth.ts';
 import { creatorCampaignRoutes } from './routes/creator/campaigns.ts';
@@ -149,6 +152,8 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   accountRoutes(fastify, { db });
   accountProfileRoutes(fastify, { db });
   accountRosterRoutes(fastify, { db });
+  paymentEmailRoutes(fastify, { db, config });
+  paymentRoutes(fastify, { db, config });
   accountLoginRoutes(fastify, { db, config });
   accountFileRoutes(fastify, { db });
   creatorContestRoutes(fastify, { db });
@@ -157,6 +162,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   creatorPageRoutes(fastify, { db, config });
   publicPageRoutes(fastify, { db, config });
   adminContestRoutes(fastify, { db });
+  adminPayoutRoutes(fastify, { db, config });
   adminCampaignRoutes(fastify, { db });
 }
 

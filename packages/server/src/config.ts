@@ -72,6 +72,8 @@ export const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Where contact forms and manager requests go. */
   TEAM_EMAIL: z.string().email().default('team@chorus.local'),
+  /** The organiser's payment terms: a payment is due this many days after it is approved (shown on each payment's timeline). */
+  PAYMENT_TERMS_DAYS: z.coerce.number().int().min(0).max(365).default(30),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {

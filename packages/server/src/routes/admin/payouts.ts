@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { owedResponse, payoutBatchListResponse, payoutBatchParams, payoutBatchResponse, payoutCreateBody, payoutCsvResponse } from '@chorus/core';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/open.ts';
+import { route } from '../../lib/http.ts';
+import { batchCsv, batchDetail, createBatch, listBatches, markBatchPaid, owed } from '../../repositories/payouts.ts';
+
+/** The organiser's payouts: what is owed, batches of it, the PayPal Payouts CSV, and marking a batch paid (CLI: owed, payout-create, payout-csv, payout-paid). */
+export function adminPayoutRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  route(
+    app,
+    { method: 'GET', url: '/adminapi/payouts/owed', summary: 'What is owed (campaign To Be Paid, contest To Be Paid) by creator; those without a confirmed payment email apart', access: 'admin', response: owedResponse },
+    async () => ({ results: { success: true, data: await owed(db) } }),
+  );
+  route(
+    app,
+    { method: 'GET', url: '/adminapi/payouts', summary: 'Payout batches, newest first', access: 'admin', response: payoutBatchListResponse },
+    async () => ({ results: { success: true, data: await listBatches(db) } }),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/adminapi/payouts',
+      summary: 'Create a payout batch of every owed payment to a confirmed payment email (each payment in at most one batch)',
+      access: 'admin',
+      body: payoutCreateBody,
+      response: payoutBatchResponse,
+      status: 201,
+    },
+    async ({ body }) => ({ results: { success: true, data: await createBatch(db, body.note) } }),
+  );
+  route(
+    app,
+    { method: 'GET', url: '/adminapi/payouts/:id', summary: 'One payout batch with its payments', access: 'admin', params: payoutBatchParams, response: payoutBatchResponse },
+    async ({ params }) => ({ results: { success: true, data: await batchDetail(db, params.id) } }),
+  );
+  route(
+    app,
+    { method: 'GET', url: '/adminapi/payouts/:id/csv', summary: 'The batch as a PayPal Payouts batch-upload CSV', access: 'admin', params: payoutBatchParams, response: payoutCsvResponse },
+    async ({ params }) => ({ results: { success: true, data: { filename: `chorus-payout-${params.id}.csv`, csv: await batchCsv(db, params.id) } } }),
+  );
+  route(
+    app,
+    { method: 'POST', url: '/adminapi/payouts/:id/paid', summary: 'Mark a batch paid: its payments become Paid, each creator is emailed', access: 'admin', params: payoutBatchParams, response: payoutBatchResponse },
+    async ({ params }) => {
+      const data = await markBatchPaid(db, config.PUBLIC_URL, params.id);
+      app.mail.wake();
+      return { results: { success: true, data } };
+    },
+  );
+}
