@@ -138,10 +138,26 @@ const fieldsSchema = z.object({
   caption: z.string().max(50, 'Caption is too long').optional(),
 });
 
+/** Holds a handler after its upload until the test releases it, and says when the handler has answered. */
+function makeGate() {
+  let release!: () => void;
+  let answered!: () => void;
+  const wait = new Promise<void>((r) => (release = r));
+  const done = new Promise<void>((r) => (answered = r));
+  return { wait, release, done, answered };
+}
+let gate: ReturnType<typeof makeGate> | null = null;
+
+const kGate = Symbol('gate');
+
 function testRoutes(f: FastifyInstance, db: Db) {
+  // Registered after the uploads plugin's onSend, so it runs once that hook has kept or removed the upload.
+  f.addHook('onSend', async (req) => {
+    (req as { [kGate]?: ReturnType<typeof makeGate> })[kGate]?.answered();
+  });
   f.post('/test/upload/:kind', async (req) => {
     const { kind } = req.params as { kind: FileKind };
-    const q = req.query as { max?: string; bad?: string; fail?: string; owner?: string; idle?: string };
+    const q = req.query as { max?: string; bad?: string; fail?: string; owner?: string; idle?: string; gate?: string };
     const got = await receiveUpload(req, {
       kind,
       ownerContactId: q.owner ? Number(q.owner) : null,
@@ -150,6 +166,10 @@ function testRoutes(f: FastifyInstance, db: Db) {
       maxBytes: q.max ? Number(q.max) : undefined,
       idleTimeoutMs: q.idle ? Number(q.idle) : undefined,
     });
+    if (q.gate && gate) {
+      (req as { [kGate]?: ReturnType<typeof makeGate> })[kGate] = gate;
+      await gate.wait;
+    }
     // A caller whose own check fails after the upload: the request keeps nothing.
     if (q.fail) throw conflict('Refused after the upload');
     return got;
@@ -416,11 +436,29 @@ describe.each(setups)('uploads ($name)', (setup) => {
     const before = await countAll();
     const res = await upload('draft', [{ name: 'file', filename: 'x.png', data: PNG }], '?fail=1');
     expect(res.statusCode).toBe(409);
-    // onResponse runs after the answer is sent.
-    await pollUntil(async () => (await countAll()) === before && storedKeys().length === (await liveRows()).length, {
-      timeoutMs: 10_000,
-      what: 'the refused upload to be removed',
-    });
+    // Removed before the answer went out.
+    expect(await countAll()).toBe(before);
+    await expectConsistent();
+  });
+
+  it.each([
+    ['keeps the file when the route then succeeds', '', true],
+    ['keeps nothing when the route then refuses', '&fail=1', false],
+  ])('a client gone after its upload completed: %s', async (_what, query, kept) => {
+    const before = await countAll();
+    gate = makeGate();
+    const { port } = new URL(url);
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: `/test/upload/draft?gate=1${query}`, headers: formHeaders });
+    req.on('error', () => {});
+    for await (const chunk of formChunks([{ name: 'file', filename: 'x.png', data: PNG }])) req.write(chunk);
+    req.end();
+    await pollUntil(async () => (await countAll()) === before + 1, { timeoutMs: 10_000, what: 'the upload to be stored' });
+    const gone = new Promise((r) => req.once('close', r));
+    req.destroy();
+    await gone;
+    gate.release();
+    await gate.done;
+    expect(await countAll()).toBe(before + (kept ? 1 : 0));
     await expectConsistent();
   });
 

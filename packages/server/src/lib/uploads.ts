@@ -110,20 +110,27 @@ export async function uploadsPlugin(fastify: FastifyInstance, { db, storage }: U
   fastify.decorate('storage', storage);
   (fastify as WithContext)[kUploads] = { db, storage };
   fastify.addHook('onClose', async () => storage.close());
-  fastify.addHook('onSend', async (req, reply) => {
-    // The client may still be sending a file we refused: close the connection rather than read the rest.
-    if (reply.statusCode >= 400 && req.isMultipart() && !req.raw.readableEnded) reply.header('connection', 'close');
+  // What a crash cut short (a put never renamed into place); an hour untouched is long past any live upload's pause.
+  fastify.addHook('onReady', async () => {
+    try {
+      const removed = await storage.sweepPartials(60 * 60_000);
+      if (removed) fastify.log.info({ removed }, 'removed partial uploads left by a crash');
+    } catch (err) {
+      fastify.log.warn({ err }, 'could not sweep partial uploads');
+    }
   });
-  const discard = async (req: FastifyRequest) => {
+  // onSend runs once the handler has decided its answer, whether or not the client is still there (onResponse
+  // does not run for a client gone before the end; a hook on the abort itself would race a handler still linking
+  // the file in its transaction).
+  fastify.addHook('onSend', async (req, reply) => {
+    if (reply.statusCode < 400) return;
+    // The client may still be sending a file we refused: close the connection rather than read the rest.
+    if (req.isMultipart() && !req.raw.readableEnded) reply.header('connection', 'close');
     const received = (req as WithReceived)[kReceived];
     if (!received?.length) return;
     (req as WithReceived)[kReceived] = [];
     await removeStored(db, storage, received, req);
-  };
-  fastify.addHook('onResponse', async (req, reply) => {
-    if (reply.statusCode >= 400) await discard(req);
   });
-  fastify.addHook('onRequestAbort', async (req) => discard(req));
 }
 
 async function removeStored(db: Db, storage: Storage, rows: FileRow[], req: FastifyRequest) {

@@ -126,6 +126,27 @@ describe.each(['disk', 's3'] as const)('%s storage', (name) => {
   });
 });
 
+describe('disk storage after a crash', () => {
+  it('sweeps partial files untouched for the given age, and keeps fresh ones and stored objects', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-sweep-'));
+    try {
+      const storage = diskStorage(root);
+      expect(await storage.sweepPartials(1000)).toBe(0);
+      await storage.put('draft/kept', Readable.from([Buffer.from('x')]), 'text/plain');
+      const partials = path.join(root, '.partial');
+      fs.writeFileSync(path.join(partials, 'old'), 'cut short');
+      fs.writeFileSync(path.join(partials, 'fresh'), 'in progress');
+      const past = new Date(Date.now() - 2 * 3600_000);
+      fs.utimesSync(path.join(partials, 'old'), past, past);
+      expect(await storage.sweepPartials(3600_000)).toBe(1);
+      expect(fs.readdirSync(partials)).toEqual(['fresh']);
+      expect((await storage.get('draft/kept')).size).toBe(1);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('storage configuration', () => {
   it('parses S3_URL, lets S3_* override it, and picks the driver', () => {
     const base = { DATA_DIR: '/tmp/chorus-x' };

@@ -25,6 +25,11 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Releases connections (the S3 client's sockets). */
   close(): Promise<void>;
+  /**
+   * Removes what puts cut short by a crash left behind, untouched for `maxAgeMs` (disk: `.partial` files; S3 needs
+   * none here: a bucket lifecycle rule aborts incomplete multipart uploads). Returns how many were removed.
+   */
+  sweepPartials(maxAgeMs: number): Promise<number>;
 }
 
 /** Bytes `start` to `end`, both included (as in an HTTP Range). */
@@ -107,6 +112,25 @@ export function diskStorage(root: string): Storage {
       await fs.promises.rm(fileOf(key), { force: true });
     },
     async close() {},
+    async sweepPartials(maxAgeMs) {
+      let names: string[];
+      try {
+        names = await fs.promises.readdir(partialDir);
+      } catch {
+        return 0;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(partialDir, name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        // A put in progress keeps writing, so its mtime stays fresh.
+        if (stat && Date.now() - stat.mtimeMs > maxAgeMs) {
+          await fs.promises.rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
   };
 }
 
@@ -163,6 +187,9 @@ export function s3Storage(s3: S3Config, options: { partSize?: number; queueSize?
     },
     async close() {
       client.destroy();
+    },
+    async sweepPartials() {
+      return 0;
     },
   };
 }
