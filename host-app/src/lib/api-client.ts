@@ -1,5 +1,6 @@
 import { ApiError, axiosTransport, fetchTransport, type ClientConfig, type Transport } from '@chorus/client';
 import { messages } from '@chorus/core';
+import axios from 'axios';
 import { config } from './config.ts';
 import { getNativeToken } from './native.ts';
 
@@ -39,12 +40,9 @@ export function apiConfig(): ClientConfig {
   return { baseUrl: config.apiBaseUrl, token: getNativeToken(), transport };
 }
 
-// Uploads go over axios, the one transport that reports upload progress (XHR); loaded on the first upload, so
-// screens that never upload do not pay for it.
-const uploadTransport = fetchWithWatch(async (req) => {
-  const { default: axios } = await import('axios');
-  return axiosTransport(axios, config.apiBaseUrl)(req);
-});
+// Uploads go over axios, the one transport that reports upload progress (XHR upload events); everything else keeps
+// fetch, which the widgets share.
+const uploadTransport = fetchWithWatch(axiosTransport(axios, config.apiBaseUrl));
 
 /** apiConfig() for calls that send a file and report its progress (drafts, contracts, result screenshots). */
 export function uploadApiConfig(): ClientConfig {
