@@ -72,8 +72,8 @@ test.describe('joining Chorus', () => {
 
     await expect(page.getByRole('heading', { level: 2, name: 'Profiles' })).toBeFocused();
     const profile = page.getByRole('group', { name: 'Profile 1' });
-    await expect(profile.getByLabel('Song Rate')).toHaveValue('10.00');
-    await expect(profile.getByLabel('Brand Rate')).toHaveValue('20.00');
+    await expect(profile.getByLabel('Song Rate')).toHaveValue('$10.00');
+    await expect(profile.getByLabel('Brand Rate')).toHaveValue('$20.00');
     await profile.getByLabel('Handle').fill(`@joiner${run}`);
     await profile.getByLabel('Followers').fill('1200');
     expect(await seriousViolations(page)).toEqual([]);

@@ -101,8 +101,8 @@ export const newProfile = (): ProfileValues => ({
   platformId: DEFAULT_PROFILE.platformId,
   handle: '',
   followers: '0',
-  rate: (DEFAULT_PROFILE.songRateCents / 100).toFixed(2),
-  brandRate: (DEFAULT_PROFILE.brandRateCents / 100).toFixed(2),
+  rate: `$${(DEFAULT_PROFILE.songRateCents / 100).toFixed(2)}`,
+  brandRate: `$${(DEFAULT_PROFILE.brandRateCents / 100).toFixed(2)}`,
 });
 
 export function profileErrors(p: ProfileValues): Errors<'handle' | 'followers' | 'rate' | 'brandRate'> {

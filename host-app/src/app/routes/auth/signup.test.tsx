@@ -75,8 +75,8 @@ describe('/hello', () => {
     // A new profile starts as TikTok, $10.00 and $20.00, with the suggested-rate help.
     const profile = screen.getByRole('group', { name: 'Profile 1' });
     expect((within(profile).getByLabelText('Platform') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('TikTok');
-    expect((within(profile).getByLabelText('Song Rate') as HTMLInputElement).value).toBe('10.00');
-    expect((within(profile).getByLabelText('Brand Rate') as HTMLInputElement).value).toBe('20.00');
+    expect((within(profile).getByLabelText('Song Rate') as HTMLInputElement).value).toBe('$10.00');
+    expect((within(profile).getByLabelText('Brand Rate') as HTMLInputElement).value).toBe('$20.00');
     expect(profile.textContent).toContain('$1.50 per 1,000 views');
     expect(profile.textContent).toContain('$3 per 1,000 views');
     type('Handle', '@nia.dances', profile);

@@ -88,7 +88,6 @@ export function ProfilesEditor({ noun, profiles, onChange, shown, touch, listErr
                 onBlur={() => touch(`${p.key}.rate`)}
                 error={err('rate')}
                 hint={<RateHint preview={ratePreview(p.rate)} help={rateHelp.song} />}
-                trailing={<span aria-hidden="true">USD</span>}
               />
               <TextField
                 label="Brand Rate"
@@ -98,7 +97,6 @@ export function ProfilesEditor({ noun, profiles, onChange, shown, touch, listErr
                 onBlur={() => touch(`${p.key}.brandRate`)}
                 error={err('brandRate')}
                 hint={<RateHint preview={ratePreview(p.brandRate)} help={rateHelp.brand} />}
-                trailing={<span aria-hidden="true">USD</span>}
               />
             </Grid>
             <Row>
