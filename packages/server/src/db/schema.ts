@@ -82,6 +82,8 @@ export const contacts = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** When the owner confirmed their sign-up email (POST confirm-account); accounts from before were confirmed. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** When the owner last confirmed their details (POST confirm-info); the dashboard asks again after 12 months. */
+    informationConfirmedAt: timestamp('information_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('contacts_uid_idx').on(t.uid), index('contacts_email_idx').on(t.emailPrimary)],
@@ -713,3 +715,66 @@ export const payoutBatches = pgTable('payout_batches', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
+
+// ---- Help wanted and explore (campaigns.md §2, §3): opportunities (surveys), their fields and applications ----
+
+/** An opportunity: shown in the Help Wanted grid (apply in the portal) and on /explore (an external survey link). */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().defaultRandom(),
+    title: text('title').notNull(),
+    publicTitle: text('public_title').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    logoUrl: text('logo_url'),
+    partnerName: text('partner_name'),
+    platformId: integer('platform_id')
+      .notNull()
+      .default(4)
+      .references(() => platforms.id),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    /** The external survey Apply Now opens on /explore (with encryptedID and uid added). */
+    surveyUrl: text('survey_url'),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('opportunities_active_idx').on(t.active, t.endDate)],
+);
+
+/** One input of an opportunity's Apply Now form. */
+export const opportunityFields = pgTable(
+  'opportunity_fields',
+  {
+    id: serial('id').primaryKey(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('opportunity_fields_opportunity_idx').on(t.opportunityId, t.sortOrder)],
+);
+
+/** A creator's application: one per creator per opportunity (the unique index decides under concurrency). */
+export const opportunityApplications = pgTable(
+  'opportunity_applications',
+  {
+    id: serial('id').primaryKey(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactPlatformId: integer('contact_platform_id').references(() => contactPlatforms.id, { onDelete: 'set null' }),
+    handle: text('handle').notNull(),
+    email: text('email').notNull(),
+    responses: jsonb('responses').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('opportunity_applications_once_idx').on(t.opportunityId, t.contactId)],
+);
