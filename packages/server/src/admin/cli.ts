@@ -59,6 +59,14 @@ Campaigns (offers move only along their states; a step from the wrong state answ
                                     no confirmed payment email                       GET   /adminapi/campaign-payments
   campaign-paid <paymentId>         mark a To Be Paid payment paid, to the creator's confirmed payment email
                                                                                      POST  /adminapi/campaign-payments/:id/paid
+  owed                              what is owed (campaign and contest To Be Paid) by creator; those without a
+                                    confirmed payment email listed apart             GET   /adminapi/payouts/owed
+  payout-create [--note TEXT]       a payout batch of everything owed to confirmed payment emails
+                                                                                     POST  /adminapi/payouts
+  payout-csv <batchId> [--out FILE] the batch as a PayPal Payouts upload CSV (default chorus-payout-<id>.csv)
+                                                                                     GET   /adminapi/payouts/:id/csv
+  payout-paid <batchId>             mark the batch paid: its payments become Paid, creators are emailed
+                                                                                     POST  /adminapi/payouts/:id/paid
   sweep                             run the 48-hour sweeps now (expire unanswered invites, fail offers with no
                                     post in time; the server also runs them every minute)
                                                                                      POST  /adminapi/offers/sweep
@@ -84,6 +92,8 @@ const { values: opts, positionals } = parseArgs({
     contact: { type: 'string' },
     'rate-cents': { type: 'string' },
     feedback: { type: 'string' },
+    note: { type: 'string' },
+    out: { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -123,7 +133,8 @@ const OFFER_STEPS: Record<string, { path: string; feedback: 'required' | 'option
   pull: { path: 'pull', feedback: 'none' },
 };
 const CAMPAIGN_COMMANDS = ['campaigns', 'campaign-create', 'campaign-edit', 'invite', 'offers', ...Object.keys(OFFER_STEPS), 'campaign-payments', 'campaign-paid', 'sweep'];
-const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'reopen', 'payments', 'paid', ...CAMPAIGN_COMMANDS];
+const PAYOUT_COMMANDS = ['owed', 'payout-create', 'payout-csv', 'payout-paid'];
+const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'reopen', 'payments', 'paid', ...CAMPAIGN_COMMANDS, ...PAYOUT_COMMANDS];
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function main() {
@@ -292,6 +303,36 @@ async function main() {
       break;
     case 'sweep':
       out = await api(token, 'POST', '/adminapi/offers/sweep');
+      break;
+    case 'owed': {
+      out = await api(token, 'GET', '/adminapi/payouts/owed');
+      if (!opts.json) {
+        type Owed = { contactId: number | null; name: string; email: string | null; paymentEmail: string | null; totalCents: number; payments: { type: string; id: number; title: string; amountCents: number }[] };
+        const { payable, missingPaymentEmail, payableCents } = out as { payable: Owed[]; missingPaymentEmail: Owed[]; payableCents: number };
+        const show = (g: Owed) => {
+          console.log(`${g.name} <${g.email ?? ''}> → ${g.paymentEmail ?? 'MISSING EMAIL'}  ${usd(g.totalCents)}`);
+          for (const p of g.payments) console.log(`    ${p.type.padEnd(8)} ${String(p.id).padStart(6)}  ${usd(p.amountCents).padStart(10)}  ${p.title}`);
+        };
+        console.log(`Payable to confirmed payment emails: ${usd(payableCents)}`);
+        payable.forEach(show);
+        if (missingPaymentEmail.length) console.log('\nNo confirmed payment email (not payable):');
+        missingPaymentEmail.forEach(show);
+        return;
+      }
+      break;
+    }
+    case 'payout-create':
+      out = await api(token, 'POST', '/adminapi/payouts', opts.note !== undefined ? { note: opts.note } : {});
+      break;
+    case 'payout-csv': {
+      const { filename, csv } = (await api(token, 'GET', `/adminapi/payouts/${ids([args[0]!])[0]}/csv`)) as { filename: string; csv: string };
+      const file = opts.out ?? filename;
+      fs.writeFileSync(file, csv);
+      console.log(`Wrote ${file}`);
+      return;
+    }
+    case 'payout-paid':
+      out = await api(token, 'POST', `/adminapi/payouts/${ids([args[0]!])[0]}/paid`);
       break;
     default: {
       const step = OFFER_STEPS[command];

@@ -1,0 +1,179 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMessages as pm } from '@chorus/core';
+import { campaignPayments, contestPayments, mailOutbox, paymentEmails, payoutBatches } from '../../db/schema.ts';
+import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
+import { confirmPaymentEmail, makeCampaign, makeHandle, makeOffer } from '../../testing/campaign-admin-factories.ts';
+import { auth, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../../testing/factories.ts';
+
+const run = promisify(execFile);
+
+describe.each(dbKinds)('payouts on %s', (kind) => {
+  let t: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const admin = await makeContact(t.db, { contactType: 'admin' });
+    adminToken = await loginAs(t.app, admin.email);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, token = adminToken) =>
+    t.app.inject({ method, url, headers: auth(token), ...(payload && { payload }) });
+  /** A completed campaign offer of `contactId`: its payment Pending (To Be Paid). */
+  const owedCampaign = async (contactId: number, rateCents = 15_000) => {
+    const c = await makeCampaign(t.db, { draftRequired: false, rateCents, title: `Payout ${Math.random().toString(36).slice(2, 6)}` });
+    const h = await makeHandle(t.db, contactId);
+    const offerId = await makeOffer(t.db, { campaignId: c.id, contactId, contactPlatformId: h.id, rateCents }, [
+      'accept',
+      { action: 'submitPostUrl', changes: { postUrl: 'https://www.tiktok.com/@x/video/9' } },
+      'complete',
+    ]);
+    const [p] = await t.db.select().from(campaignPayments).where(eq(campaignPayments.offerId, offerId));
+    return p!;
+  };
+  /** Nothing else owed: earlier tests' leftovers are batched and paid away. */
+  const settle = async () => {
+    const res = await call('POST', '/adminapi/payouts', {});
+    if (res.statusCode === 201) await call('POST', `/adminapi/payouts/${res.json().results.data.id}/paid`);
+  };
+
+  it('lists what is owed by creator, batches only confirmed emails, exports the PayPal CSV and marks the batch paid', async () => {
+    await settle();
+    const paid = await makeContact(t.db);
+    const missing = await makeContact(t.db);
+    await confirmPaymentEmail(t.db, paid.id, `paypal.${paid.email}`);
+    // A Pending (unconfirmed) email is not a payment email.
+    await t.db.insert(paymentEmails).values({ contactId: missing.id, email: `pending.${missing.email}`, status: 'Pending' });
+    const p1 = await owedCampaign(paid.id, 15_000);
+    const p2 = await owedCampaign(paid.id, 2_505);
+    const pMissing = await owedCampaign(missing.id);
+    const contest = await makeContest(t.db, { name: 'Payout Contest' });
+    const [prize] = await t.db
+      .insert(contestPayments)
+      .values({ contestId: contest.id, place: 1, contactId: paid.id, contactEmail: paid.email, grossCents: 10_000, amountCents: 9_250 })
+      .returning();
+
+    const owed = (await call('GET', '/adminapi/payouts/owed')).json().results.data;
+    const mine = owed.payable.find((g: { contactId: number }) => g.contactId === paid.id);
+    expect(mine).toMatchObject({ paymentEmail: `paypal.${paid.email}`, totalCents: 15_000 + 2_505 + 9_250 });
+    expect(mine.payments).toHaveLength(3);
+    expect(owed.missingPaymentEmail.find((g: { contactId: number }) => g.contactId === missing.id)).toMatchObject({ paymentEmail: null, totalCents: pMissing.amountCents });
+
+    const created = await call('POST', '/adminapi/payouts', { note: 'November' });
+    expect(created.statusCode).toBe(201);
+    const batch = created.json().results.data;
+    expect(batch).toMatchObject({ status: 'created', itemCount: 3, totalCents: 15_000 + 2_505 + 9_250 });
+    expect(batch.items.every((i: { paymentEmail: string }) => i.paymentEmail === `paypal.${paid.email}`)).toBe(true);
+    // Nothing left that may be paid: the unconfirmed one stays owed, never batched.
+    const again = await call('POST', '/adminapi/payouts', {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().messages).toEqual([pm.nothingOwed]);
+    const [stillOwed] = await t.db.select().from(campaignPayments).where(eq(campaignPayments.id, pMissing.id));
+    expect(stillOwed!.payoutBatchId).toBeNull();
+
+    const csv = (await call('GET', `/adminapi/payouts/${batch.id}/csv`)).json().results.data;
+    expect(csv.filename).toBe(`chorus-payout-${batch.id}.csv`);
+    const lines = csv.csv.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines).toContain(`paypal.${paid.email},150.00,USD,CHORUS-B${batch.id}-CP${p1.id},Chorus: campaign ${batch.items.find((i: { id: number; type: string }) => i.type === 'campaign' && i.id === p1.id).title}`);
+    expect(lines.some((l: string) => l.startsWith(`paypal.${paid.email},25.05,USD,CHORUS-B${batch.id}-CP${p2.id},`))).toBe(true);
+    expect(lines.some((l: string) => l.startsWith(`paypal.${paid.email},92.50,USD,CHORUS-B${batch.id}-PR${prize!.id},`))).toBe(true);
+
+    const done = await call('POST', `/adminapi/payouts/${batch.id}/paid`);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().results.data).toMatchObject({ status: 'paid' });
+    expect((await call('POST', `/adminapi/payouts/${batch.id}/paid`)).statusCode).toBe(409);
+    const [row1] = await t.db.select().from(campaignPayments).where(eq(campaignPayments.id, p1.id));
+    expect(row1).toMatchObject({ status: 'Paid', paymentEmail: `paypal.${paid.email}` });
+    expect(row1!.paidAt).toBeInstanceOf(Date);
+    const [prizeRow] = await t.db.select().from(contestPayments).where(eq(contestPayments.id, prize!.id));
+    expect(prizeRow).toMatchObject({ status: 'Paid', paymentEmail: `paypal.${paid.email}` });
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'payout-paid'));
+    expect(mails.filter((m) => m.toAddress === paid.email)).toHaveLength(1);
+    expect(mails.find((m) => m.toAddress === paid.email)!.text).toContain('$267.55');
+
+    // The creator sees it Paid, with its timeline.
+    const token = await loginAs(t.app, paid.email);
+    const rows = (await call('GET', '/creatorapi/payments?payment_status=Paid', undefined, token)).json().results.data.Row_Payments;
+    expect(rows.map((r: { id: number }) => r.id).sort()).toEqual([p1.id, p2.id].sort());
+    const timeline = (await call('GET', `/creatorapi/payments/${p1.id}/timeline`, undefined, token)).json().results.data;
+    expect(timeline.events.map((e: { key: string }) => e.key).slice(-3)).toEqual(['approved', 'batch', 'paid']);
+    expect(timeline.expectedPayDate).toBeNull();
+  });
+
+  it('never puts a payment in two batches under 20 concurrent creates', async () => {
+    await settle();
+    const people = await Promise.all(Array.from({ length: 4 }, () => makeContact(t.db)));
+    for (const p of people) await confirmPaymentEmail(t.db, p.id, `pp.${p.email}`);
+    const made = [];
+    for (const p of people) for (let i = 0; i < 5; i++) made.push(await owedCampaign(p.id, 1_000 + i));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/adminapi/payouts', {})));
+    const ok = answers.filter((r) => r.statusCode === 201);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    const items = ok.flatMap((r) => r.json().results.data.items as { type: string; id: number }[]);
+    const keys = items.map((i) => `${i.type}:${i.id}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((k) => k.startsWith('campaign:')).map((k) => Number(k.slice(9))).sort((a, b) => a - b)).toEqual(made.map((m) => m.id).sort((a, b) => a - b));
+    // Every batch created holds payments (no empty batch left by a loser).
+    const batches = await t.db.select().from(payoutBatches);
+    const inBatches = await t.db.select({ b: campaignPayments.payoutBatchId }).from(campaignPayments).where(isNotNull(campaignPayments.payoutBatchId));
+    expect(new Set(inBatches.map((r) => r.b)).size).toBe(batches.length);
+  });
+
+  it('is for the organiser only', async () => {
+    const c = await makeContact(t.db);
+    const token = await loginAs(t.app, c.email);
+    expect((await call('GET', '/adminapi/payouts/owed', undefined, token)).statusCode).toBe(403);
+    expect((await call('POST', '/adminapi/payouts', {}, token)).statusCode).toBe(403);
+    expect((await call('GET', '/adminapi/payouts/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('payout CLI commands against a running server', () => {
+  let t: TestApp;
+  let url: string;
+  let admin: { email: string };
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    admin = await makeContact(t.db, { contactType: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  const cli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../admin/cli.ts'), ...args, '--url', url, '--email', admin.email, '--password', TEST_PASSWORD]);
+
+  it('owed, payout-create, payout-csv, payout-paid', async () => {
+    const creator = await makeContact(t.db);
+    const nobody = await makeContact(t.db);
+    await confirmPaymentEmail(t.db, creator.id, `cli.${creator.email}`);
+    for (const who of [creator, nobody]) {
+      const c = await makeCampaign(t.db, { draftRequired: false, rateCents: 4_200 });
+      const h = await makeHandle(t.db, who.id);
+      await makeOffer(t.db, { campaignId: c.id, contactId: who.id, contactPlatformId: h.id, rateCents: 4_200 }, [
+        'accept',
+        { action: 'submitPostUrl', changes: { postUrl: 'https://www.tiktok.com/@x/video/3' } },
+        'complete',
+      ]);
+    }
+    const owed = (await cli('owed')).stdout;
+    expect(owed).toContain('Payable to confirmed payment emails: $42.00');
+    expect(owed).toContain(`→ cli.${creator.email}  $42.00`);
+    expect(owed).toMatch(/No confirmed payment email \(not payable\):\n.*→ MISSING EMAIL {2}\$42\.00/);
+    const batch = JSON.parse((await cli('payout-create', '--note', 'cli')).stdout);
+    expect(batch).toMatchObject({ itemCount: 1, totalCents: 4_200 });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'payout-')), 'b.csv');
+    expect((await cli('payout-csv', String(batch.id), '--out', file)).stdout).toContain(file);
+    expect(fs.readFileSync(file, 'utf8')).toMatch(new RegExp(`^cli\\.${creator.email.replace(/\./g, '\\.')},42\\.00,USD,CHORUS-B${batch.id}-CP\\d+,`));
+    expect(JSON.parse((await cli('payout-paid', String(batch.id))).stdout)).toMatchObject({ status: 'paid' });
+    await expect(cli('payout-paid', String(batch.id))).rejects.toMatchObject({ stderr: expect.stringContaining(pm.batchAlreadyPaid) });
+  });
+});
