@@ -7,6 +7,7 @@ import { createSession } from '../repositories/sessions.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { changedTables, dbFingerprint, type DbFingerprint } from '../testing/db-snapshot.ts';
 import { approvedEntries, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
+import { campaignFuzzFixtures, validCampaignBodies, validCampaignForms, validCampaignQueries, type CampaignFuzzFixtures } from '../testing/campaign-fuzz.ts';
 
 /**
  * Malformed input against every operation of the OpenAPI document at /docs, as a visitor and as an organiser
@@ -228,6 +229,8 @@ interface Fixtures {
   /** Unused emailed links, one per role that sends a valid request (a valid confirmation uses its link). */
   links: { reset: { token: string; id: number }[]; confirm: { contactId: number; uid: string }[] };
   next(): number;
+  /** Offers of the organiser's own at each stage a campaign call needs, and a stored file of theirs. */
+  campaigns: CampaignFuzzFixtures;
 }
 
 const entry = (fx: Fixtures) => {
@@ -269,6 +272,7 @@ const contest = (fx: Fixtures) => ({
 /** Hand-written valid bodies; an operation without one gets a body generated from its schema. */
 /** Queries the schema's example cannot make valid (an emailed link's secret). */
 const validQueries: Record<string, (fx: Fixtures) => Record<string, string>> = {
+  ...validCampaignQueries,
   'POST /creatorapi/magic-link/verify': (fx) => {
     const link = fx.links.reset.pop()!;
     return { magic_token: link.token, magic_token_uid: String(link.id) };
@@ -276,6 +280,7 @@ const validQueries: Record<string, (fx: Fixtures) => Record<string, string>> = {
 };
 
 const validBodies: Record<string, (fx: Fixtures) => object> = {
+  ...validCampaignBodies,
   'POST /creatorapi/password-reset': (fx) => ({ username: fx.admin.email }),
   'POST /creatorapi/magic-link/verify': () => ({}),
   'POST /creatorapi/confirm-account': (fx) => {
@@ -379,7 +384,8 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
 };
 
 /** Valid path values: the payment for payment routes, else the operation's contest. */
-const validPathValue = (op: Operation, fx: Fixtures) => String(op.path.includes('/contest-payments/') ? fx.payment : fx.contest);
+const validPathValue = (op: Operation, fx: Fixtures) =>
+  op.path.startsWith('/creatorapi/files/') ? fx.campaigns.fileUid : String(op.path.includes('/contest-payments/') ? fx.payment : fx.contest);
 
 // ---- The requests of one operation ----
 
@@ -421,8 +427,14 @@ function requestsOf(op: Operation, role: Role, fx: Fixtures, random: () => numbe
     headers: { ...headers, 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
+  // Upload routes take a multipart form (their OpenAPI entry has no JSON body).
+  const form = validCampaignForms[op.key]?.(fx);
   const plain = (what: string, url: string): FuzzRequest =>
-    baseBody === undefined ? { what, method: op.method, url, headers } : json(baseBody, what, url);
+    form
+      ? { what, method: op.method, url, headers: { ...headers, ...form.headers }, payload: form.payload }
+      : baseBody === undefined
+        ? { what, method: op.method, url, headers }
+        : json(baseBody, what, url);
 
   out.push(plain('valid request', urlOf()));
 
@@ -569,8 +581,9 @@ describe.each(dbKinds)('malformed input on %s', (kind) => {
         const confirm = await issueTokenWithId(t.db, { purpose: 'confirm_account', contactId: joiner.id, ttlMs: 3_600_000 });
         links.confirm.push({ contactId: joiner.id, uid: confirm.token });
       }
+      const campaigns = await campaignFuzzFixtures(t.db, t.config, adminContact.id);
       baseline = await dbFingerprint(t.db);
-      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next };
+      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns };
     };
 
     let overLimitSent = false;
