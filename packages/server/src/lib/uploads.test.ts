@@ -527,6 +527,10 @@ describe.each(setups)('uploads ($name)', (setup) => {
       'content-security-policy': "sandbox; default-src 'none'",
       'cache-control': 'private',
     });
+    const head = await fastify.inject({ method: 'HEAD', url: `/test/files/${file.id}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(PNG.length));
+    expect(head.rawPayload.length).toBe(0);
     const download = await fastify.inject({ url: `/test/files/${file.id}?download=1` });
     expect(download.headers['content-disposition']).toMatch(/^attachment; /);
     // Text and Word files are downloads, under the detected type's extension.

@@ -453,6 +453,11 @@ export async function sendFile(reply: FastifyReply, storage: Storage, file: File
   } else {
     res.writeHead(200, { ...before, ...headers, 'content-length': String(object.size) });
   }
+  if (reply.request.method === 'HEAD') {
+    object.body.destroy();
+    res.end();
+    return reply;
+  }
   // A failure mid-stream cuts the connection: the client sees fewer bytes than Content-Length, never a wrong file.
   pipeline(object.body, res).catch((err: unknown) => {
     if (!res.destroyed) reply.log.warn({ err, key: file.storageKey }, 'file stream failed');
