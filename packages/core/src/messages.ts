@@ -2,6 +2,19 @@
 export const PRODUCT = 'Chorus';
 export const SUPPORT_EMAIL = 'support@chorus.test';
 
+/**
+ * Generic lines, kept apart from `messages` so the widgets (the SDK) import these few strings without the whole
+ * catalogue (a module-level object is kept whole once any of it is used).
+ */
+export const genericMessages = {
+  error: 'There has been an error.',
+  notFound: 'Not found.',
+  badRequest: 'Invalid request.',
+  unavailable: 'Chorus is briefly unavailable. Please try again in a few seconds.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  conflict: 'This changed at the same moment elsewhere. Please reload and try again.',
+} as const;
+
 export const messages = {
   login: {
     invalidCredentials: 'Invalid email or password',
@@ -74,12 +87,5 @@ export const messages = {
       mismatch: 'Passwords do not match',
     },
   },
-  generic: {
-    error: 'There has been an error.',
-    notFound: 'Not found.',
-    badRequest: 'Invalid request.',
-    unavailable: 'Chorus is briefly unavailable. Please try again in a few seconds.',
-    tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-    conflict: 'This changed at the same moment elsewhere. Please reload and try again.',
-  },
+  generic: genericMessages,
 } as const;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, type ClientConfig, type Transport } from '@chorus/client';
-import { messages } from '@chorus/core';
+import { genericMessages } from '@chorus/core';
 
 /** How every widget reaches the Chorus API. */
 export interface ApiProps {
@@ -18,7 +18,7 @@ export function useClientConfig({ apiBase = '', token, transport }: ApiProps): C
 
 /** The messages to show for a failed call: the server's own (spec strings) or a generic line. */
 export function messagesOf(err: unknown): string[] {
-  return err instanceof ApiError && err.messages.length ? err.messages : [messages.generic.error];
+  return err instanceof ApiError && err.messages.length ? err.messages : [genericMessages.error];
 }
 
 export interface Resource<T> {
