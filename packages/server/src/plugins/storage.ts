@@ -83,6 +83,13 @@ export function diskStorage(root: string): Storage {
       const partial = path.join(partialDir, randomUUID());
       try {
         await pipeline(body, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        // On disk before it is visible: a power cut after the rename must not leave a short file under the key.
+        const handle = await fs.promises.open(partial, 'r');
+        try {
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
         await fs.promises.rename(partial, file);
       } catch (err) {
         body.destroy();
