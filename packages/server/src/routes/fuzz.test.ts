@@ -7,6 +7,13 @@ import { createSession } from '../repositories/sessions.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { changedTables, dbFingerprint, type DbFingerprint } from '../testing/db-snapshot.ts';
 import { approvedEntries, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
+import {
+  adminCampaignFuzzFixtures,
+  adminCampaignPathValue,
+  validAdminCampaignBodies,
+  validAdminCampaignForms,
+  type AdminCampaignFuzzFixtures,
+} from '../testing/campaign-admin-factories.ts';
 import { campaignFuzzFixtures, validCampaignBodies, validCampaignForms, validCampaignQueries, type CampaignFuzzFixtures } from '../testing/campaign-fuzz.ts';
 
 /**
@@ -231,6 +238,8 @@ interface Fixtures {
   next(): number;
   /** Offers of the organiser's own at each stage a campaign call needs, and a stored file of theirs. */
   campaigns: CampaignFuzzFixtures;
+  /** The organiser's campaign, an offer at the stage each organiser step needs, a payment To Be Paid. */
+  adminCampaigns: AdminCampaignFuzzFixtures;
 }
 
 const entry = (fx: Fixtures) => {
@@ -281,6 +290,7 @@ const validQueries: Record<string, (fx: Fixtures) => Record<string, string>> = {
 
 const validBodies: Record<string, (fx: Fixtures) => object> = {
   ...validCampaignBodies,
+  ...validAdminCampaignBodies,
   'POST /creatorapi/password-reset': (fx) => ({ username: fx.admin.email }),
   'POST /creatorapi/magic-link/verify': () => ({}),
   'POST /creatorapi/confirm-account': (fx) => {
@@ -385,7 +395,8 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
 
 /** Valid path values: the payment for payment routes, else the operation's contest. */
 const validPathValue = (op: Operation, fx: Fixtures) =>
-  op.path.startsWith('/creatorapi/files/') ? fx.campaigns.fileUid : String(op.path.includes('/contest-payments/') ? fx.payment : fx.contest);
+  adminCampaignPathValue(op.path, fx) ??
+  (op.path.startsWith('/creatorapi/files/') ? fx.campaigns.fileUid : String(op.path.includes('/contest-payments/') ? fx.payment : fx.contest));
 
 // ---- The requests of one operation ----
 
@@ -428,7 +439,7 @@ function requestsOf(op: Operation, role: Role, fx: Fixtures, random: () => numbe
     payload: JSON.stringify(body),
   });
   // Upload routes take a multipart form (their OpenAPI entry has no JSON body).
-  const form = validCampaignForms[op.key]?.(fx);
+  const form = validCampaignForms[op.key]?.(fx) ?? validAdminCampaignForms[op.key]?.();
   const plain = (what: string, url: string): FuzzRequest =>
     form
       ? { what, method: op.method, url, headers: { ...headers, ...form.headers }, payload: form.payload }
@@ -582,8 +593,9 @@ describe.each(dbKinds)('malformed input on %s', (kind) => {
         links.confirm.push({ contactId: joiner.id, uid: confirm.token });
       }
       const campaigns = await campaignFuzzFixtures(t.db, t.config, adminContact.id);
+      const adminCampaigns = await adminCampaignFuzzFixtures(t.db);
       baseline = await dbFingerprint(t.db);
-      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns };
+      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns, adminCampaigns };
     };
 
     let overLimitSent = false;
