@@ -18,6 +18,7 @@ import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
 import { SnapshotLocalStore } from './lib/rate-limit-store.ts';
 import { uploadsPlugin } from './lib/uploads.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { livePlugin } from './plugins/live.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openRedis } from './plugins/redis.ts';
 import { staticFiles } from './plugins/static.ts';
@@ -88,6 +89,14 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   await uploadsPlugin(fastify, { db, storage: storage ?? storageFromConfig(config) });
   // The outbox's delivery worker (`fastify.mail`): starts when the app is ready, stops on close before the database.
   mailPlugin(fastify, { db, config });
+  // Live events (SSE) per contact, fanned out through Redis pub/sub when several nodes run.
+  await livePlugin(fastify, {
+    db,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+    maxPerContact: config.LIVE_MAX_PER_CONTACT,
+  });
   // The 48-hour offer sweeps: every minute under an advisory lock, from listen until close (not in inject-only tests).
   const scheduler = createScheduler(db, { log: fastify.log });
   fastify.addHook('onListen', async () => scheduler.start());

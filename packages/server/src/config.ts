@@ -41,6 +41,13 @@ export const configSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().max(100).default('chorus:'),
+  /** Live events (server-sent events): a heartbeat comment this often, which also re-checks the session. */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
+  /** Live event streams one contact may hold open at once on a node. */
+  LIVE_MAX_PER_CONTACT: z.coerce.number().int().min(1).max(1000).default(10),
+  /** TalkJS: with both set, the host app uses TalkJS's chat UI and the server signs the user id. */
+  TALKJS_APP_ID: z.string().max(100).optional(),
+  TALKJS_SECRET: z.string().max(200).optional(),
   /** Requests per address per window on public POSTs (anonymous entries, marketing signups). */
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(1).default(10),
   /** Requests per address per window on sign-in, sign-up and password-reset calls. */

@@ -16,6 +16,7 @@ import { transitionOffer } from '../repositories/offer-transitions.ts';
 import { campaignPayments } from '../db/schema.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
 import { files, offers } from '../db/schema.ts';
+import { opportunities, opportunityFields } from '../db/schema.ts';
 import { approvedEntries, auth, linkToManager, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
 
 /**
@@ -283,6 +284,68 @@ const campaignAdminRows: Record<string, Row> = {
   'POST /adminapi/campaign-payments/:id/paid': { request: async (fx) => ({ url: `/adminapi/campaign-payments/${await pendingCampaignPayment(fx)}/paid` }), expect: adminOnly(200) },
 };
 
+// ---- The dashboard (issue 9): home, confirm-info, managed profiles, help wanted, explore, the organiser's opportunities ----
+
+/** Managers acting as themselves are refused (they are never asked; they apply as the creator they switch into). */
+const notManagers = (status: number): Statuses => ({ ...signedIn(status), linkedManager: 403, unlinkedManager: 403 });
+
+async function freshOpportunity(fx: Fixtures) {
+  const [o] = await fx.t.db.insert(opportunities).values({ title: `Opportunity ${fx.next()}`, publicTitle: 'Help wanted' }).returning();
+  await fx.t.db.insert(opportunityFields).values({ opportunityId: o!.id, label: 'Why you?', name: 'why' });
+  return o!.id;
+}
+
+const opportunityBodyFor = (fx: Fixtures) => ({ title: `Opportunity ${fx.next()}`, publicTitle: 'Help wanted', fields: [{ label: 'Why you?', name: 'why' }] });
+
+const homeRows: Record<string, Row> = {
+  'GET /creatorapi/home': {
+    request: at('/creatorapi/home'),
+    expect: signedIn(200),
+    sees: (body, role, fx) => expect(body.results.ContactId, `${role} is answered as someone else`).toBe(fx.contact[role].id),
+  },
+  'POST /creatorapi/confirm-info': {
+    request: () => ({
+      url: '/creatorapi/confirm-info',
+      payload: { FirstName: 'Nia', LastName: 'Dance', Address: '1 Main St', City: 'Austin', StateID: 43, PostalCode: '78701', CountryID: 1, PaymentEmail: 'matrix-pay@test.chorus' },
+    }),
+    expect: notManagers(200),
+  },
+  'GET /creatorapi/managed-profiles': {
+    request: at('/creatorapi/managed-profiles'),
+    expect: signedIn(200),
+    sees: (body, role, fx) => {
+      const ids = body.results.data.map((c: { ContactID: number }) => c.ContactID);
+      if (role === 'linkedManager') expect(ids).toContain(fx.contact.creatorA.id);
+      else expect(ids, `${role} sees creator A`).not.toContain(fx.contact.creatorA.id);
+    },
+  },
+  'GET /creatorapi/helpwanted': { request: at('/creatorapi/helpwanted'), expect: signedIn(200) },
+  'GET /creatorapi/explore': { request: at('/creatorapi/explore'), expect: signedIn(200) },
+  'POST /creatorapi/apply-to-help-wanted': {
+    request: async (fx, role) => {
+      const who = fx.contact[role === 'anonymous' ? 'creatorA' : role];
+      const handle = await makeHandle(fx.t.db, who.id);
+      return {
+        url: '/creatorapi/apply-to-help-wanted',
+        payload: { ExploreSurveyID: await freshOpportunity(fx), EmailAddress: who.email, ExploreSurveyResponseJSON: { why: 'me' }, ContactID: who.id, ContactPlatformID: handle.id },
+      };
+    },
+    expect: notManagers(201),
+  },
+  'GET /adminapi/opportunities': { request: at('/adminapi/opportunities'), expect: adminOnly(200) },
+  'POST /adminapi/opportunities': { request: (fx) => ({ url: '/adminapi/opportunities', payload: opportunityBodyFor(fx) }), expect: adminOnly(201) },
+  'GET /adminapi/opportunities/:id': { request: async (fx) => ({ url: `/adminapi/opportunities/${await freshOpportunity(fx)}` }), expect: adminOnly(200) },
+  'PUT /adminapi/opportunities/:id': {
+    request: async (fx) => ({ url: `/adminapi/opportunities/${await freshOpportunity(fx)}`, payload: opportunityBodyFor(fx) }),
+    expect: adminOnly(200),
+  },
+  'DELETE /adminapi/opportunities/:id': { request: async (fx) => ({ url: `/adminapi/opportunities/${await freshOpportunity(fx)}` }), expect: adminOnly(200) },
+  'GET /adminapi/opportunities/:id/applications': {
+    request: async (fx) => ({ url: `/adminapi/opportunities/${await freshOpportunity(fx)}/applications` }),
+    expect: adminOnly(200),
+  },
+};
+
 /** Who may call what. A new route needs a row here: its tests fail until someone has declared who may call it. */
 const matrix: Record<string, Row> = {
   'POST /creatorapi/auth/login': {
@@ -451,6 +514,8 @@ const matrix: Record<string, Row> = {
     expect: { ...aOrManager, admin: 200 },
   },
   'GET /creatorapi/contests': { request: at('/creatorapi/contests'), expect: signedIn(200) },
+  // Without Accept: text/event-stream the live events route answers JSON (the stream itself: plugins/live.test.ts).
+  'GET /creatorapi/events': { request: at('/creatorapi/events'), expect: signedIn(200) },
   'POST /creatorapi/contests/:id/entries': {
     request: (fx) => {
       const n = fx.next();
@@ -520,6 +585,7 @@ const matrix: Record<string, Row> = {
 
   ...campaignRows,
   ...campaignAdminRows,
+  ...homeRows,
   'GET /adminapi/contests': { request: at('/adminapi/contests'), expect: adminOnly(200) },
   'POST /adminapi/contests': {
     request: (fx) => ({ url: '/adminapi/contests', payload: { name: `Created ${fx.next()}`, organizer: 'Matrix Label', prizes: ['1st Place $10'] } }),
