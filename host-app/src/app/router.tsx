@@ -24,6 +24,8 @@ import { UpdatePaymentRoute } from './routes/contests/update-payment.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { NotFound } from './routes/not-found.tsx';
 import { PaymentsRoute } from './routes/payments/payments.tsx';
+import { ConfirmPaymentEmailRoute } from './routes/payments/confirm-payment-email.tsx';
+import { VendorRoute } from './routes/payments/vendor.tsx';
 import { ContactRoute, ContactUsRoute, FeedbackRoute, MarketingContactRoute, TrackersContactRoute } from './routes/pages/contact.tsx';
 import { FaqDetailRoute, FaqRoute, PublicFaqDetailRoute, PublicFaqRoute } from './routes/pages/faq.tsx';
 import { PrivacyRoute, TermsRoute } from './routes/pages/legal.tsx';
@@ -54,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordRoute /> },
       { path: '/confirm', element: <ConfirmRoute /> },
       { path: '/route', element: <MagicLinkRoute /> },
+      { path: '/confirmPaymentEmail', element: <ConfirmPaymentEmailRoute /> },
       { path: '/irl', element: <Navigate replace to="/directcontests?cat=stagecoach" /> },
       {
         element: <ProtectedLayout />,
@@ -61,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardRoute /> },
           { path: '/contests', element: <ContestsRoute /> },
           { path: '/payments', element: <PaymentsRoute /> },
+          { path: '/account/vendor', element: <VendorRoute /> },
           { path: '/campaigns', element: <CampaignsRoute /> },
           { path: '/detail', element: <CampaignDetailRoute /> },
           { path: '/results', element: <CampaignResultsRoute /> },

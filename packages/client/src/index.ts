@@ -17,3 +17,4 @@ export * from './campaigns.ts';
 export * from './account.ts';
 export * from './pages.ts';
 export * from './signup.ts';
+export * from './payments.ts';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { contestMessages } from '@chorus/core';
+import { contestMessages, paymentMessages } from '@chorus/core';
+import axe from 'axe-core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contestPayment } from '../../../testing/contest-fixtures.ts';
@@ -37,12 +38,78 @@ function paymentsApi(all = rows) {
 }
 
 describe('/payments', () => {
-  it('labels campaign payments as coming soon', async () => {
-    fakeApi(signedInRoutes());
+  it('lists campaign payments by status with the missing-email banner, and opens a row’s timeline', async () => {
+    const row = {
+      id: 7,
+      PostID: 70,
+      UID: '00000000-0000-4000-8000-000000000070',
+      CampaignTitle: 'Summer Anthem',
+      Image: null,
+      Amount: 15_000,
+      PaymentStatus: 'Pending',
+      PaymentStatusLabel: 'To Be Paid',
+      PaymentEmail: null,
+      PaidAt: null,
+      Handle: 'maya',
+      Platform: 'TikTok',
+      updatedAt: '2026-11-05T12:00:00.000Z',
+      Row_PaymentDetails: [{ FieldName: 'Handle', FieldValue: 'maya' }],
+    };
+    const { calls } = fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/vendor': () => ok({ results: { success: true, data: { ContactInformation: { EmailAddress_Payment: null }, PaymentEmailHistory: [] } } }),
+      'GET /creatorapi/payments': (call: FakeCall) =>
+        ok({
+          results: { success: true, data: { Row_Payments: call.query.payment_status === 'Pending' ? [row] : [] } },
+          PageInformation: { TotalPages: 1, Page: 1, TotalRows: call.query.payment_status === 'Pending' ? 1 : 0 },
+        }),
+      'GET /creatorapi/payments/7/timeline': () =>
+        ok({
+          results: {
+            success: true,
+            data: {
+              type: 'campaign',
+              id: 7,
+              title: 'Summer Anthem',
+              amountCents: 15_000,
+              status: 'To Be Paid',
+              events: [
+                { key: 'accept', label: 'Offer accepted', at: '2026-11-01T12:00:00.000Z' },
+                { key: 'approved', label: 'Approved for payment', at: '2026-11-05T12:00:00.000Z' },
+              ],
+              expectedPayDate: '2026-12-05T12:00:00.000Z',
+              paymentTermsDays: 30,
+            },
+          },
+        }),
+    });
     renderApp('/payments');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: /Campaigns/ }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('heading', { name: 'Campaign payments are coming soon' })).toBeTruthy();
+    expect((await screen.findByRole('tab', { name: /Campaigns/ })).getAttribute('aria-selected')).toBe('true');
+    const banner = await screen.findByRole('link', { name: paymentMessages.missingConfirmed });
+    expect(banner.getAttribute('href')).toBe('/account/vendor');
+    expect(await screen.findByText('No Potential payments')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'To Be Paid' }));
+    const table = await screen.findByRole('table', { name: 'Campaign payments' });
+    expect(within(table).getByText(/^\$150(\.00)?$/)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/creatorapi/payments' && c.query.payment_status === 'Pending')).toBe(true);
+    fireEvent.click(within(table).getByRole('button', { name: 'Timeline of Summer Anthem' }));
+    const dialog = await screen.findByRole('dialog', { name: /Payment timeline: Summer Anthem/ });
+    expect(await within(dialog).findByText('Approved for payment')).toBeTruthy();
+    expect(within(dialog).getByText(/the organiser pays within 30 days of\s+approval/)).toBeTruthy();
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  it('shows the confirmed payment email with its edit link instead of the banner', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/vendor': () => ok({ results: { success: true, data: { ContactInformation: { EmailAddress_Payment: 'pay@maya.test' }, PaymentEmailHistory: [] } } }),
+      'GET /creatorapi/payments': () => ok({ results: { success: true, data: { Row_Payments: [] } }, PageInformation: { TotalPages: 1, Page: 1, TotalRows: 0 } }),
+    });
+    renderApp('/payments');
+    expect(await screen.findByText('pay@maya.test')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit payment email' }).getAttribute('href')).toBe('/account/vendor');
+    expect(screen.queryByText(paymentMessages.missingConfirmed)).toBeNull();
   });
 
   it('lists contest payments with the spec columns, amounts in dollars and the delay note', async () => {

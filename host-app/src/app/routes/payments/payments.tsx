@@ -1,8 +1,6 @@
-import { Badge } from '@chorus/ui';
-import { styled } from 'styled-components';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageTabs } from '../../../components/page-tabs.tsx';
-import { CampaignPaymentsSoon } from '../../../features/payments/components/campaign-payments-soon.tsx';
+import { CampaignPayments } from '../../../features/payments/components/campaign-payments.tsx';
 import { ContestPayments } from '../../../features/payments/components/contest-payments.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useTabParam } from '../../../hooks/use-tab-param.ts';
@@ -10,13 +8,7 @@ import { useTabParam } from '../../../hooks/use-tab-param.ts';
 const tabs = ['campaigns', 'contests'] as const;
 type PaymentsTab = (typeof tabs)[number];
 
-const TabLabel = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-`;
-
-/** /payments: Campaigns (not built yet, and labelled so) and Contests (?tab=contests). */
+/** /payments: Campaigns (?payment_status=) and Contests (?tab=contests). */
 export function PaymentsRoute() {
   useDocumentTitle('Payments');
   const [tab, setTab] = useTabParam(tabs, 'campaigns');
@@ -30,12 +22,8 @@ export function PaymentsRoute() {
         items={[
           {
             id: 'campaigns',
-            label: (
-              <TabLabel>
-                Campaigns <Badge tone="brand">Coming soon</Badge>
-              </TabLabel>
-            ),
-            content: <CampaignPaymentsSoon />,
+            label: 'Campaigns',
+            content: <CampaignPayments />,
           },
           { id: 'contests', label: 'Contests', content: <ContestPayments /> },
         ]}
