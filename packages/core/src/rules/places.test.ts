@@ -24,3 +24,9 @@ describe('placeLabel', () => {
     ]);
   });
 });
+
+describe('the direct bonus', () => {
+  it('reads as the bonus, not a place', () => {
+    expect(placeLabel(0)).toBe('Direct bonus');
+  });
+});

@@ -1,8 +1,16 @@
+/** The place of a direct bonus payment (contests.md §9: 3 direct contests in a category pay $100), not a prize. */
+export const BONUS_PLACE = 0;
+/** The direct bonus, in cents. */
+export const DIRECT_BONUS_CENTS = 10_000;
+/** Approved entries in this many direct contests of one category earn the bonus. */
+export const DIRECT_BONUS_CONTESTS = 3;
+
 /**
  * A prize place as winners read it: 1 → '1st Place', 2 → '2nd Place', 11 → '11th Place', 21 → '21st Place'
  * (11, 12 and 13 take 'th', whatever their last digit).
  */
 export function placeLabel(place: number): string {
+  if (place === BONUS_PLACE) return 'Direct bonus';
   const teen = place % 100 >= 11 && place % 100 <= 13;
   const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
   return `${place}${suffix} Place`;

@@ -172,7 +172,10 @@ export const owedPayment = /* @__PURE__ */ z.object({
   id: int,
   contestId: int,
   contestName: z.string(),
+  /** The prize place, or 0 for a direct bonus (contests.md §9). */
   place: int,
+  /** '1st Place', … or 'Direct bonus' (core's `placeLabel`). */
+  placeLabel: z.optional(z.string()),
   contactId: z.nullable(int),
   contactEmail: z.string(),
   /** Paid: the address it went to. To Be Paid: the payee's confirmed payment email now, if any. */

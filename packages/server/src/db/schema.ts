@@ -361,10 +361,17 @@ export const contestPayments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The payout batch paying it (issue 10); set once, only while null. */
     payoutBatchId: integer('payout_batch_id').references((): AnyPgColumn => payoutBatches.id, { onDelete: 'set null' }),
+    /**
+     * Set on a direct bonus (contests.md §9), not a prize: the category whose 3 direct contests earned it ('' for
+     * direct contests without one). Its place is 0 (`BONUS_PLACE`); its contest is the one whose approval made it.
+     */
+    bonusCategory: text('bonus_category'),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('contest_payments_place_idx').on(t.contestId, t.place),
+    // One prize per place; bonus rows (place 0) are many per contest, one per creator and category.
+    uniqueIndex('contest_payments_place_idx').on(t.contestId, t.place).where(sql`${t.bonusCategory} is null`),
+    uniqueIndex('contest_payments_bonus_idx').on(t.contactId, t.bonusCategory).where(sql`${t.bonusCategory} is not null`),
     index('contest_payments_batch_idx').on(t.payoutBatchId),
     index('contest_payments_contact_idx').on(t.contactId),
     index('contest_payments_email_idx').on(t.contactEmail),

@@ -1,5 +1,8 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
+  BONUS_PLACE,
+  DIRECT_BONUS_CENTS,
+  DIRECT_BONUS_CONTESTS,
   contestMessages,
   organiserMessages,
   feePct,
@@ -15,7 +18,7 @@ import {
   type OwedPayment,
 } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { competitions, contestPayments, paymentEmails, posts } from '../db/schema.ts';
+import { competitions, contacts, contestPayments, paymentEmails, posts } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../lib/http.ts';
 import { hasEnded, leaderboardTop, lockContests, type ContestRow } from './contests.ts';
 
@@ -139,9 +142,81 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
       }
     }
     if (values.length) await tx.insert(contestPayments).values(values).onConflictDoNothing();
-    const rows = await tx.select().from(contestPayments).where(eq(contestPayments.contestId, contestId)).orderBy(asc(contestPayments.place));
+    const rows = await tx
+      .select()
+      .from(contestPayments)
+      .where(and(eq(contestPayments.contestId, contestId), isNull(contestPayments.bonusCategory)))
+      .orderBy(asc(contestPayments.place));
     return rows.map((r) => toWire(r, contest.name));
   });
+}
+
+/**
+ * The direct bonus (contests.md §9: approved entries in 3 direct contests of one category pay $100 once): called by
+ * `moderate` in the transaction that approves `approved` entries, after their contests are locked and the entries
+ * written. Each creator's contact row is locked next (ascending ids, `FOR NO KEY UPDATE`, so entries referencing
+ * the contact are not blocked): two approvals completing the same creator's third contest at once queue there, and
+ * the second, counting again after the first committed, finds the bonus paid. The partial unique index
+ * (contact, category) stands behind it. Only accounts' entries count (an anonymous entry belongs to no one yet).
+ * The payment is a contest payment at place 0 (`BONUS_PLACE`, 'Direct bonus') in the contest whose approval earned
+ * it, paid like a prize (a confirmed payment email), never voided by a reopen. Returns how many were created.
+ */
+export async function grantDirectBonuses(
+  tx: Tx,
+  approved: { contestId: number; contactId: number | null; email: string; creator: string; platform: string }[],
+  contestsById: Map<number, ContestRow>,
+): Promise<number> {
+  const earners = approved.filter((e) => e.contactId !== null && contestsById.get(e.contestId)?.kind === 'direct');
+  if (!earners.length) return 0;
+  const contactIds = [...new Set(earners.map((e) => e.contactId!))].sort((a, b) => a - b);
+  await tx.execute(sql`select id from ${contacts} where ${inArray(contacts.id, contactIds)} order by id for no key update`);
+  let created = 0;
+  const seen = new Set<string>();
+  for (const e of earners) {
+    const category = contestsById.get(e.contestId)!.category ?? '';
+    const key = `${e.contactId}:${category}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const [done] = await tx
+      .select({ id: contestPayments.id })
+      .from(contestPayments)
+      .where(and(eq(contestPayments.contactId, e.contactId!), eq(contestPayments.bonusCategory, category)))
+      .limit(1);
+    if (done) continue;
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(distinct ${posts.contestId})::int` })
+      .from(posts)
+      .innerJoin(competitions, eq(competitions.id, posts.contestId))
+      .where(
+        and(
+          eq(posts.contactId, e.contactId!),
+          eq(posts.status, 'approved'),
+          isNull(posts.deletedAt),
+          eq(competitions.kind, 'direct'),
+          isNull(competitions.deletedAt),
+          sql`coalesce(${competitions.category}, '') = ${category}`,
+        ),
+      );
+    if (n < DIRECT_BONUS_CONTESTS) continue;
+    const rows = await tx
+      .insert(contestPayments)
+      .values({
+        contestId: e.contestId,
+        place: BONUS_PLACE,
+        bonusCategory: category,
+        creator: e.creator,
+        platform: e.platform,
+        contactId: e.contactId,
+        contactEmail: e.email,
+        paymentEmail: await confirmedPaymentEmail(tx, e.contactId),
+        grossCents: DIRECT_BONUS_CENTS,
+        amountCents: DIRECT_BONUS_CENTS,
+      })
+      .onConflictDoNothing()
+      .returning({ id: contestPayments.id });
+    created += rows.length;
+  }
+  return created;
 }
 
 /**
@@ -184,13 +259,15 @@ export async function reopenContest(db: Db, contestId: number, endDate?: Date): 
     const now = new Date();
     if (endDate && endDate <= now) throw badRequest(organiserMessages.reopenEndDate);
     if (isMilestone(contest) && contest.approvedCount >= MILESTONE_CAP) throw conflict(organiserMessages.reopenMilestone);
+    // Prizes only: a direct bonus earned in this contest is the creator's whatever the results (it is not voided).
+    const prizes = and(eq(contestPayments.contestId, contestId), isNull(contestPayments.bonusCategory));
     const [paid] = await tx
       .select({ id: contestPayments.id })
       .from(contestPayments)
-      .where(and(eq(contestPayments.contestId, contestId), eq(contestPayments.status, 'Paid')))
+      .where(and(prizes, eq(contestPayments.status, 'Paid')))
       .limit(1);
     if (paid) throw conflict(organiserMessages.reopenPaid);
-    const voided = await tx.delete(contestPayments).where(eq(contestPayments.contestId, contestId)).returning({ id: contestPayments.id });
+    const voided = await tx.delete(contestPayments).where(prizes).returning({ id: contestPayments.id });
     const passed = !!contest.endDate && contest.endDate <= now;
     const [row] = await tx
       .update(competitions)
@@ -235,6 +312,7 @@ export async function paymentsForOrganiser(
         contestId: p.contestId,
         contestName: name,
         place: p.place,
+        placeLabel: placeLabel(p.place),
         contactId: p.contactId,
         contactEmail: p.contactEmail,
         paymentEmail,
@@ -267,7 +345,11 @@ export function endedAtOf(c: ContestRow, now = new Date()): Date | null {
  */
 export async function winnersOf(db: Db, c: ContestRow): Promise<ContestWinner[] | null> {
   if (!hasEnded(c)) return null;
-  const rows = await db.select().from(contestPayments).where(eq(contestPayments.contestId, c.id)).orderBy(asc(contestPayments.place));
+  const rows = await db
+    .select()
+    .from(contestPayments)
+    .where(and(eq(contestPayments.contestId, c.id), isNull(contestPayments.bonusCategory)))
+    .orderBy(asc(contestPayments.place));
   const board = rows.some((r) => r.creator === null) ? await leaderboardTop(db, c, rows.at(-1)!.place) : [];
   return rows.map((r) => ({
     place: r.place,

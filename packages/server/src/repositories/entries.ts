@@ -23,7 +23,7 @@ import type { Db } from '../db/open.ts';
 import { competitions, contestPayments, posts } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
 import { queueEntryReceived } from './account-tokens.ts';
-import { paymentOwnedBy } from './contest-payments.ts';
+import { grantDirectBonuses, paymentOwnedBy } from './contest-payments.ts';
 import { acceptsEntries, findContest, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 
 export interface Entrant {
@@ -175,7 +175,7 @@ export async function myEntries(db: Db, who: { contactId: number; email: string 
   const won = await db
     .select({ contestId: contestPayments.contestId, place: contestPayments.place, creator: contestPayments.creator, platform: contestPayments.platform })
     .from(contestPayments)
-    .where(paymentOwnedBy(who))
+    .where(and(paymentOwnedBy(who), isNull(contestPayments.bonusCategory)))
     .orderBy(asc(contestPayments.place));
   const placeOf = (post: typeof posts.$inferSelect) =>
     won.find((w) => w.contestId === post.contestId && (w.creator === null || (w.creator === post.creator && w.platform === post.platform)))?.place;
@@ -219,6 +219,7 @@ export async function moderate(db: Db, entryIds: number[], action: Status | 'del
     const contests = await lockContests(tx, owners.map((o) => o.contestId));
     const rows = await tx.select().from(posts).where(and(inArray(posts.id, entryIds), isNull(posts.deletedAt)));
     if (!rows.length) throw notFound('Entry not found.');
+    const approvedNow: typeof rows = [];
     for (const contest of contests) {
       const entries = rows.filter((r) => r.contestId === contest.id);
       const changing = action === 'delete' ? entries : entries.filter((e) => e.status !== action);
@@ -250,7 +251,10 @@ export async function moderate(db: Db, entryIds: number[], action: Status | 'del
         })
         .where(eq(competitions.id, contest.id));
       await refreshLeaderboard(tx, contest.id, groupsOf(changing));
+      if (action === 'approved') approvedNow.push(...changing);
     }
+    // The direct bonus is earned by an approval (never taken back by a later rejection: it may be paid already).
+    await grantDirectBonuses(tx, approvedNow, new Map(contests.map((c) => [c.id, c])));
     return rows.length;
   });
 }
