@@ -125,12 +125,36 @@ export async function uploadsPlugin(fastify: FastifyInstance, { db, storage }: U
   fastify.addHook('onSend', async (req, reply) => {
     if (reply.statusCode < 400) return;
     // The client may still be sending a file we refused: close the connection rather than read the rest.
-    if (req.isMultipart() && !req.raw.readableEnded) reply.header('connection', 'close');
+    if (req.isMultipart() && !req.raw.readableEnded) lingeringClose(req, reply);
     const received = (req as WithReceived)[kReceived];
     if (!received?.length) return;
     (req as WithReceived)[kReceived] = [];
     await removeStored(db, storage, received, req);
   });
+}
+
+/** How long a refused upload's connection keeps being read (and discarded) after the answer, at most. */
+const LINGER_MS = 10_000;
+
+/**
+ * Answers with `Connection: close`, then closes as nginx does ("lingering close"): our side of the connection
+ * ends after the answer, but what the client is still sending is read and dropped until it stops or LINGER_MS
+ * pass. Closing a socket with unread bytes sends a reset, which can destroy the answer before the client reads
+ * it: the browser would show a network error instead of 'Invalid File' or the size limit.
+ */
+function lingeringClose(req: FastifyRequest, reply: FastifyReply) {
+  reply.header('connection', 'close');
+  const socket = req.raw.socket as (typeof req.raw.socket & { destroySoon?: () => void }) | null;
+  // Injected requests have no real socket.
+  if (!socket || typeof socket.destroySoon !== 'function') return;
+  req.raw.unpipe();
+  req.raw.resume();
+  socket.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    socket.once('close', () => clearTimeout(timer));
+  };
 }
 
 async function removeStored(db: Db, storage: Storage, rows: FileRow[], req: FastifyRequest) {
