@@ -3,6 +3,7 @@ import { app } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { serverOptions } from './lib/log.ts';
+import { storageFromConfig } from './plugins/storage.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 /** The process: config, database, demo data on first start, listen, graceful shutdown. */
@@ -12,7 +13,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const fastify = Fastify(serverOptions(config));
   // Nodes starting together on one database seed it once.
-  const seeded = config.DEMO_DATA ? await database.exclusive(() => seedDemoIfEmpty(database.db)) : false;
+  const seeded = config.DEMO_DATA ? await database.exclusive(() => seedWith(config, (storage) => seedDemoIfEmpty(database.db, { storage }))) : false;
   await fastify.register(app, { db: database.db, config });
 
   let closing = false;
@@ -65,6 +66,16 @@ async function main() {
       '',
     ].join('\n'),
   );
+}
+
+/** Demo data with the app's storage (the demo's contract files), closed once the data is in. */
+async function seedWith<T>(config: ReturnType<typeof loadConfig>, fn: (storage: ReturnType<typeof storageFromConfig>) => Promise<T>): Promise<T> {
+  const storage = storageFromConfig(config);
+  try {
+    return await fn(storage);
+  } finally {
+    await storage.close();
+  }
 }
 
 // Start-up failed (bad environment, data directory in use, database unreachable): say why and exit with

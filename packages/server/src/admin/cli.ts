@@ -71,6 +71,16 @@ Campaigns (offers move only along their states; a step from the wrong state answ
                                     post in time; the server also runs them every minute)
                                                                                      POST  /adminapi/offers/sweep
 
+Opportunities (help wanted on the dashboard, explore's external surveys):
+  opportunities                     list opportunities with their application counts GET   /adminapi/opportunities
+  opportunity-create <file.json>    create one from a JSON file: title, publicTitle, shortDescription,
+                                    description, imageUrl, logoUrl, partnerName, platformId (4 TikTok, 8 CapCut,
+                                    7 YouTube, else Instagram), endDate, surveyUrl, active, fields [{label, name}]
+                                                                                     POST  /adminapi/opportunities
+  opportunity-edit <id> <file.json> replace it (all fields, as create)               PUT   /adminapi/opportunities/:id
+  applications <opportunityId>      the applications: creator, handle, email, answers
+                                                                                     GET   /adminapi/opportunities/:id/applications
+
 Options:
   --url URL         server (default $CHORUS_URL or http://localhost:$PORT or http://localhost:8080)
   --email EMAIL     organiser login (default $CHORUS_ADMIN_EMAIL or admin@chorus.test)
@@ -134,7 +144,8 @@ const OFFER_STEPS: Record<string, { path: string; feedback: 'required' | 'option
 };
 const CAMPAIGN_COMMANDS = ['campaigns', 'campaign-create', 'campaign-edit', 'invite', 'offers', ...Object.keys(OFFER_STEPS), 'campaign-payments', 'campaign-paid', 'sweep'];
 const PAYOUT_COMMANDS = ['owed', 'payout-create', 'payout-csv', 'payout-paid'];
-const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'reopen', 'payments', 'paid', ...CAMPAIGN_COMMANDS, ...PAYOUT_COMMANDS];
+const OPPORTUNITY_COMMANDS = ['opportunities', 'opportunity-create', 'opportunity-edit', 'applications'];
+const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'reopen', 'payments', 'paid', ...CAMPAIGN_COMMANDS, ...PAYOUT_COMMANDS, ...OPPORTUNITY_COMMANDS];
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function main() {
@@ -230,7 +241,7 @@ async function main() {
         for (const c of out as { id: number; title: string; platform: string; rateCents: number; boostCode: string; contractRequired: boolean; draftRequired: boolean; offers: Record<string, number> }[]) {
           const offers = Object.entries(c.offers).map(([state, n]) => `${state} ${n}`).join(', ') || 'no offers';
           const needs = [c.contractRequired && 'contract', c.draftRequired && 'draft', c.boostCode !== 'No' && `boost ${c.boostCode}`].filter(Boolean).join('+') || '-';
-          console.log(`${String(c.id).padStart(5)}  ${c.title.padEnd(36)} ${c.platform.padEnd(15)} ${usd(c.rateCents).padStart(10)}  ${needs.padEnd(28)} ${offers}`);
+          console.log(`${String(c.id).padStart(5)}  ${c.title.padEnd(46)} ${c.platform.padEnd(15)} ${usd(c.rateCents).padStart(10)}  ${needs.padEnd(28)} ${offers}`);
         }
         return;
       }
@@ -331,6 +342,23 @@ async function main() {
       console.log(`Wrote ${file}`);
       return;
     }
+    case 'opportunities':
+      out = await api(token, 'GET', '/adminapi/opportunities');
+      if (!opts.json) {
+        for (const o of out as { id: number; publicTitle: string; active: boolean; endDate: string | null; applications: number }[])
+          console.log(`${String(o.id).padStart(5)}  ${o.publicTitle.padEnd(40)} ${o.active ? 'active' : 'closed'}  ends ${o.endDate ?? '-'}  ${o.applications} applications`);
+        return;
+      }
+      break;
+    case 'opportunity-create':
+      out = await api(token, 'POST', '/adminapi/opportunities', readJson(args[0]));
+      break;
+    case 'opportunity-edit':
+      out = await api(token, 'PUT', `/adminapi/opportunities/${ids([args[0]!])[0]}`, readJson(args[1]));
+      break;
+    case 'applications':
+      out = await api(token, 'GET', `/adminapi/opportunities/${ids([args[0]!])[0]}/applications`);
+      break;
     case 'payout-paid':
       out = await api(token, 'POST', `/adminapi/payouts/${ids([args[0]!])[0]}/paid`);
       break;

@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerStates } from '@chorus/core';
-import { campaignPayments, campaigns, contacts, offerEvents, offers } from '../db/schema.ts';
+import { campaignPayments, campaigns, contacts, files, offerEvents, offers } from '../db/schema.ts';
 import { sweepOffers } from '../jobs/offer-sweeps.ts';
+import { detectType } from '../lib/uploads.ts';
+import { storageFromConfig } from '../plugins/storage.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_USERS } from './identity.ts';
@@ -13,7 +15,9 @@ describe.each(dbKinds)('demo campaigns on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await seedDemo(t.db);
+    const storage = storageFromConfig(t.config);
+    await seedDemo(t.db, { storage });
+    await storage.close();
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -60,6 +64,23 @@ describe.each(dbKinds)('demo campaigns on %s', (kind) => {
     const paid = payments.filter((p) => p.status === 'Paid');
     expect(paid.length).toBeGreaterThan(0);
     for (const p of paid) expect(p).toMatchObject({ paymentEmail: 'maya.lopez.pay@chorus.test', paidAt: expect.any(Date) });
+  });
+
+  it('gives each campaign that requires a contract its message and a PDF to download', async () => {
+    const contract = await t.db.select().from(campaigns).where(eq(campaigns.contractRequired, true));
+    expect(contract.length).toBeGreaterThan(0);
+    const storage = storageFromConfig(t.config);
+    for (const c of contract) {
+      expect(c.contractMessage).toBeTruthy();
+      const [file] = await t.db.select().from(files).where(eq(files.id, c.contractFileId!));
+      expect(file).toMatchObject({ kind: 'campaign_contract', contentType: 'application/pdf' });
+      const { body, size } = await storage.get(file!.storageKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      expect(size).toBe(file!.sizeBytes);
+      expect(await detectType(Buffer.concat(chunks))).toBe('application/pdf');
+    }
+    await storage.close();
   });
 
   it('reseeds over itself', async () => {

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, eq, like } from 'drizzle-orm';
 import { OFFER_DEADLINE_MS, type OfferAction } from '@chorus/core';
 import type { Tx } from '../db/open.ts';
-import { campaignPayments, campaigns, contactPlatforms, offerEvents, offers, type CampaignSection } from '../db/schema.ts';
+import { campaignPayments, campaigns, contactPlatforms, files, offerEvents, offers, type CampaignSection } from '../db/schema.ts';
+import type { Storage } from '../plugins/storage.ts';
 import { transitionOffer, type OfferChanges } from '../repositories/offer-transitions.ts';
 import type { DemoIds } from './identity.ts';
 
@@ -142,10 +145,57 @@ const postUrl = (platform: PlatformKey, handle: string, n: number) =>
       : `https://youtube.com/shorts/${(n * 104729).toString(36)}demo`;
 const results = (views: number) => ({ Views: views, Shares: Math.round(views / 90), Comments: Math.round(views / 160), Swipes: 0, StickerTaps: 0 });
 
-/** The demo campaigns and offers. `paymentEmail` is the demo creator's confirmed payment email (paid offers went to it). */
-export async function seedCampaigns(tx: Tx, ids: DemoIds, { paymentEmail }: { paymentEmail: string }): Promise<void> {
+/** A one-page PDF with a title and lines of text (the demo contracts to download, sign and upload). */
+export function simplePdf(title: string, lines: string[]): Buffer {
+  const esc = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-');
+  const text = [`BT /F1 18 Tf 56 780 Td (${esc(title)}) Tj ET`, ...lines.map((l, i) => `BT /F1 11 Tf 56 ${740 - i * 18} Td (${esc(l)}) Tj ET`)].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** Stores a campaign's contract to sign (when the demo has storage) and returns its `files` id. */
+async function storeContract(tx: Tx, storage: Storage, b: Brief): Promise<number> {
+  const pdf = simplePdf(`${b.brandName}: creator agreement`, [
+    `Campaign: ${b.title}`,
+    b.contractMessage ?? '',
+    'The creator grants the brand the right to use the post organically and in paid media for 90 days.',
+    'Payment: the offer rate, after the post is verified, to the creator\'s confirmed payment email.',
+    '',
+    'Creator signature: ______________________    Date: ____________',
+  ]);
+  const storageKey = `campaign_contract/${randomUUID()}`;
+  await storage.put(storageKey, Readable.from([pdf]), 'application/pdf');
+  const [row] = await tx
+    .insert(files)
+    .values({ ownerContactId: null, kind: 'campaign_contract', storageKey, contentType: 'application/pdf', sizeBytes: pdf.length, originalName: `${b.brandName} agreement.pdf` })
+    .returning({ id: files.id });
+  return row!.id;
+}
+
+/**
+ * The demo campaigns and offers. `paymentEmail` is the demo creator's confirmed payment email (paid offers went to
+ * it); with `storage`, campaigns that require a contract get a contract file to download, else only their message.
+ */
+export async function seedCampaigns(tx: Tx, ids: DemoIds, { paymentEmail, storage }: { paymentEmail: string; storage?: Storage }): Promise<void> {
   const now = Date.now();
   const ago = (ms: number) => new Date(now - ms);
+  const contractFiles = new Map<string, number>();
+  if (storage) for (const b of briefs) if (b.contractRequired) contractFiles.set(b.key, await storeContract(tx, storage, b));
 
   const campaignIds = new Map<string, number>();
   for (const b of briefs)
@@ -166,6 +216,7 @@ export async function seedCampaigns(tx: Tx, ids: DemoIds, { paymentEmail }: { pa
           sections: sectionsFor(b, p, liveDate),
           contractRequired: b.contractRequired,
           contractMessage: b.contractMessage ?? null,
+          contractFileId: contractFiles.get(b.key) ?? null,
           draftRequired: b.draftRequired,
           draftCaptionRequired: b.draftCaptionRequired,
           boostCode: b.boostCode,
