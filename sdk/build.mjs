@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { rolldown } from 'rolldown';
 import { precompress } from '../scripts/precompress.mjs';
 
 const here = import.meta.dirname;
@@ -59,18 +60,79 @@ export function forbiddenInputs(metafile) {
   return shipped.filter((p) => /node_modules\/(react|react-dom|scheduler)\//.test(p) || /node_modules\/zod\/v4\/classic\//.test(p));
 }
 
+
+/** The chunk a module goes to: its element's (the widget folder and the element module), or the shared runtime. */
+const elementOfWidget = { 'contest-list': 'contest-list', 'contest-card': 'contest-list', 'contest-detail': 'contest', 'entry-form': 'entry-form', 'handle-form': 'handle-form', leaderboard: 'leaderboard' };
+function chunkOf(id) {
+  const el = /[\\/]sdk[\\/]src[\\/]elements[\\/]([\w-]+)\.ts$/.exec(id);
+  if (el) return el[1];
+  if (/[\\/]sdk[\\/]src[\\/]index\.ts$/.test(id)) return 'all';
+  const ui = /[\\/]packages[\\/]ui[\\/]src[\\/]([\w-]+)[\\/]/.exec(id);
+  if (ui && elementOfWidget[ui[1]]) return elementOfWidget[ui[1]];
+  return 'runtime';
+}
+
+/** esbuild-metafile-shaped summary of rolldown's output (bench, forbiddenInputs): each file, its imports and inputs. */
+function rolldownMeta(output, dir) {
+  const outputs = {};
+  for (const o of output) {
+    if (o.type !== 'chunk') continue;
+    outputs[`dist/${dir}/${o.fileName}`] = {
+      bytes: Buffer.byteLength(o.code),
+      entryPoint: o.isEntry ? o.facadeModuleId : undefined,
+      imports: o.imports.map((i) => ({ path: `dist/${dir}/${i}`, kind: 'import-statement' })).concat(o.dynamicImports.map((i) => ({ path: `dist/${dir}/${i}`, kind: 'dynamic-import' }))),
+      inputs: Object.fromEntries(Object.entries(o.modules).map(([id, m]) => [path.relative(here, id), { bytesInOutput: m.renderedLength }])),
+    };
+  }
+  return { outputs };
+}
+
+export const version = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')).version;
+const names = elements.map((f) => f.replace(/\.ts$/, ''));
+
 export async function buildAll({ outdir = dist } = {}) {
   fs.rmSync(outdir, { recursive: true, force: true });
-  const esm = await build({
-    ...shared,
-    entryPoints: [
-      { in: path.join(here, 'src/index.ts'), out: 'chorus' },
-      ...elements.map((f) => ({ in: path.join(here, 'src/elements', f), out: `elements/${f.replace(/\.ts$/, '')}` })),
-    ],
-    outdir,
+  // 1. The elements' code, split by rolldown (Vite 8's Rollup-compatible bundler; esbuild's splitting puts every
+  //    module reached through a package root's barrel into one shared chunk, and tsup splits with esbuild):
+  //    one content-hashed chunk per element (its widget folder and its element module) and one runtime chunk
+  //    (preact/compat, r2wc, styled-components, zod/mini, the client, core's rules and the widget kit), under a
+  //    versioned folder (immutable: a new build gives new names). `all` registers every element at once.
+  const esmBundle = await rolldown({
+    input: { all: path.join(here, 'src/index.ts'), ...Object.fromEntries(names.map((n) => [n, path.join(here, 'src/elements', `${n}.ts`)])) },
+    platform: 'browser',
+    cwd: here,
+    resolve: { alias: shared.alias },
+    transform: { define: shared.define, jsx: { runtime: 'automatic' } },
+    plugins: [{ name: 'chorus-dedent-widget-sources', transform: { filter: { id: /[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/ }, handler: (code) => ({ code: code.replace(/\n[ \t]+/g, '\n'), map: null }) } }],
+    logLevel: 'warn',
+    preserveEntrySignatures: 'allow-extension',
+  });
+  const written = await esmBundle.write({
+    dir: path.join(outdir, version),
     format: 'esm',
+    minify: true,
+    sourcemap: true,
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
+    // Each module goes where chunkOf says, not pulled along by a group that imports it.
+    codeSplitting: {
+      includeDependenciesRecursively: false,
+      groups: [...new Set(['runtime', 'all', ...Object.values(elementOfWidget), ...names])].map((name) => ({ name, test: (id) => chunkOf(id) === name })),
+    },
+  });
+  await esmBundle.close();
+  const entryOf = Object.fromEntries(written.output.filter((o) => o.type === 'chunk' && o.isEntry).map((o) => [o.name, `${version}/${o.fileName}`]));
+  const esm = rolldownMeta(written.output, version);
+  // 2. The loader (dist/chorus.js), told where each element's chunk is.
+  const loader = await build({
+    ...shared,
+    entryPoints: [path.join(here, 'src/loader.ts')],
+    outfile: path.join(outdir, 'chorus.js'),
+    format: 'esm',
+    define: { ...shared.define, __CHORUS_CHUNKS__: JSON.stringify(Object.fromEntries(names.map((n) => [n, `./${entryOf[n]}`]))) },
     sourcemap: 'linked',
   });
+  // 3. The one-file script.
   const iife = await build({
     ...shared,
     entryPoints: [path.join(here, 'src/index.ts')],
@@ -80,18 +142,25 @@ export async function buildAll({ outdir = dist } = {}) {
     define: { ...shared.define, 'import.meta.url': '""' },
     sourcemap: 'linked',
   });
-  const leaked = [...forbiddenInputs(esm.metafile), ...forbiddenInputs(iife.metafile)];
+  const leaked = [...forbiddenInputs(esm), ...forbiddenInputs(iife.metafile), ...forbiddenInputs(loader.metafile)];
   if (leaked.length) throw new Error(`Real React or classic zod reached the SDK bundle (an alias failed, or a widget imported a request schema):\n  ${[...new Set(leaked)].join('\n  ')}`);
 
-  for (const name of ['chorus', ...elements.map((f) => `elements/${f.replace(/\.ts$/, '')}`)]) {
-    const typesFile = name === 'chorus' ? 'chorus.d.ts' : 'element.d.ts';
+  // Stable names for imports (npm `@chorus/sdk/elements/<name>`, `@chorus/sdk/all`): one-line modules re-exporting
+  // the hashed entry; they register the element when imported.
+  fs.mkdirSync(path.join(outdir, 'elements'), { recursive: true });
+  for (const n of names) fs.writeFileSync(path.join(outdir, 'elements', `${n}.js`), `export * from '../${entryOf[n]}';\n`);
+  fs.writeFileSync(path.join(outdir, 'all.js'), `export * from './${entryOf.all}';\n`);
+
+  for (const name of ['chorus', 'all', ...names.map((n) => `elements/${n}`)]) {
+    const typesFile = name === 'chorus' || name === 'all' ? 'chorus.d.ts' : 'element.d.ts';
     const text = fs.readFileSync(path.join(here, 'types', typesFile), 'utf8');
     fs.writeFileSync(path.join(outdir, `${name}.d.ts`), text);
   }
-  fs.writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify({ esm: esm.metafile, iife: iife.metafile }));
+  const metafile = { esm, loader: loader.metafile, iife: iife.metafile, entries: entryOf, version };
+  fs.writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(metafile));
   // .gz and .br beside each file: the server sends them as they are (DESIGN §7: served compressed).
   precompress(outdir);
-  return { esm: esm.metafile, iife: iife.metafile };
+  return metafile;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,10 +1,11 @@
-import r2wc from '@r2wc/react-to-web-component';
 import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import * as z from 'zod/mini';
 import type { EntryResult } from '@chorus/core';
 import { Alert, embedThemeCss, WidgetRoot } from '@chorus/ui';
 import { emit } from './events.ts';
+import type { WidgetImpl } from './register.ts';
 
 /** Where the SDK file itself was served from: the default `api-base` (the Chorus server serves /sdk/). */
 const scriptOrigin: string = (() => {
@@ -30,8 +31,6 @@ export const contestId = z.int({ error: (issue) => (issue.input === undefined ? 
 export const pageSize = z.optional(z.literal([10, 25, 100], 'must be 10, 25 or 100'));
 export const text = (max: number) => z.optional(z.string().check(z.maxLength(max, `must be at most ${max} characters`)));
 
-type PropType = 'string' | 'number' | 'boolean' | 'json';
-
 export interface WidgetHandlers {
   apiBase: string;
   token: string | undefined;
@@ -44,19 +43,16 @@ const themeCss = embedThemeCss(':host', ':host([theme="dark"])');
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
- * Defines `tag` (once: a second SDK copy on the page leaves the first definition alone) as a custom element with an
- * open shadow root. The attributes are parsed by r2wc's typed map, checked with zod once here, and the widget is
- * rendered with styled-components writing into the shadow root; its callbacks become bubbling, composed events.
+ * The widget behind `tag`, for `defineElement` (register.ts): the attributes r2wc parsed are checked with zod once
+ * here, and the widget is rendered with styled-components writing into the shadow root; its callbacks become
+ * bubbling, composed events.
  */
-export function defineWidget<S extends z.core.$ZodShape>(
+export function widget<S extends z.core.$ZodShape>(
   tag: string,
-  attributes: { [K in keyof S]: PropType },
   schema: S,
   render: (props: z.output<z.ZodMiniObject<S>>, handlers: WidgetHandlers) => ReactNode,
-): void {
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+): WidgetImpl {
   const parser = z.object(schema);
-
   function Element({ container, ...raw }: { container: ShadowRoot } & Record<string, unknown>) {
     const host = container.host as HTMLElement;
     // r2wc renders on every attribute change, even before the element is in the page: wait until it is, so an
@@ -95,5 +91,20 @@ export function defineWidget<S extends z.core.$ZodShape>(
     );
   }
 
-  customElements.define(tag, r2wc(Element, { shadow: 'open', props: attributes as Record<string, PropType> }));
+  // r2wc hands the same props object on each change: a copy makes each render see its own values.
+  const tree = (container: ShadowRoot, props: Record<string, unknown>) => <Element {...props} container={container} />;
+  return {
+    mount(container, props) {
+      const root = createRoot(container as unknown as HTMLElement);
+      root.render(tree(container, props));
+      return { root, container };
+    },
+    update(handle, props) {
+      const { root, container } = handle as { root: Root; container: ShadowRoot };
+      root.render(tree(container, props));
+    },
+    unmount(handle) {
+      (handle as { root: Root }).root.unmount();
+    },
+  };
 }

@@ -1,11 +1,11 @@
 import { ContestList } from '@chorus/ui';
 import { createElement } from 'react';
-import { baseAttributes, defineWidget, text } from '../define.tsx';
+import { baseAttributes, widget, text } from '../define.tsx';
+import { defineElement } from '../register.ts';
 
 /** `<chorus-contest-list category="stagecoach">`: the active contests as cards. */
-defineWidget(
+export const impl = widget(
   'chorus-contest-list',
-  { apiBase: 'string', token: 'string', theme: 'string', category: 'string' },
   { ...baseAttributes, category: text(64) },
   (p, h) =>
     createElement(ContestList, {
@@ -16,3 +16,5 @@ defineWidget(
       onError: h.onError,
     }),
 );
+
+defineElement('chorus-contest-list', () => impl);

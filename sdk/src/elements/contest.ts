@@ -1,11 +1,11 @@
 import { ContestDetail } from '@chorus/ui';
 import { createElement } from 'react';
-import { baseAttributes, contestId, defineWidget, pageSize, text } from '../define.tsx';
+import { baseAttributes, contestId, widget, pageSize, text } from '../define.tsx';
+import { defineElement } from '../register.ts';
 
 /** `<chorus-contest contest-id="6">`: a whole contest page with its entry dialog, leaderboard and prizes. */
-defineWidget(
+export const impl = widget(
   'chorus-contest',
-  { apiBase: 'string', token: 'string', theme: 'string', contestId: 'number', pageSize: 'number', creator: 'string' },
   { ...baseAttributes, contestId, pageSize, creator: text(100) },
   (p, h) =>
     createElement(ContestDetail, {
@@ -20,3 +20,5 @@ defineWidget(
       onError: h.onError,
     }),
 );
+
+defineElement('chorus-contest', () => impl);

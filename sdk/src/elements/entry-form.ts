@@ -1,11 +1,11 @@
 import { EntryForm } from '@chorus/ui';
 import { createElement } from 'react';
-import { baseAttributes, contestId, defineWidget, text } from '../define.tsx';
+import { baseAttributes, contestId, widget, text } from '../define.tsx';
+import { defineElement } from '../register.ts';
 
 /** `<chorus-entry-form contest-id="6">`: the post-link form (the handle form for handle contests) and its confirmation. */
-defineWidget(
+export const impl = widget(
   'chorus-entry-form',
-  { apiBase: 'string', token: 'string', theme: 'string', contestId: 'number', creator: 'string' },
   { ...baseAttributes, contestId, creator: text(100) },
   (p, h) =>
     createElement(EntryForm, {
@@ -19,3 +19,5 @@ defineWidget(
       onError: h.onError,
     }),
 );
+
+defineElement('chorus-entry-form', () => impl);

@@ -1,11 +1,11 @@
 import { HandleForm } from '@chorus/ui';
 import { createElement } from 'react';
-import { baseAttributes, contestId, defineWidget } from '../define.tsx';
+import { baseAttributes, contestId, widget } from '../define.tsx';
+import { defineElement } from '../register.ts';
 
 /** `<chorus-handle-form contest-id="10">`: the handle form; afterwards `chorus-navigate` to payment setup or the contest. */
-defineWidget(
+export const impl = widget(
   'chorus-handle-form',
-  { apiBase: 'string', token: 'string', theme: 'string', contestId: 'number' },
   { ...baseAttributes, contestId },
   (p, h) =>
     createElement(HandleForm, {
@@ -18,3 +18,5 @@ defineWidget(
       onError: h.onError,
     }),
 );
+
+defineElement('chorus-handle-form', () => impl);

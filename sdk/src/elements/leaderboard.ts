@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { Leaderboard } from '@chorus/ui';
 import { createElement } from 'react';
-import { baseAttributes, contestId, defineWidget, pageSize, text } from '../define.tsx';
+import { baseAttributes, contestId, widget, pageSize, text } from '../define.tsx';
+import { defineElement } from '../register.ts';
 
 /** `<chorus-leaderboard contest-id="1" page-size="25">`: the contest's ranking, paged. */
-defineWidget(
+export const impl = widget(
   'chorus-leaderboard',
-  { apiBase: 'string', token: 'string', theme: 'string', contestId: 'number', pageSize: 'number', variant: 'string', heading: 'string' },
   {
     ...baseAttributes,
     contestId,
@@ -26,3 +26,5 @@ defineWidget(
       onError: h.onError,
     }),
 );
+
+defineElement('chorus-leaderboard', () => impl);
