@@ -6,6 +6,7 @@ import { paymentEmails, posts } from '../db/schema.ts';
 import { routeTable } from '../lib/http.ts';
 import { issueTokenWithId } from '../repositories/account-tokens.ts';
 import { endContest } from '../repositories/contest-payments.ts';
+import { createBatch } from '../repositories/payouts.ts';
 import { currentLegal } from '../repositories/pages.ts';
 import { createSession } from '../repositories/sessions.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
@@ -282,6 +283,82 @@ const campaignAdminRows: Record<string, Row> = {
   'POST /adminapi/offers/:id/pull': organiserStep('pull', 'invited'),
   'GET /adminapi/campaign-payments': { request: at('/adminapi/campaign-payments'), expect: adminOnly(200) },
   'POST /adminapi/campaign-payments/:id/paid': { request: async (fx) => ({ url: `/adminapi/campaign-payments/${await pendingCampaignPayment(fx)}/paid` }), expect: adminOnly(200) },
+};
+
+// ---- Payments (issue 10): the payment email, the creator's payments and timelines, the organiser's payouts ----
+
+/** A Pending payment email of creator A (fresh, so each role's one resend is its own). */
+async function pendingEmailOfA(fx: Fixtures) {
+  const [row] = await fx.t.db
+    .insert(paymentEmails)
+    .values({ contactId: fx.contact.creatorA.id, email: `pending${fx.next()}.${fx.contact.creatorA.email}`, status: 'Pending' })
+    .returning();
+  return row!;
+}
+/** A batch holding a fresh To Be Paid payment of creator A (confirmed email). */
+async function freshBatch(fx: Fixtures) {
+  await pendingCampaignPayment(fx);
+  return (await createBatch(fx.t.db)).id;
+}
+
+const paymentRows: Record<string, Row> = {
+  'GET /creatorapi/vendor': {
+    request: at('/creatorapi/vendor'),
+    expect: signedIn(200),
+    sees: (body, role, fx) => {
+      const emails: string[] = body.results.data.PaymentEmailHistory.map((h: { email: string }) => h.email);
+      if (role !== 'creatorA') expect(emails.filter((e) => e.endsWith(fx.contact.creatorA.email)), `${role} sees A's payment emails`).toEqual([]);
+    },
+  },
+  'POST /creatorapi/contact/requestchangepaymentinfo': {
+    request: (fx) => ({ url: '/creatorapi/contact/requestchangepaymentinfo', payload: { email: `newpay${fx.next()}@matrix.test` } }),
+    expect: signedIn(200),
+  },
+  'POST /creatorapi/resend-payment-email': {
+    request: async (fx) => {
+      const row = await pendingEmailOfA(fx);
+      return { url: '/creatorapi/resend-payment-email', payload: { uid: row.uid, contactPaymentEmailId: row.id } };
+    },
+    expect: offerOwner(200),
+  },
+  'POST /creatorapi/confirmPaymentEmail': {
+    // The emailed link's token is the proof: anyone holding it confirms, signed in or not.
+    request: async (fx) => {
+      const row = await pendingEmailOfA(fx);
+      const { token } = await issueTokenWithId(fx.t.db, { purpose: 'payment_email', contactId: fx.contact.creatorA.id, detail: { paymentEmailId: row.id, uid: row.uid }, ttlMs: 60_000 });
+      return { url: `/creatorapi/confirmPaymentEmail?token=${encodeURIComponent(token)}`, payload: { uid: row.uid, isEmailConfirmed: true, contactPaymentEmailId: row.id } };
+    },
+    expect: everyone(200),
+  },
+  'GET /creatorapi/payments': {
+    request: at('/creatorapi/payments'),
+    expect: signedIn(200),
+    sees: (body, role, fx) => {
+      const rows: { id: number }[] = body.results.data.Row_Payments;
+      if (role === 'creatorB' || role === 'unlinkedManager' || role === 'admin') expect(rows.length, `${role} sees someone's campaign payments`).toBe(0);
+      void fx;
+    },
+  },
+  'GET /creatorapi/payments/:id/timeline': {
+    request: async (fx) => {
+      const o = await offerOfA(fx, 'verifying');
+      const [p] = await fx.t.db.select({ id: campaignPayments.id }).from(campaignPayments).where(eq(campaignPayments.offerId, o.id));
+      return { url: `/creatorapi/payments/${p!.id}/timeline` };
+    },
+    expect: offerOwner(200),
+  },
+  'GET /adminapi/payouts/owed': { request: at('/adminapi/payouts/owed'), expect: adminOnly(200) },
+  'GET /adminapi/payouts': { request: at('/adminapi/payouts'), expect: adminOnly(200) },
+  'POST /adminapi/payouts': {
+    request: async (fx) => {
+      await pendingCampaignPayment(fx);
+      return { url: '/adminapi/payouts', payload: {} };
+    },
+    expect: adminOnly(201),
+  },
+  'GET /adminapi/payouts/:id': { request: async (fx) => ({ url: `/adminapi/payouts/${await freshBatch(fx)}` }), expect: adminOnly(200) },
+  'GET /adminapi/payouts/:id/csv': { request: async (fx) => ({ url: `/adminapi/payouts/${await freshBatch(fx)}/csv` }), expect: adminOnly(200) },
+  'POST /adminapi/payouts/:id/paid': { request: async (fx) => ({ url: `/adminapi/payouts/${await freshBatch(fx)}/paid` }), expect: adminOnly(200) },
 };
 
 // ---- The dashboard (issue 9): home, confirm-info, managed profiles, help wanted, explore, the organiser's opportunities ----
@@ -586,6 +663,7 @@ const matrix: Record<string, Row> = {
   ...campaignRows,
   ...campaignAdminRows,
   ...homeRows,
+  ...paymentRows,
   'GET /adminapi/contests': { request: at('/adminapi/contests'), expect: adminOnly(200) },
   'POST /adminapi/contests': {
     request: (fx) => ({ url: '/adminapi/contests', payload: { name: `Created ${fx.next()}`, organizer: 'Matrix Label', prizes: ['1st Place $10'] } }),
