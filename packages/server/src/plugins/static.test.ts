@@ -25,6 +25,9 @@ function fixtures(root: string): StaticOptions {
   write('sdk/elements/contest.js', js('contest'), true);
   write('sdk/elements/contest.js.map', '{"version":3}');
   write('sdk/meta.json', '{}');
+  write('sdk/0.1.0/runtime-B6DOiIo_.js', js('runtime'), true);
+  write('sdk/0.1.0/runtime-B6DOiIo_.js.map', '{"version":3}');
+  write('sdk/0.1.0/notes.js', js('notes'));
   write('examples/embed-html/index.html', '<!doctype html><script src="embed.js"></script>');
   write('examples/embed-html/embed.js', js('embed'));
   write('host/index.html', `<!doctype html><title>Chorus</title>${' '.repeat(2000)}`, true);
@@ -93,7 +96,8 @@ describe('static files', () => {
       for (const encoding of ['br', 'gzip', '']) {
         const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
         expect(res.statusCode, `${url} (${encoding || 'identity'})`).toBe(200);
-        expect(res.headers['cache-control'], url).toBe('no-cache');
+        // The SDK's unversioned entries: five minutes (a CDN's edge), then revalidated like the rest.
+        expect(res.headers['cache-control'], url).toBe(url.startsWith('/sdk/') ? 'public, max-age=300' : 'no-cache');
         const etag = String(res.headers.etag);
         expect(etag, url).toMatch(/^W\/".+"$/);
         const again = await app.inject({ url, headers: { 'accept-encoding': encoding, 'if-none-match': etag } });
@@ -106,6 +110,22 @@ describe('static files', () => {
     expect(new Set(tags).size).toBe(3);
   });
 
+  it('serves the SDK’s versioned, hashed chunks immutable and every SDK file to any origin', async () => {
+    for (const encoding of ['br', 'gzip', '']) {
+      const chunk = await app.inject({ url: '/sdk/0.1.0/runtime-B6DOiIo_.js', headers: { 'accept-encoding': encoding } });
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(chunk.headers['content-encoding']).toBe(encoding || undefined);
+      expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    }
+    // Unhashed in the versioned folder: not immutable.
+    expect((await app.inject({ url: '/sdk/0.1.0/notes.js' })).headers['cache-control']).toBe('public, max-age=300');
+    for (const url of ['/sdk/chorus.js', '/sdk/elements/contest.js'])
+      expect((await app.inject({ url, headers: { origin: 'https://artist.example' } })).headers['access-control-allow-origin'], url).toBe('*');
+    // Not the portal's own files.
+    expect((await app.inject({ url: '/assets/index-AbC_d-12.js' })).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('serves the app’s page, compressed, for any route of the single-page app', async () => {
     const res = await app.inject({ url: '/contests/12/leaderboard', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
@@ -115,7 +135,7 @@ describe('static files', () => {
   });
 
   it('does not serve the SDK’s source maps or build metadata, nor the app’s page for a missing file', async () => {
-    for (const url of ['/sdk/chorus.js.map', '/sdk/elements/contest.js.map', '/sdk/meta.json', '/sdk/nope.js', '/assets/gone-12345678.js', '/examples/nope.js']) {
+    for (const url of ['/sdk/chorus.js.map', '/sdk/elements/contest.js.map', '/sdk/0.1.0/runtime-B6DOiIo_.js.map', '/sdk/meta.json', '/sdk/nope.js', '/assets/gone-12345678.js', '/examples/nope.js']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).not.toMatch(/html/);

@@ -19,7 +19,12 @@ export interface StaticOptions {
 // Vite names what it emits under assets/ `<name>-<8-character hash>.<ext>`: a new build gives a new name.
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Anything else may change under the same name (index.html, /sdk/chorus.js): revalidate each use (ETag → 304).
+// The SDK's chunks: `sdk/dist/<version>/<name>-<8-character hash>.js` (rolldown's names), new names on each build.
+const SDK_HASHED = /^\d+\.\d+\.\d+[\w.-]*[\\/][^\\/]+-[\w-]{8}\.js$/;
+// The SDK's unversioned entries (chorus.js, chorus.iife.js, elements/*.js): embedders' pages name them, so they keep
+// their name across releases; a CDN and browsers may reuse them for five minutes, then revalidate by ETag.
+const SDK_ENTRY = 'public, max-age=300';
+// Anything else may change under the same name (index.html): revalidate each use (ETag → 304).
 const REVALIDATE = 'no-cache';
 const FILE_PREFIXES = ['/sdk/', '/examples/', '/assets/'];
 const SDK_PRIVATE = /\.map$|^\/?meta\.json$/;
@@ -39,6 +44,12 @@ export async function staticFiles(fastify: FastifyInstance, opts: StaticOptions)
     setHeaders: (reply: FastifyReply, file: string) => {
       // `file` is the copy sent: chorus.js.br stands for chorus.js.
       const original = file.replace(/\.(?:br|gz)$/, '');
+      if (original.startsWith(opts.sdkDist + path.sep)) {
+        // Any page may load the SDK, as a classic script or a module (which needs CORS), with or without an Origin.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cache-control', SDK_HASHED.test(path.relative(opts.sdkDist, original)) ? IMMUTABLE : SDK_ENTRY);
+        return;
+      }
       reply.header('cache-control', original.startsWith(opts.hostDist) && HASHED_ASSET.test(original) ? IMMUTABLE : REVALIDATE);
     },
   };
