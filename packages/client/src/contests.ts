@@ -13,13 +13,13 @@ import {
 } from '@chorus/core';
 import { call, type ClientConfig } from './transport.ts';
 
-/** Active contests for anyone (embeds, the public page); `category` narrows direct lists. */
-export const listPublicContests = (c: ClientConfig, category?: string, signal?: AbortSignal) =>
-  call(c, publicContestListResponse, { method: 'GET', path: '/publicapi/contests', query: { category }, signal });
+/** Active contests for anyone (embeds, the public page); `category` narrows direct lists, `organizer` to one organiser's. */
+export const listPublicContests = (c: ClientConfig, category?: string, signal?: AbortSignal, organizer?: string) =>
+  call(c, publicContestListResponse, { method: 'GET', path: '/publicapi/contests', query: { category, organizer }, signal });
 
 /** Active contests the signed-in creator may enter (country, continent and approval rules applied). */
-export const listMyContests = (c: ClientConfig, category?: string, signal?: AbortSignal) =>
-  call(c, creatorContestListResponse, { method: 'GET', path: '/creatorapi/contests', query: { category }, signal });
+export const listMyContests = (c: ClientConfig, category?: string, signal?: AbortSignal, organizer?: string) =>
+  call(c, creatorContestListResponse, { method: 'GET', path: '/creatorapi/contests', query: { category, organizer }, signal });
 
 export const getContest = (c: ClientConfig, id: number, signal?: AbortSignal) =>
   call(c, contestDetailResponse, { method: 'GET', path: `/publicapi/contests/${id}`, signal });

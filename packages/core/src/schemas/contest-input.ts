@@ -17,7 +17,11 @@ import { contestPaymentStatuses, entryStatuses } from './contests.ts';
 
 // Requests: parsed on the server (classic zod: trimming, defaults, messages; bounds from common.ts).
 
-export const contestListQuery = z.object({ category: textInput(64).toLowerCase().optional() });
+export const contestListQuery = z.object({
+  category: textInput(64).toLowerCase().optional(),
+  /** Only this organiser's contests (`competitions.organizer`, case-insensitive): an artist's embed lists their own. */
+  organizer: textInput(200).optional(),
+});
 export const contestIdParams = z.object({ id: idParam });
 export const leaderboardQuery = pageQuery(LEADERBOARD_PAGE_SIZES, 10);
 export const entriesQuery = pageQuery(LEADERBOARD_PAGE_SIZES, 10);

@@ -104,8 +104,11 @@ export async function findContest(db: Conn, id: number): Promise<ContestRow | un
   return row;
 }
 
-/** Live contests (not deleted, active, not ended), ordered by remaining value, largest first. */
-export async function listLiveContests(db: Conn, category?: string): Promise<ContestRow[]> {
+/**
+ * Live contests (not deleted, active, not ended), ordered by remaining value, largest first; of one category and
+ * one organiser (case-insensitive) when given.
+ */
+export async function listLiveContests(db: Conn, category?: string, organizer?: string): Promise<ContestRow[]> {
   const rows = await db
     .select()
     .from(competitions)
@@ -116,6 +119,7 @@ export async function listLiveContests(db: Conn, category?: string): Promise<Con
         eq(competitions.hasEnded, false),
         sql`(${competitions.endDate} is null or ${competitions.endDate} > now())`,
         category ? eq(competitions.category, category) : undefined,
+        organizer ? sql`lower(${competitions.organizer}) = lower(${organizer})` : undefined,
       ),
     );
   return rows.sort(

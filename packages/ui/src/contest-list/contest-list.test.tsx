@@ -30,6 +30,14 @@ describe('ContestList', () => {
     expect(onNavigate).toHaveBeenCalledWith('/directdetail?PostID=5');
   });
 
+  it('narrows to one organiser (any case), for an artist embedding their own contests', async () => {
+    const api = fakeApi();
+    render(<ContestList transport={api.transport} organizer="stagecoach × CHORUS" />);
+    await screen.findByRole('article', { name: 'Stagecoach IRL: Desert Nights' });
+    expect(screen.getAllByRole('article').every((a) => a.textContent?.includes('Stagecoach'))).toBe(true);
+    expect(api.calls[0]!.query).toMatchObject({ organizer: 'stagecoach × CHORUS' });
+  });
+
   it('lists what the signed-in creator may enter through the creator API', async () => {
     const api = fakeApi();
     render(<ContestList transport={api.transport} scope="creator" token="tok" />);

@@ -10,6 +10,8 @@ import { Grid, Item, SkeletonCard } from './contest-list.styles.ts';
 export interface ContestListProps extends ApiProps {
   /** Only contests of this category (direct lists: 'stagecoach'). */
   category?: string;
+  /** Only this organiser's contests (their `organizer` name, any case): an artist's site lists its own. */
+  organizer?: string;
   /** 'creator' lists what the signed-in creator may enter (country and approval rules); default 'public'. */
   scope?: 'public' | 'creator';
   /** Contests to show instead of loading them (stories, server-rendered pages). */
@@ -21,15 +23,15 @@ export interface ContestListProps extends ApiProps {
 }
 
 /** Active contests as a responsive grid of cards, with loading, empty ('No Results') and error states. */
-export function ContestList({ category, scope = 'public', contests, onNavigate, onError, headingLevel, ...api }: ContestListProps) {
+export function ContestList({ category, organizer, scope = 'public', contests, onNavigate, onError, headingLevel, ...api }: ContestListProps) {
   const config = useClientConfig(api);
-  const key = contests ? null : `${scope}|${config.baseUrl}|${config.token ?? ''}|${category ?? ''}`;
+  const key = contests ? null : `${scope}|${config.baseUrl}|${config.token ?? ''}|${category ?? ''}|${organizer ?? ''}`;
   const resource = useResource(
     key,
     async (signal) =>
       scope === 'creator'
-        ? (await listMyContests(config, category || undefined, signal)).results.Row_Preffy_Competitions
-        : (await listPublicContests(config, category || undefined, signal)).results.data,
+        ? (await listMyContests(config, category || undefined, signal, organizer || undefined)).results.Row_Preffy_Competitions
+        : (await listPublicContests(config, category || undefined, signal, organizer || undefined)).results.data,
     onError,
   );
   const list = contests ?? resource.data;

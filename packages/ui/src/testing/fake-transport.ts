@@ -55,7 +55,7 @@ export function fakeApi(options: FakeApiOptions = {}): FakeApi {
     if (!m) return fail(404, ['Not found.']);
     const [, area, idText, sub] = m;
     if (!idText) {
-      const live = contests.filter((c) => c.isActive && !c.hasEnded && (!query?.category || c.category === query.category));
+      const live = contests.filter((c) => c.isActive && !c.hasEnded && (!query?.category || c.category === query.category) && (!query?.organizer || c.organizer.toLowerCase() === String(query.organizer).toLowerCase()));
       return area === 'creatorapi'
         ? ok({ ApprovalStatusDescription: 'Approved', Row_Preffy_Competitions: live.map(toSummary) })
         : ok({ data: live.map(toSummary) });

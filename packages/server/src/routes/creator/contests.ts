@@ -36,7 +36,7 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async ({ session, query }) => {
       const viewer = viewerOf(session.acting)!;
-      const rows = (await listLiveContests(db, query.category)).filter((row) => visibleTo(row, viewer));
+      const rows = (await listLiveContests(db, query.category, query.organizer)).filter((row) => visibleTo(row, viewer));
       return { results: { success: true, ApprovalStatusDescription: viewer.approvalStatus, Row_Preffy_Competitions: rows.map(toSummary) } };
     },
   );

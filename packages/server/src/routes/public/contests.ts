@@ -50,7 +50,7 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       // countries or continents is left out rather than shown to everyone it is not open to (contests.md §4
       // shows a restricted contest only on a match); the visitor sees it once logged in.
       const viewer = viewerOf(session?.acting);
-      const rows = (await listLiveContests(db, query.category)).filter((row) => (viewer ? visibleTo(row, viewer) : !isRestricted(row)));
+      const rows = (await listLiveContests(db, query.category, query.organizer)).filter((row) => (viewer ? visibleTo(row, viewer) : !isRestricted(row)));
       return { results: { success: true, data: rows.map(toSummary) } };
     },
   );
