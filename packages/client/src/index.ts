@@ -18,3 +18,4 @@ export * from './account.ts';
 export * from './pages.ts';
 export * from './signup.ts';
 export * from './payments.ts';
+export * from './home.ts';

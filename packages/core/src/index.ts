@@ -30,3 +30,6 @@ export * from './schemas/account-settings-input.ts';
 export * from './rules/payments.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/payments-input.ts';
+export * from './rules/home.ts';
+export * from './schemas/home.ts';
+export * from './schemas/home-input.ts';

@@ -26,6 +26,8 @@ import { type Storage, storageFromConfig } from './plugins/storage.ts';
 import { adminCampaignRoutes } from './routes/admin/campaigns.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
 import { adminPayoutRoutes } from './routes/admin/payouts.ts';
+import { adminOpportunityRoutes } from './routes/admin/opportunities.ts';
+import { homeRoutes } from './routes/creator/home.ts';
 import { accountLinkRoutes } from './routes/creator/account-links.ts';
 import { accountFileRoutes } from './routes/creator/account-files.ts';
 import { accountLoginRoutes } from './routes/creator/account-login.ts';
@@ -173,6 +175,8 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   adminContestRoutes(fastify, { db });
   adminPayoutRoutes(fastify, { db, config });
   adminCampaignRoutes(fastify, { db });
+  homeRoutes(fastify, { db, config });
+  adminOpportunityRoutes(fastify, { db });
 }
 
 /**

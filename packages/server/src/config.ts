@@ -13,6 +13,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Signs explore links' encryptedID (HMAC-SHA256); generated into DATA_DIR/link-secret on first start when unset. */
+  LINK_SECRET: z.string().min(32).optional(),
   DATABASE_URL: z.string().url().optional(),
   DEMO_DATA: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
