@@ -1,7 +1,13 @@
 import { styled } from 'styled-components';
 import { token } from '../theme/theme.ts';
 
+/** Below this width (of the widget, not the window) the board keeps rank, creator and the metric only. */
+export const NARROW_BOARD_PX = 520;
+const narrow = `@container chorus-board (max-width: ${NARROW_BOARD_PX - 1}px)`;
+
 export const Panel = styled.section`
+  /* The board's own width decides the layout: an embed in a narrow column collapses like a phone does. */
+  container: chorus-board / inline-size;
   display: flex;
   flex-direction: column;
   gap: 14px;
@@ -85,6 +91,17 @@ export const Table = styled.table`
     color: ${token('color-primary-strong')};
     font-weight: 600;
     text-underline-offset: 2px;
+  }
+  /* Phones and narrow embeds: the ranking metric's column always shows; platform and posts (and, in a creative
+     contest, likes/views) collapse instead, and long handles wrap. */
+  ${narrow} {
+    [data-collapse] {
+      display: none;
+    }
+    td:nth-child(2) {
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
   }
 `;
 

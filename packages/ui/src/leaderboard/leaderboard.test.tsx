@@ -109,6 +109,29 @@ describe('Leaderboard', () => {
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
   });
 
+  it('on a narrow board (phones, narrow embeds) collapses platform and posts, never the metric', async () => {
+    const api = fakeApi();
+    const { unmount } = render(<Leaderboard contestId={fixtures.standard.id} transport={api.transport} />);
+    const table = await screen.findByRole('table', { name: 'Leaderboard, ranked by likes' });
+    const collapsing = (el: HTMLElement) =>
+      within(el)
+        .getAllByRole('columnheader')
+        .filter((h) => h.hasAttribute('data-collapse'))
+        .map((h) => h.textContent);
+    expect(collapsing(table)).toEqual(['Platform', 'Posts']);
+    // Every body cell of a collapsing column collapses with its header.
+    const [firstRow] = within(table).getAllByRole('row').slice(1);
+    expect(within(firstRow!).getAllByRole('cell').map((c) => c.hasAttribute('data-collapse'))).toEqual([false, false, true, false, true, false]);
+    // The rule that hides them is a container query on the board's own width.
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
+    expect(css).toMatch(/container:\s*chorus-board\s*\/\s*inline-size/);
+    expect(css).toMatch(/@container chorus-board \(max-width: ?519px\)\{[^}]*\[data-collapse\]\{display:none;\}/);
+    unmount();
+    // In a creative contest creativity ranks, so likes collapse and creativity stays.
+    render(<Leaderboard contestId={fixtures.standard.id} transport={fakeApi().transport} variant="creative" />);
+    expect(collapsing(await screen.findByRole('table', { name: 'Leaderboard, ranked by creativity' }))).toEqual(['Platform', 'Likes', 'Posts']);
+  });
+
   it('has no serious accessibility violations', async () => {
     const { container } = render(<Leaderboard contestId={3} transport={fakeApi().transport} />);
     await screen.findByRole('table');

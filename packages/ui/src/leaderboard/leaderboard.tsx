@@ -70,12 +70,15 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
               <tr>
                 <th scope="col">Rank</th>
                 <th scope="col">Creator</th>
-                <th scope="col">Platform</th>
+                <th scope="col" data-collapse="">
+                  Platform
+                </th>
                 {creative ? <th scope="col">Creativity</th> : null}
-                <th scope="col" data-num="">
+                {/* In a creative contest creativity ranks: the likes/views column is the one that collapses. */}
+                <th scope="col" data-num="" data-collapse={creative ? '' : undefined}>
                   {valueLabel}
                 </th>
-                <th scope="col" data-num="">
+                <th scope="col" data-num="" data-collapse="">
                   Posts
                 </th>
                 <th scope="col">Top post</th>
@@ -90,7 +93,7 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
                   <td>
                     <Creator>@{row.creator}</Creator>
                   </td>
-                  <td>{row.platform ? platformLabel(row.platform) : '—'}</td>
+                  <td data-collapse="">{row.platform ? platformLabel(row.platform) : '—'}</td>
                   {creative ? (
                     <td>
                       <Score>
@@ -99,10 +102,12 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
                       </Score>
                     </td>
                   ) : null}
-                  <td data-num="" title={fmt(row[valueKey])}>
+                  <td data-num="" data-collapse={creative ? '' : undefined} title={fmt(row[valueKey])}>
                     {abbreviate(row[valueKey])}
                   </td>
-                  <td data-num="">{abbreviate(row.posts)}</td>
+                  <td data-num="" data-collapse="">
+                    {abbreviate(row.posts)}
+                  </td>
                   <td>
                     {safeHref(row.link) ? (
                       <a href={safeHref(row.link)} target="_blank" rel="noopener noreferrer">
