@@ -15,6 +15,7 @@ import {
   type AdminCampaignFuzzFixtures,
 } from '../testing/campaign-admin-factories.ts';
 import { campaignFuzzFixtures, validCampaignBodies, validCampaignForms, validCampaignQueries, type CampaignFuzzFixtures } from '../testing/campaign-fuzz.ts';
+import { paymentFuzzFixtures, paymentPathValue, validPaymentBodies, validPaymentQueries, type PaymentFuzzFixtures } from '../testing/payment-fuzz.ts';
 
 /**
  * Malformed input against every operation of the OpenAPI document at /docs, as a visitor and as an organiser
@@ -240,6 +241,8 @@ interface Fixtures {
   campaigns: CampaignFuzzFixtures;
   /** The organiser's campaign, an offer at the stage each organiser step needs, a payment To Be Paid. */
   adminCampaigns: AdminCampaignFuzzFixtures;
+  /** The organiser's own payment emails to resend and confirm, a campaign payment, a payout batch (payment-fuzz.ts). */
+  payments: PaymentFuzzFixtures;
 }
 
 const entry = (fx: Fixtures) => {
@@ -282,6 +285,7 @@ const contest = (fx: Fixtures) => ({
 /** Queries the schema's example cannot make valid (an emailed link's secret). */
 const validQueries: Record<string, (fx: Fixtures) => Record<string, string>> = {
   ...validCampaignQueries,
+  ...validPaymentQueries,
   'POST /creatorapi/magic-link/verify': (fx) => {
     const link = fx.links.reset.pop()!;
     return { magic_token: link.token, magic_token_uid: String(link.id) };
@@ -290,6 +294,7 @@ const validQueries: Record<string, (fx: Fixtures) => Record<string, string>> = {
 
 const validBodies: Record<string, (fx: Fixtures) => object> = {
   ...validCampaignBodies,
+  ...validPaymentBodies,
   ...validAdminCampaignBodies,
   'POST /creatorapi/password-reset': (fx) => ({ username: fx.admin.email }),
   'POST /creatorapi/magic-link/verify': () => ({}),
@@ -395,6 +400,7 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
 
 /** Valid path values: the payment for payment routes, else the operation's contest. */
 const validPathValue = (op: Operation, fx: Fixtures) =>
+  paymentPathValue(op.path, fx) ??
   adminCampaignPathValue(op.path, fx) ??
   (op.path.startsWith('/creatorapi/files/') ? fx.campaigns.fileUid : String(op.path.includes('/contest-payments/') ? fx.payment : fx.contest));
 
@@ -594,8 +600,9 @@ describe.each(dbKinds)('malformed input on %s', (kind) => {
       }
       const campaigns = await campaignFuzzFixtures(t.db, t.config, adminContact.id);
       const adminCampaigns = await adminCampaignFuzzFixtures(t.db);
+      const payments = await paymentFuzzFixtures(t.db, adminContact.id);
       baseline = await dbFingerprint(t.db);
-      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns, adminCampaigns };
+      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns, adminCampaigns, payments };
     };
 
     let overLimitSent = false;

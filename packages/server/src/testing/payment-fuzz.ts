@@ -1,0 +1,67 @@
+import type { Db } from '../db/open.ts';
+import { campaignPayments, paymentEmails } from '../db/schema.ts';
+import { issueTokenWithId } from '../repositories/account-tokens.ts';
+import { createBatch } from '../repositories/payouts.ts';
+import { makeCampaign, makeOffer } from './campaign-factories.ts';
+
+// What the fuzz (routes/fuzz.test.ts) needs for the payment routes, for the organiser's own account (the fuzz's
+// signed-in role): Pending payment emails to resend, payment email links to confirm, a campaign payment for the
+// timeline, a payout batch, and one more payment owed so a new batch can be created.
+
+export interface PaymentFuzzFixtures {
+  resend: { uid: string; contactPaymentEmailId: number }[];
+  confirm: { token: string; uid: string; contactPaymentEmailId: number }[];
+  /** The link the current confirm request names (its query is built before its body). */
+  current?: { token: string; uid: string; contactPaymentEmailId: number };
+  campaignPaymentId: number;
+  batchId: number;
+}
+
+async function owedPayment(db: Db, contactId: number) {
+  const c = await makeCampaign(db);
+  const o = await makeOffer(db, { contactId, campaignId: c.id, state: 'completed' });
+  const [p] = await db.insert(campaignPayments).values({ offerId: o.id, contactId, amountCents: o.rateCents, status: 'Pending' }).returning();
+  return p!;
+}
+
+export async function paymentFuzzFixtures(db: Db, adminId: number): Promise<PaymentFuzzFixtures> {
+  await db.insert(paymentEmails).values({ contactId: adminId, email: `fuzz.pay.${adminId}@example.test`, status: 'Confirmed', confirmedAt: new Date() });
+  const fx: PaymentFuzzFixtures = { resend: [], confirm: [], campaignPaymentId: 0, batchId: 0 };
+  for (let i = 0; i < 3; i++) {
+    const [r] = await db.insert(paymentEmails).values({ contactId: adminId, email: `fuzz.resend.${i}@example.test`, status: 'Pending' }).returning();
+    fx.resend.push({ uid: r!.uid, contactPaymentEmailId: r!.id });
+    const [c] = await db.insert(paymentEmails).values({ contactId: adminId, email: `fuzz.confirm.${i}@example.test`, status: 'Pending' }).returning();
+    const { token } = await issueTokenWithId(db, { purpose: 'payment_email', contactId: adminId, detail: { paymentEmailId: c!.id, uid: c!.uid }, ttlMs: 3_600_000 });
+    fx.confirm.push({ token, uid: c!.uid, contactPaymentEmailId: c!.id });
+  }
+  fx.campaignPaymentId = (await owedPayment(db, adminId)).id;
+  fx.batchId = (await createBatch(db)).id;
+  await owedPayment(db, adminId);
+  return fx;
+}
+
+type Fx = { payments: PaymentFuzzFixtures };
+
+export const validPaymentQueries: Record<string, (fx: Fx) => Record<string, string>> = {
+  'POST /creatorapi/confirmPaymentEmail': (fx) => {
+    fx.payments.current = fx.payments.confirm.pop() ?? fx.payments.current;
+    return { token: fx.payments.current!.token };
+  },
+};
+
+export const validPaymentBodies: Record<string, (fx: Fx) => object> = {
+  'POST /creatorapi/contact/requestchangepaymentinfo': () => ({ email: `fuzz.new.${Math.random().toString(36).slice(2, 10)}@example.test` }),
+  'POST /creatorapi/resend-payment-email': (fx) => fx.payments.resend.pop() ?? { uid: '00000000-0000-4000-8000-000000000000', contactPaymentEmailId: 1 },
+  'POST /creatorapi/confirmPaymentEmail': (fx) => {
+    const link = fx.payments.current!;
+    return { uid: link.uid, isEmailConfirmed: true, contactPaymentEmailId: link.contactPaymentEmailId };
+  },
+  'POST /adminapi/payouts': () => ({}),
+};
+
+/** The timeline's payment, the payout batch; undefined for other paths. */
+export function paymentPathValue(path: string, fx: Fx): string | undefined {
+  if (path.startsWith('/creatorapi/payments/')) return String(fx.payments.campaignPaymentId);
+  if (path.startsWith('/adminapi/payouts/')) return String(fx.payments.batchId);
+  return undefined;
+}
