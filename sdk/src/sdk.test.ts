@@ -125,16 +125,36 @@ describe('the SDK bundle', () => {
     expect(api.calls[0]!.query).toMatchObject({ category: 'stagecoach' });
   });
 
-  it('checks attributes at the boundary and reports bad ones', async () => {
+  it('checks attributes at the boundary: the developer reads each problem once (console, chorus-error), visitors a neutral line', async () => {
     const heard = vi.fn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.addEventListener('chorus-error', heard);
-    const el = mount('<chorus-contest contest-id="abc" theme="blue"></chorus-contest>');
-    const alert = await until(() => el.shadowRoot?.querySelector('[role="alert"]'));
-    expect(alert.textContent).toContain('chorus-contest: contest-id must be a whole number');
-    expect(alert.textContent).toContain('theme must be light or dark');
-    await until(() => heard.mock.calls.length > 0);
-    expect((heard.mock.calls[0]![0] as CustomEvent).detail.messages).toHaveLength(2);
-    expect(api.calls).toHaveLength(0);
-    document.removeEventListener('chorus-error', heard);
+    try {
+      const el = mount('<chorus-contest contest-id="abc" theme="blue"></chorus-contest>');
+      await until(() => heard.mock.calls.length > 0);
+      expect(el.shadowRoot!.textContent).toContain('This content cannot be shown right now.');
+      expect(el.shadowRoot!.textContent).not.toContain('contest-id');
+      expect([...(heard.mock.calls[0]![0] as CustomEvent).detail.messages].sort()).toEqual([
+        'chorus-contest: contest-id must be a whole number',
+        'chorus-contest: theme must be light, dark or auto',
+      ]);
+      expect(logged.mock.calls.map((c) => c[0]).sort()).toEqual([
+        'Chorus: <chorus-contest> contest-id must be a whole number. Fix the contest-id="…" attribute of this element:',
+        'Chorus: <chorus-contest> theme must be light, dark or auto. Fix the theme="…" attribute of this element:',
+      ]);
+      expect(logged.mock.calls.every((c) => c[1] === el)).toBe(true);
+      // Another render with the same problems says nothing more; a new problem is reported on its own.
+      el.setAttribute('creator', 'maya');
+      el.setAttribute('theme', 'green');
+      el.setAttribute('page-size', '7');
+      await until(() => heard.mock.calls.length > 1);
+      expect((heard.mock.calls[1]![0] as CustomEvent).detail.messages).toEqual(['chorus-contest: page-size must be 10, 25 or 100']);
+      expect(logged).toHaveBeenCalledTimes(3);
+      expect(heard).toHaveBeenCalledTimes(2);
+      expect(api.calls).toHaveLength(0);
+    } finally {
+      document.removeEventListener('chorus-error', heard);
+      logged.mockRestore();
+    }
   });
 });

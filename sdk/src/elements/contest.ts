@@ -14,6 +14,7 @@ export const impl = widget(
       pageSize: p.pageSize,
       creator: p.creator?.trim() || undefined,
       apiBase: h.apiBase,
+      transport: h.transport,
       token: h.token,
       onNavigate: h.onNavigate,
       onSubmitted: h.onSubmitted,

@@ -13,6 +13,7 @@ export const impl = widget(
       contestId: p.contestId,
       creator: p.creator?.trim() || undefined,
       apiBase: h.apiBase,
+      transport: h.transport,
       token: h.token,
       onNavigate: h.onNavigate,
       onSubmitted: h.onSubmitted,

@@ -12,6 +12,7 @@ export const impl = widget(
       key: p.contestId,
       contestId: p.contestId,
       apiBase: h.apiBase,
+      transport: h.transport,
       token: h.token,
       onNavigate: h.onNavigate,
       onSubmitted: h.onSubmitted,

@@ -22,6 +22,7 @@ export const impl = widget(
       variant: p.variant,
       heading: p.heading?.trim() || undefined,
       apiBase: h.apiBase,
+      transport: h.transport,
       token: h.token,
       onError: h.onError,
     }),

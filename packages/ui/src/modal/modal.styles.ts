@@ -13,16 +13,29 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-export const Overlay = styled.div`
+/** The native dialog, spread over the viewport as the dimmed overlay (a click on it, outside the panel, closes). */
+export const Dialog = styled.dialog`
   position: fixed;
   inset: 0;
   z-index: 1000;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   justify-content: center;
   padding: 16px;
   background: ${token('color-overlay')};
+  color: inherit;
   animation: ${fade} ${token('duration-base')} ease;
+
+  &::backdrop {
+    background: transparent;
+  }
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;

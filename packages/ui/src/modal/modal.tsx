@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFocusTrap } from '../focus-trap/use-focus-trap.ts';
-import { Body, CloseButton, Description, Footer, Header, Overlay, Panel, Title, type ModalSize } from './modal.styles.ts';
+import { Body, CloseButton, Description, Dialog, Footer, Header, Panel, Title, type ModalSize } from './modal.styles.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -36,9 +36,10 @@ function useScrollLock(active: boolean) {
 }
 
 /**
- * An accessible modal dialog: role="dialog" with aria-modal, named by its title, focus moved in and
- * trapped, Escape and outside click close it, focus returns to the opener. Rendered in place (no portal)
- * so it works inside a widget's shadow root; keep it out of transformed or filtered ancestors.
+ * An accessible modal dialog: a native `<dialog>` opened with `showModal()`, so it sits in the top layer (no
+ * ancestor's `transform`, `filter` or `overflow` can trap it, even inside a widget's shadow root on a carousel) and
+ * the page behind is inert; named by its title, focus moved in and kept in, Escape and outside click close it,
+ * focus returns to the opener. Where `showModal` is missing (jsdom) it opens in place.
  */
 export function Modal({
   open,
@@ -60,23 +61,30 @@ export function Modal({
   useFocusTrap(panelRef, open, { onEscape: onClose, initialFocusRef });
   useScrollLock(open);
 
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Before the focus trap's effect: the dialog is in the top layer when focus moves in.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function' && dialog.isConnected) dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, [open]);
+
   if (!open) return null;
   return (
-    <Overlay
+    <Dialog
+      ref={dialogRef}
       className={className}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Escape: the owner decides (open is controlled); the focus trap's key handler calls onClose.
+      onCancel={(event) => event.preventDefault()}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Panel
-        ref={panelRef}
-        $size={size}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-      >
+      <Panel ref={panelRef} $size={size} tabIndex={-1}>
         <Header>
           <div>
             <Title id={titleId}>{title}</Title>
@@ -91,6 +99,6 @@ export function Modal({
         <Body>{children}</Body>
         {footer ? <Footer>{footer}</Footer> : null}
       </Panel>
-    </Overlay>
+    </Dialog>
   );
 }

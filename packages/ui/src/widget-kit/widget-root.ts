@@ -62,7 +62,7 @@ const dark = {
  * properties `--chorus-accent`, `--chorus-font`, `--chorus-radius`, `--chorus-surface`, `--chorus-text`,
  * `--chorus-muted`, `--chorus-border` feed the design tokens; `darkSelector` switches the defaults to dark.
  */
-export function embedThemeCss(selector: string, darkSelector: string): string {
+export function embedThemeCss(selector: string, darkSelector: string, autoSelector?: string): string {
   const t = themeTokens;
   const palette = (p: { text: string; muted: string; subtle: string; surface: string; sunken: string; border: string; strong: string; accent: string }) => `
     --chorus-color-primary: var(--chorus-accent, ${p.accent});
@@ -78,17 +78,8 @@ export function embedThemeCss(selector: string, darkSelector: string): string {
     --chorus-color-surface-sunken: ${p.sunken};
     --chorus-color-border: var(--chorus-border, ${p.border});
     --chorus-color-border-strong: ${p.strong};`;
-  return `
-${selector} {
-  display: block;
-  color-scheme: light;
-  --chorus-font-sans: var(--chorus-font, ${t['font-sans']});
-  --chorus-radius-lg: var(--chorus-radius, ${t['radius-lg']});
-  --chorus-radius-md: calc(var(--chorus-radius, ${t['radius-lg']}) * 2 / 3);
-  --chorus-radius-sm: calc(var(--chorus-radius, ${t['radius-lg']}) * 4 / 9);
-  ${palette({ text: t['color-text'], muted: t['color-text-muted'], subtle: t['color-text-subtle'], surface: t['color-surface'], sunken: t['color-surface-sunken'], border: t['color-border'], strong: t['color-border-strong'], accent: t['color-primary'] })}
-}
-${darkSelector} {
+  // The dark palette: for the dark selector, and for the auto one when the visitor's system prefers dark.
+  const darkBlock = `
   color-scheme: dark;
   ${palette({ text: dark['color-text'], muted: dark['color-text-muted'], subtle: dark['color-text-subtle'], surface: dark['color-surface'], sunken: dark['color-surface-sunken'], border: dark['color-border'], strong: dark['color-border-strong'], accent: dark.accent })}
   --chorus-color-on-primary: #fff;
@@ -101,7 +92,21 @@ ${darkSelector} {
   --chorus-color-danger-soft: ${dark['color-danger-soft']};
   --chorus-color-info: ${dark['color-info']};
   --chorus-color-info-soft: ${dark['color-info-soft']};
-}`;
+`;
+  return `
+${selector} {
+  display: block;
+  color-scheme: light;
+  --chorus-font-sans: var(--chorus-font, ${t['font-sans']});
+  --chorus-radius-lg: var(--chorus-radius, ${t['radius-lg']});
+  --chorus-radius-md: calc(var(--chorus-radius, ${t['radius-lg']}) * 2 / 3);
+  --chorus-radius-sm: calc(var(--chorus-radius, ${t['radius-lg']}) * 4 / 9);
+  ${palette({ text: t['color-text'], muted: t['color-text-muted'], subtle: t['color-text-subtle'], surface: t['color-surface'], sunken: t['color-surface-sunken'], border: t['color-border'], strong: t['color-border-strong'], accent: t['color-primary'] })}
+}
+${darkSelector} {${darkBlock}}${autoSelector ? `
+@media (prefers-color-scheme: dark) {
+${autoSelector} {${darkBlock}}
+}` : ''}`;
 }
 
 const shimmer = keyframes`
