@@ -14,6 +14,7 @@ import {
   validAdminCampaignForms,
   type AdminCampaignFuzzFixtures,
 } from '../testing/campaign-admin-factories.ts';
+import { accountFuzzFixtures, accountFuzzToken, accountPathValue, validAccountBodies, validAccountForms, type AccountFuzzFixtures } from '../testing/account-fuzz.ts';
 import { campaignFuzzFixtures, validCampaignBodies, validCampaignForms, validCampaignQueries, type CampaignFuzzFixtures } from '../testing/campaign-fuzz.ts';
 import { paymentFuzzFixtures, paymentPathValue, validPaymentBodies, validPaymentQueries, type PaymentFuzzFixtures } from '../testing/payment-fuzz.ts';
 
@@ -239,6 +240,8 @@ interface Fixtures {
   next(): number;
   /** Offers of the organiser's own at each stage a campaign call needs, and a stored file of theirs. */
   campaigns: CampaignFuzzFixtures;
+  /** A throwaway creator and manager with sessions, a roster creator, a profile, links and files of the account calls. */
+  account: AccountFuzzFixtures;
   /** The organiser's campaign, an offer at the stage each organiser step needs, a payment To Be Paid. */
   adminCampaigns: AdminCampaignFuzzFixtures;
   /** The organiser's own payment emails to resend and confirm, a campaign payment, a payout batch (payment-fuzz.ts). */
@@ -294,6 +297,7 @@ const validQueries: Record<string, (fx: Fixtures) => Record<string, string>> = {
 
 const validBodies: Record<string, (fx: Fixtures) => object> = {
   ...validCampaignBodies,
+  ...validAccountBodies,
   ...validPaymentBodies,
   ...validAdminCampaignBodies,
   'POST /creatorapi/password-reset': (fx) => ({ username: fx.admin.email }),
@@ -360,25 +364,6 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
       ],
     };
   },
-  'POST /creatorapi/informationsave': () => ({
-    FirstName: 'Fuzz',
-    LastName: 'Admin',
-    AddressLine1: '1 Main St',
-    City: 'Austin',
-    StateId: 111,
-    OtherState: 'Elsewhere',
-    PostalCode: '78701',
-    CountryId: 253,
-    PrimaryEmail: 'fuzz.admin@example.test',
-    OtherEmail: '',
-    Birthday: '1990-01-02',
-    AllowText: false,
-  }),
-  'POST /creatorapi/profile-save': (fx) => ({ Handle: `@fuzz${fx.next()}`, PlatformID: 4, Followers: 10, Rate: '$10.00', BrandRate: '$20.00' }),
-  'POST /creatorapi/profile': () => ({ ContactPlatformID: 0, UID: 'New' }),
-  'POST /creatorapi/change-password': () => ({ originalPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }),
-  'POST /creatorapi/deactivate-account': () => ({ confirmation: 'Deactivate my account' }),
-  'POST /creatorapi/accounts': (fx) => ({ action: 'add', email: `nobody${fx.next()}@example.test` }),
   'POST /creatorapi/contests/{id}/entries': entry,
   'POST /publicapi/contests/{id}/entries': entry,
   'POST /publicapi/marketing-signup': (fx) => ({ preffyID: fx.contest, email: `fan${fx.next()}@example.test`, marketingConsent: true }),
@@ -400,6 +385,7 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
 
 /** Valid path values: the payment for payment routes, else the operation's contest. */
 const validPathValue = (op: Operation, fx: Fixtures) =>
+  accountPathValue(op.path, fx) ??
   paymentPathValue(op.path, fx) ??
   adminCampaignPathValue(op.path, fx) ??
   (op.path.startsWith('/creatorapi/files/') ? fx.campaigns.fileUid : String(op.path.includes('/contest-payments/') ? fx.payment : fx.contest));
@@ -418,7 +404,7 @@ interface FuzzRequest {
 
 function requestsOf(op: Operation, role: Role, fx: Fixtures, random: () => number): FuzzRequest[] {
   const out: FuzzRequest[] = [];
-  const headers: Record<string, string> = role === 'admin' ? { 'x-api-key': fx.admin.token } : {};
+  const headers: Record<string, string> = role === 'admin' ? { 'x-api-key': accountFuzzToken(op.key, fx) ?? fx.admin.token } : {};
   // Each bad value is sent by the role that gets past the access check: the visitor on public routes, the
   // organiser on the others. The other role gets the malformations Fastify sees before any access check
   // (routing, body parsing) and a handful of the rest.
@@ -445,7 +431,7 @@ function requestsOf(op: Operation, role: Role, fx: Fixtures, random: () => numbe
     payload: JSON.stringify(body),
   });
   // Upload routes take a multipart form (their OpenAPI entry has no JSON body).
-  const form = validCampaignForms[op.key]?.(fx) ?? validAdminCampaignForms[op.key]?.();
+  const form = validCampaignForms[op.key]?.(fx) ?? validAdminCampaignForms[op.key]?.() ?? validAccountForms[op.key]?.();
   const plain = (what: string, url: string): FuzzRequest =>
     form
       ? { what, method: op.method, url, headers: { ...headers, ...form.headers }, payload: form.payload }
@@ -599,10 +585,11 @@ describe.each(dbKinds)('malformed input on %s', (kind) => {
         links.confirm.push({ contactId: joiner.id, uid: confirm.token });
       }
       const campaigns = await campaignFuzzFixtures(t.db, t.config, adminContact.id);
+      const account = await accountFuzzFixtures(t.db, t.config, adminContact.id);
       const adminCampaigns = await adminCampaignFuzzFixtures(t.db);
       const payments = await paymentFuzzFixtures(t.db, adminContact.id);
       baseline = await dbFingerprint(t.db);
-      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns, adminCampaigns, payments };
+      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns, account, adminCampaigns, payments };
     };
 
     let overLimitSent = false;
