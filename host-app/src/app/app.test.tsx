@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../lib/session.tsx';
 import { plannedScreens } from './routes/screens.ts';
 import { contestPayment } from '../testing/contest-fixtures.ts';
-import { contact, fakeApi, linkedAccount, ok, unauthorized } from '../testing/fake-api.ts';
+import { contact, fakeApi, homeBody, linkedAccount, ok, unauthorized } from '../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../testing/render-app.tsx';
 
 afterEach(() => {
@@ -20,6 +20,7 @@ const signedIn = (c = contact(), accounts = [linkedAccount()]) => ({
     status: 200,
     body: { results: { success: true, LinkedAccounts: accounts }, contactDetail: c },
   }),
+  'GET /creatorapi/home': () => ({ status: 200, body: homeBody(c) }),
 });
 
 /** jsdom applies no media queries, so the app renders its narrow layout: the side menu lives in the drawer. */
@@ -110,6 +111,7 @@ describe('routing and session', () => {
     const api = fakeApi({
       'GET /creatorapi/check': signedIn(manager)['GET /creatorapi/check'],
       'GET /creatorapi/switch': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /creatorapi/home': signedIn(manager)['GET /creatorapi/home'],
     });
     const { router } = renderApp('/dashboard');
     await screen.findByTestId('greeting-name');
@@ -222,6 +224,7 @@ describe('the end of a manager switch (403 messages.switchAccount.ended)', () =>
       'GET /creatorapi/switch': guard(() => ok({ results: { success: true, LinkedAccounts: state.link === 'ended' ? roster : [] }, contactDetail: as() })),
       'GET /creatorapi/contests': guard(() => ok({ results: { success: true, ApprovalStatusDescription: 'Approved', Row_Preffy_Competitions: [] } })),
       'GET /creatorapi/contest-payments': guard(() => payments),
+      'GET /creatorapi/home': guard(() => ok(homeBody(as()))),
     });
   }
 
@@ -278,6 +281,7 @@ describe('the end of a manager switch (403 messages.switchAccount.ended)', () =>
         return ok({ results: { success: true, LinkedAccounts: roster }, contactDetail: manager });
       },
       'GET /creatorapi/contests': () => ok({ results: { success: true, ApprovalStatusDescription: 'Approved', Row_Preffy_Competitions: [] } }),
+      'GET /creatorapi/home': () => ok(homeBody(state.link === 'ended' ? manager : theo)),
     });
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(screen.getByTestId('greeting-name').textContent).toBe('Jordan Reyes'));

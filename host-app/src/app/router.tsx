@@ -22,6 +22,8 @@ import { DirectContestsRoute } from './routes/contests/direct-contests.tsx';
 import { PublicContestsRoute } from './routes/contests/public-contests.tsx';
 import { UpdatePaymentRoute } from './routes/contests/update-payment.tsx';
 import { LandingRoute } from './routes/landing.tsx';
+import { ExploreRoute } from './routes/opportunities/explore.tsx';
+import { OpportunityRoute } from './routes/opportunities/opportunity.tsx';
 import { NotFound } from './routes/not-found.tsx';
 import { PaymentsRoute } from './routes/payments/payments.tsx';
 import { ConfirmPaymentEmailRoute } from './routes/payments/confirm-payment-email.tsx';
@@ -71,6 +73,8 @@ export const routes: RouteObject[] = [
           { path: '/faq', element: <FaqRoute /> },
           { path: '/faqlist', element: <FaqDetailRoute /> },
           { path: '/feedback', element: <FeedbackRoute /> },
+          { path: '/explore', element: <ExploreRoute /> },
+          { path: '/opportunity', element: <OpportunityRoute /> },
           { path: '/settings', element: <SettingsRoute /> },
           { path: '/account/credentials', element: <CredentialsRoute /> },
           { path: '/account/contact', element: <ContactInformationRoute /> },

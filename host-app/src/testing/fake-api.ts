@@ -73,6 +73,28 @@ export const signedInRoutes = (c: ContactDetail = contact(), accounts: LinkedAcc
     status: 200,
     body: { results: { success: true, LinkedAccounts: accounts }, contactDetail: c },
   }),
+  // The dashboard's home call: nothing to accept or confirm, no actions.
+  'GET /creatorapi/home': () => ({ status: 200, body: homeBody(c) }),
+});
+
+/** A GET /creatorapi/home answer: terms accepted, details complete and confirmed just now, unless overridden. */
+export const homeBody = (c: ContactDetail = contact(), over: { legal?: boolean[]; missing?: string[]; confirmedAt?: string | null; rows?: unknown[] } = {}) => ({
+  results: {
+    success: true,
+    TotalEarnings: 0,
+    PossibleEarnings: 0,
+    ContactId: c.contactID,
+    LegalApprovalStatus: (['Terms of Service', 'Privacy Policy'] as const).map((Type, i) => ({
+      Type,
+      LegalID: i + 1,
+      Version: 1,
+      NeedsApproval: over.legal?.[i] ?? false,
+      AcceptedAt: over.legal?.[i] ? null : '2026-01-01T00:00:00.000Z',
+    })),
+    Actions: [{ Row_Campaigns: over.rows ?? [] }],
+    MissingInformation: over.missing ?? [],
+  },
+  contactDetail: { ...c, informationConfirmedDateTime: over.confirmedAt === undefined ? new Date().toISOString() : over.confirmedAt },
 });
 
 /** A JSON 200 answer. */

@@ -10,7 +10,6 @@ export interface PlannedScreen {
 }
 
 export const plannedScreens: PlannedScreen[] = [
-  { path: '/explore', title: 'Explore', access: 'session', description: 'Opportunities you can apply to, and how they work.' },
   { path: '/notifications', title: 'Notifications', access: 'session', description: 'Messages from the Chorus team and from campaigns.' },
   { path: '/chat', title: 'Chat', access: 'session', description: 'Your conversations about campaigns.' },
 ];

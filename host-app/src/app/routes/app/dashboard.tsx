@@ -2,6 +2,9 @@ import { mediaUp, token } from '@chorus/ui';
 import { styled } from 'styled-components';
 import { DashboardTabs } from '../../../features/dashboard/components/dashboard-tabs.tsx';
 import { EarnCards } from '../../../features/dashboard/components/earn-cards.tsx';
+import { FirstVisitModals } from '../../../features/dashboard/components/first-visit-modals.tsx';
+import { useHome } from '../../../features/dashboard/hooks/use-home.ts';
+import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useContact } from '../../../lib/session.tsx';
 
@@ -57,6 +60,10 @@ function greetingFor(hour: number): string {
 export function DashboardRoute() {
   useDocumentTitle('Earn');
   const contact = useContact();
+  const logout = useLogout();
+  // A failed home call ends the session and goes to /login (campaigns.md §4).
+  const { state, reload } = useHome(contact.contactID, () => void logout());
+  const home = state.status === 'ready' ? state.home : null;
   return (
     <Page>
       <Hero>
@@ -69,8 +76,13 @@ export function DashboardRoute() {
       <EarnCards contactId={contact.contactID} />
       <section aria-labelledby="opportunities-title">
         <SectionTitle id="opportunities-title">Opportunities</SectionTitle>
-        <DashboardTabs />
+        <DashboardTabs
+          contactId={contact.contactID}
+          email={contact.logInUsername ?? ''}
+          deadlines={home ? home.results.Actions.flatMap((a) => a.Row_Campaigns) : null}
+        />
       </section>
+      {home ? <FirstVisitModals home={home} reload={reload} onDecline={() => void logout()} /> : null}
     </Page>
   );
 }

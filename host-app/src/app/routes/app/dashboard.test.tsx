@@ -1,0 +1,215 @@
+// @vitest-environment jsdom
+import { homeMessages } from '@chorus/core';
+import axe from 'axe-core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contact, fakeApi, homeBody, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
+import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+const seriousViolations = async () => {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+};
+
+const info = {
+  ContactID: 1,
+  UID: 'u-1',
+  FirstName: 'Maya',
+  LastName: 'Lopez',
+  Birthday: null,
+  GenderIdentityID: 1,
+  SexualOrientationID: 1,
+  AddressLine1: null,
+  AddressLine2: null,
+  City: null,
+  StateID: 111,
+  State_Other: null,
+  PostalCode: null,
+  CountryID: 1,
+  Phone_Primary: null,
+  Phone_Mobile: null,
+  AllowText: false,
+  EmailAddress_Primary: 'creator@chorus.test',
+  EmailAddress_Other1: null,
+  EmailAddress_Payment: null,
+  ContactNotes_ByInfluencer: null,
+  CompanyName: null,
+  Contact_ImageURLLocation: null,
+  LogInUsername: 'creator@chorus.test',
+  HasLogin: true,
+};
+const tables = { GenderIdentity: [], SexualOrientation: [], State: [], Country: [], Platform: [] };
+const legalDoc = (id: number, text: string) =>
+  ok({ results: { success: true, data: { LegalID: id, Type: id === 1 ? 'Terms of Service' : 'Privacy Policy', Version: 1, Information: `<p>${text}</p>`, PublishedAt: '2026-01-01T00:00:00.000Z' } } });
+const item = {
+  id: 7,
+  ExploreSurveyID: 7,
+  ExploreSurveyTitle_ExternalPublic: 'Dance testers',
+  ExploreSurvey_HeaderOrListShortDescription: 'Try the hook',
+  ExploreSurvey_ImageURLLocation: null,
+  SocialMedia_ImageURL: null,
+  PrimaryLogoURL: null,
+  ConnectedPartnerName: 'Northline',
+  PlatformID: 4,
+  ExploreSurveyEndDate: null,
+  Applied: false,
+  fields: [
+    { ExploreSurveyFieldID: 1, FieldLabel: 'Why you?', FieldName: 'why' },
+    { ExploreSurveyFieldID: 2, FieldLabel: 'Audience', FieldName: 'audience' },
+  ],
+};
+const profile = { ContactPlatformID: 5, UID: 'p-5', PlatformID: 4, Platform: 'TikTok', PlatformName: 'TikTok', Handle: 'mayamoves', Followers: 1, SongRate: '$10.00', BrandRate: '$20.00', IsEditable: true, Score_ResponseRate_Invite: null };
+
+describe('the dashboard', () => {
+  it('shows the legal modal first (Terms, then Privacy), then the contact-information modal, never two at once', async () => {
+    const state = { accepted: [] as number[], saved: false };
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/home': () =>
+        ok(homeBody(contact(), { legal: [!state.accepted.includes(1), !state.accepted.includes(2)], missing: state.saved ? [] : ['Invalid Address'] })),
+      'POST /creatorapi/legal': (call: FakeCall) => ((call.body as { type: string }).type === 'Terms of Service' ? legalDoc(1, 'The terms') : legalDoc(2, 'The privacy policy')),
+      'POST /creatorapi/legal-approval': (call: FakeCall) => {
+        state.accepted.push((call.body as { legalId: number }).legalId);
+        return ok({ results: { success: true } });
+      },
+      'GET /creatorapi/information': () => ok({ results: { success: true, ContactInformation: info, ...tables }, contactDetail: contact() }),
+      'POST /creatorapi/informationsave': () => {
+        state.saved = true;
+        return ok({ results: { success: true, message: 'Contact Information Successfully Update' } });
+      },
+      'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }),
+    });
+    renderApp('/dashboard');
+    const terms = await screen.findByRole('dialog', { name: 'Terms of Service' });
+    expect(await within(terms).findByText('The terms')).toBeTruthy();
+    expect(screen.queryByTestId('contact-info-modal')?.hasAttribute('open')).toBeFalsy();
+    expect(await seriousViolations()).toEqual([]);
+    fireEvent.click(within(terms).getByRole('button', { name: 'Accept' }));
+    const privacy = await screen.findByRole('dialog', { name: 'Privacy Policy' });
+    expect(await within(privacy).findByText('The privacy policy')).toBeTruthy();
+    fireEvent.click(within(privacy).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(state.accepted).toEqual([1, 2]));
+
+    const contactModal = await screen.findByRole('dialog', { name: 'Complete your contact information' });
+    expect(screen.queryByRole('dialog', { name: 'Privacy Policy' })).toBeNull();
+    await within(contactModal).findByLabelText('First Name');
+    fireEvent.click(within(contactModal).getByRole('button', { name: 'Save' }));
+    // The Missing Information rules, each tied to its field.
+    expect(within(contactModal).getByText('Invalid Address')).toBeTruthy();
+    expect(within(contactModal).getByText('Invalid State Other')).toBeTruthy();
+    expect(within(contactModal).getByText('Invalid Post Code')).toBeTruthy();
+    expect(document.activeElement).toBe(within(contactModal).getByLabelText('Address'));
+    fireEvent.change(within(contactModal).getByLabelText('Address'), { target: { value: '1 Main St' } });
+    fireEvent.change(within(contactModal).getByLabelText('City'), { target: { value: 'Austin' } });
+    fireEvent.change(within(contactModal).getByLabelText('State Other'), { target: { value: 'Elsewhere' } });
+    fireEvent.change(within(contactModal).getByLabelText('Postal Code'), { target: { value: '78701' } });
+    const years = within(contactModal).getByLabelText('Birth year') as HTMLSelectElement;
+    expect([years.options[0]!.value, years.options[years.options.length - 1]!.value]).toEqual(['2020', '1910']);
+    fireEvent.click(within(contactModal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Complete your contact information' })).toBeNull());
+    const saved = api.calls.find((c) => c.path === '/creatorapi/informationsave')!.body as Record<string, unknown>;
+    expect(saved).toMatchObject({ AddressLine1: '1 Main St', City: 'Austin', OtherState: 'Elsewhere', PostalCode: '78701', PrimaryEmail: 'creator@chorus.test' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('logs out to /login on Decline', async () => {
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/home': () => ok(homeBody(contact(), { legal: [true, true] })),
+      'POST /creatorapi/legal': () => legalDoc(1, 'The terms'),
+      'POST /creatorapi/auth/logout': () => ok({ results: { success: true } }),
+      'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }),
+    });
+    const { router } = renderApp('/dashboard');
+    const terms = await screen.findByRole('dialog', { name: 'Terms of Service' });
+    fireEvent.click(within(terms).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+    expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(true);
+  });
+
+  it('asks a creator to confirm information never confirmed, but never a manager', async () => {
+    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => ok(homeBody(contact(), { confirmedAt: null })), 'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }) });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('dialog', { name: 'Is your information up to date?' })).toBeTruthy();
+    cleanup();
+    const manager = contact({ contactType: 'manager', contactName: 'Jordan Reyes' });
+    fakeApi({
+      ...signedInRoutes(manager),
+      'GET /creatorapi/home': () => ok(homeBody(manager, { confirmedAt: null, missing: ['Invalid Address'] })),
+      'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }),
+    });
+    renderApp('/dashboard');
+    await screen.findByTestId('greeting-name');
+    await screen.findByText(homeMessages.nothingHere);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('goes to /login when the home call fails', async () => {
+    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => ({ status: 500, body: { error: true, messages: ['boom'] } }), 'POST /creatorapi/auth/logout': () => ok({ results: { success: true } }) });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+  });
+
+  it('shows Nothing Here when help wanted fails, and lists the deadlines from home', async () => {
+    const row = {
+      Title: 'Summer Anthem',
+      Deadline: { DeadlineText: 'Respond by Nov 25, 2026, 3:00 PM CST', DeadlineDate: '11/25/26', DeadlineDateTime: '2026-11-25T21:00:00.000Z' },
+      Payment: '$150.00',
+      ID: 3,
+      UID: 'o-3',
+      Type: 'Campaign',
+      Image: null,
+      IsNew: true,
+      Action: 'Accept or Decline',
+      HandleDetails: [
+        { FieldName: 'Handle', FieldValue: 'mayamoves' },
+        { FieldName: 'Platform', FieldValue: 'TikTok' },
+      ],
+    };
+    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => ok(homeBody(contact(), { rows: [row] })), 'GET /creatorapi/helpwanted': () => ({ status: 500, body: { error: true, messages: ['boom'] } }) });
+    renderApp('/dashboard');
+    expect(await screen.findByText(homeMessages.nothingHere)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Campaign Deadlines' }));
+    const deadline = await screen.findByTestId('deadline-row');
+    expect(within(deadline).getByRole('link', { name: 'Summer Anthem' }).getAttribute('href')).toBe('/detail?PostID=3&UID=o-3');
+    expect(within(deadline).getByText('Respond by Nov 25, 2026, 3:00 PM CST')).toBeTruthy();
+  });
+
+  it('applies to a help-wanted opportunity with every field and one handle', async () => {
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [item] } }),
+      'GET /creatorapi/profiles': () => ok({ results: { success: true, ContactPlatforms: [profile], Platforms: [] } }),
+      'POST /creatorapi/apply-to-help-wanted': () => ({ status: 201, body: { results: { success: true, message: homeMessages.applied } } }),
+    });
+    renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply Now: Dance testers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply: Dance testers' });
+    await within(dialog).findByLabelText('Handle');
+    fireEvent.change(within(dialog).getByLabelText('Why you?'), { target: { value: 'I dance' } });
+    fireEvent.change(within(dialog).getByLabelText('Audience'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText(homeMessages.fillEveryField)).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/creatorapi/apply-to-help-wanted')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Audience'), { target: { value: 'Gen Z' } });
+    expect(await seriousViolations()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(homeMessages.applied)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/creatorapi/apply-to-help-wanted')!.body).toEqual({
+      ExploreSurveyID: 7,
+      EmailAddress: 'creator@chorus.test',
+      ExploreSurveyResponseJSON: JSON.stringify({ why: 'I dance', audience: 'Gen Z' }),
+      ContactID: 1,
+      ContactPlatformID: 5,
+      CampaignName: 'Dance testers',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Applied')).toBeTruthy();
+  });
+});

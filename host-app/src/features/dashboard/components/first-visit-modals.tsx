@@ -1,0 +1,47 @@
+import { confirmInfoDue, type HomeResponse } from '@chorus/core';
+import { useState } from 'react';
+import { ConfirmInfoModal } from './confirm-info-modal.tsx';
+import { ContactInfoModal } from './contact-info-modal.tsx';
+import { LegalModal } from './legal-modal.tsx';
+
+export type FirstVisitModal = 'legal' | 'contact' | 'confirm' | null;
+
+/**
+ * Which modal the dashboard shows (campaigns.md §4): the legal modal while a document needs approval; then, for
+ * a non-manager, the contact-information modal while a required field is missing; then the confirm-info modal
+ * when the information was never confirmed or more than 12 months ago. Never two at once, none for managers.
+ */
+export function modalFor(home: HomeResponse, now: number, dismissed: ReadonlySet<FirstVisitModal>): FirstVisitModal {
+  if (home.results.LegalApprovalStatus.some((l) => l.NeedsApproval)) return 'legal';
+  if (home.contactDetail.contactType === 'manager') return null;
+  if (home.results.MissingInformation.length > 0) return 'contact';
+  if (!dismissed.has('confirm') && confirmInfoDue(home.contactDetail.informationConfirmedDateTime, now)) return 'confirm';
+  return null;
+}
+
+export interface FirstVisitModalsProps {
+  home: HomeResponse;
+  /** Ask home again after a modal changed what it answers. */
+  reload: () => void;
+  /** Decline on the legal modal: log out and go to /login. */
+  onDecline: () => void;
+}
+
+export function FirstVisitModals({ home, reload, onDecline }: FirstVisitModalsProps) {
+  const [dismissed, setDismissed] = useState<ReadonlySet<FirstVisitModal>>(new Set());
+  const which = modalFor(home, Date.now(), dismissed);
+  if (which === 'legal')
+    return <LegalModal contactId={home.results.ContactId} pending={home.results.LegalApprovalStatus.filter((l) => l.NeedsApproval)} onDone={reload} onDecline={onDecline} />;
+  if (which === 'contact') return <ContactInfoModal onDone={reload} />;
+  if (which === 'confirm')
+    return (
+      <ConfirmInfoModal
+        onDone={() => {
+          setDismissed(new Set([...dismissed, 'confirm']));
+          reload();
+        }}
+        onLater={() => setDismissed(new Set([...dismissed, 'confirm']))}
+      />
+    );
+  return null;
+}
