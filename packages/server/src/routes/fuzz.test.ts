@@ -14,6 +14,7 @@ import {
   validAdminCampaignForms,
   type AdminCampaignFuzzFixtures,
 } from '../testing/campaign-admin-factories.ts';
+import { opportunityFuzzFixtures, opportunityPathValue, validOpportunityBodies, type OpportunityFuzzFixtures } from '../testing/opportunity-fuzz.ts';
 import { accountFuzzFixtures, accountFuzzToken, accountPathValue, validAccountBodies, validAccountForms, type AccountFuzzFixtures } from '../testing/account-fuzz.ts';
 import { campaignFuzzFixtures, validCampaignBodies, validCampaignForms, validCampaignQueries, type CampaignFuzzFixtures } from '../testing/campaign-fuzz.ts';
 import { paymentFuzzFixtures, paymentPathValue, validPaymentBodies, validPaymentQueries, type PaymentFuzzFixtures } from '../testing/payment-fuzz.ts';
@@ -246,6 +247,8 @@ interface Fixtures {
   adminCampaigns: AdminCampaignFuzzFixtures;
   /** The organiser's own payment emails to resend and confirm, a campaign payment, a payout batch (payment-fuzz.ts). */
   payments: PaymentFuzzFixtures;
+  /** A fresh opportunity and a handle of the organiser's (help wanted, explore). */
+  opportunities: OpportunityFuzzFixtures;
 }
 
 const entry = (fx: Fixtures) => {
@@ -300,6 +303,7 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
   ...validAccountBodies,
   ...validPaymentBodies,
   ...validAdminCampaignBodies,
+  ...validOpportunityBodies,
   'POST /creatorapi/password-reset': (fx) => ({ username: fx.admin.email }),
   'POST /creatorapi/magic-link/verify': () => ({}),
   'POST /creatorapi/confirm-account': (fx) => {
@@ -386,6 +390,7 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
 /** Valid path values: the payment for payment routes, else the operation's contest. */
 const validPathValue = (op: Operation, fx: Fixtures) =>
   accountPathValue(op.path, fx) ??
+  opportunityPathValue(op.path, fx) ??
   paymentPathValue(op.path, fx) ??
   adminCampaignPathValue(op.path, fx) ??
   (op.path.startsWith('/creatorapi/files/') ? fx.campaigns.fileUid : String(op.path.includes('/contest-payments/') ? fx.payment : fx.contest));
@@ -588,8 +593,9 @@ describe.each(dbKinds)('malformed input on %s', (kind) => {
       const account = await accountFuzzFixtures(t.db, t.config, adminContact.id);
       const adminCampaigns = await adminCampaignFuzzFixtures(t.db);
       const payments = await paymentFuzzFixtures(t.db, adminContact.id);
+      const opportunities = await opportunityFuzzFixtures(t.db, adminContact.id);
       baseline = await dbFingerprint(t.db);
-      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns, account, adminCampaigns, payments };
+      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns, account, adminCampaigns, payments, opportunities };
     };
 
     let overLimitSent = false;
