@@ -169,7 +169,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   accountFileRoutes(fastify, { db });
   creatorContestRoutes(fastify, { db });
   creatorCampaignRoutes(fastify, { db });
-  publicContestRoutes(fastify, { db });
+  publicContestRoutes(fastify, { db, config });
   creatorPageRoutes(fastify, { db, config });
   publicPageRoutes(fastify, { db, config });
   adminContestRoutes(fastify, { db });

@@ -39,6 +39,13 @@ export const configSchema = z.object({
       if (v === 'true') return true;
       return v.split(',').map((s) => s.trim()).filter(Boolean);
     }),
+  /**
+   * The header a CDN puts the visitor's country in (`cf-ipcountry`, `cloudfront-viewer-country`): honoured only on
+   * requests from a peer TRUST_PROXY trusts. Unset: none (the GeoIP lookup alone).
+   */
+  COUNTRY_HEADER: z.string().trim().toLowerCase().regex(/^[a-z0-9-]*$/).optional().transform((v) => v || undefined),
+  /** Look a visitor's country up in the bundled GeoIP database when no trusted header names it (default on). */
+  GEOIP: bool.default(true),
   /** Redis for the rate-limit and login-limit stores shared by several nodes; in process without it. */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */

@@ -1,7 +1,10 @@
 // Who may enter a contest (contests.md §4): one rule for every list, the detail and both entry endpoints.
 
+import { countries } from '../lookups.ts';
+
 export interface Viewer {
-  contactType: 'creator' | 'manager' | 'admin';
+  /** 'visitor': anonymous, with the country the server found for the request (`visitorViewer`). */
+  contactType: 'creator' | 'manager' | 'admin' | 'visitor';
   countryCode: string | null;
   continent: string | null;
   approvalStatus: 'Pending' | 'Denied' | 'Approved';
@@ -21,6 +24,7 @@ export const entryMessages = {
   approvalPending:
     'Creators in the Philippines need an approved account to enter this contest, and your approval is still pending.',
   signIn: 'This contest is open only to creators in certain countries or regions. Please log in so we can check yours.',
+  visitorApproval: 'Creators in the Philippines need an approved account to enter this contest. Please log in to enter it.',
 } as const;
 
 export interface Eligibility {
@@ -51,10 +55,23 @@ export function eligibility(c: EligibilityContest, v: Viewer | null): Eligibilit
   const continent = v.contactType === 'manager' ? 'North America' : v.continent;
   if (c.countries.length && !v.countryCode) return no(entryMessages.noCountry);
   if (c.countries.length && !c.countries.includes(v.countryCode!)) return no(entryMessages.country);
-  if (c.continents.length && !continent) return no(entryMessages.noCountry);
+  // A visitor's country may be one without a known continent: not one the contest is open to.
+  if (c.continents.length && !continent) return no(v.contactType === 'visitor' ? entryMessages.continent : entryMessages.noCountry);
   if (c.continents.length && !c.continents.includes(continent!)) return no(entryMessages.continent);
-  if (c.countries.length && v.countryCode === 'PH' && v.approvalStatus !== 'Approved') return no(entryMessages.approvalPending);
+  if (c.countries.length && v.countryCode === 'PH' && v.approvalStatus !== 'Approved')
+    return no(v.contactType === 'visitor' ? entryMessages.visitorApproval : entryMessages.approvalPending);
   return { canEnter: true, reason: null };
+}
+
+/**
+ * An anonymous visitor as a viewer, from the country the server found for the request (a trusted CDN header or its
+ * GeoIP lookup; never a request body): null when none was found, which keeps restricted contests behind a login.
+ * A visitor has no approval, so the Philippines rule asks them to log in.
+ */
+export function visitorViewer(countryCode: string | null | undefined): Viewer | null {
+  if (!countryCode) return null;
+  const code = countryCode.toUpperCase();
+  return { contactType: 'visitor', countryCode: code, continent: countries.find((c) => c.code === code)?.continent ?? null, approvalStatus: 'Pending' };
 }
 
 /** Whether a signed-in viewer sees a contest in the lists: exactly when they may enter it. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   confirmationFor,
   contestEmailError,
@@ -18,17 +18,23 @@ import {
   publicContestDetailResponse,
   publicContestListResponse,
   visibleTo,
+  visitorViewer,
 } from '@chorus/core';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
 import { marketingSignups } from '../../db/schema.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
+import { visitorCountryResolver } from '../../lib/visitor-country.ts';
 import { viewerOf } from '../../repositories/contacts.ts';
 import { endedAtOf, winnersOf } from '../../repositories/contest-payments.ts';
 import { approvedEntriesPage, findContest, leaderboardPage, listLiveContests, toDetail, toSummary } from '../../repositories/contests.ts';
 import { submitEntry } from '../../repositories/entries.ts';
 
 /** What anonymous visitors and embeds on any site may read and do. */
-export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function publicContestRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Pick<Config, 'COUNTRY_HEADER' | 'TRUST_PROXY' | 'GEOIP'> }) {
+  const countryOf = visitorCountryResolver({ header: config.COUNTRY_HEADER, trustProxy: config.TRUST_PROXY, geoip: config.GEOIP });
+  /** Who asks: the signed-in account's country and approval, else a visitor in the country the server found (or null). */
+  const askerOf = (req: FastifyRequest, acting: Parameters<typeof viewerOf>[0]) => viewerOf(acting) ?? visitorViewer(countryOf(req));
   const live = async (id: number) => {
     const c = await findContest(db, id);
     if (!c) throw notFound(contestMessages.notFound);
@@ -45,11 +51,11 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       query: contestListQuery,
       response: publicContestListResponse,
     },
-    async ({ session, query }) => {
-      // Signed in: the creator list's rule. Anonymous: no country is known yet, so a contest limited to some
-      // countries or continents is left out rather than shown to everyone it is not open to (contests.md §4
-      // shows a restricted contest only on a match); the visitor sees it once logged in.
-      const viewer = viewerOf(session?.acting);
+    async ({ session, query, req }) => {
+      // Signed in: the creator list's rule. A visitor whose country the server found: the same rule for that
+      // country. Otherwise a contest limited to some countries or continents is left out rather than shown to
+      // everyone it is not open to (contests.md §4 shows a restricted contest only on a match).
+      const viewer = askerOf(req, session?.acting);
       const rows = (await listLiveContests(db, query.category, query.organizer)).filter((row) => (viewer ? visibleTo(row, viewer) : !isRestricted(row)));
       return { results: { success: true, data: rows.map(toSummary) } };
     },
@@ -65,10 +71,10 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       params: contestIdParams,
       response: publicContestDetailResponse,
     },
-    async ({ session, params }) => {
+    async ({ session, params, req }) => {
       const c = await live(params.id);
       const endedAt = endedAtOf(c);
-      const data = { ...(await toDetail(db, c)), eligibility: eligibility(c, viewerOf(session?.acting)), endedAt: endedAt?.toISOString() ?? null, winners: await winnersOf(db, c) };
+      const data = { ...(await toDetail(db, c)), eligibility: eligibility(c, askerOf(req, session?.acting)), endedAt: endedAt?.toISOString() ?? null, winners: await winnersOf(db, c) };
       return { results: { success: true, data } };
     },
   );
@@ -110,10 +116,11 @@ export function publicContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
       status: 201,
       rateLimit: 'public',
     },
-    async ({ params, body }) => {
-      // Always anonymous, token or not: the entry is tied to no account (see ownedBy in entries.ts).
+    async ({ params, body, req }) => {
+      // Always anonymous, token or not: the entry is tied to no account (see ownedBy in entries.ts). Eligibility
+      // and the entry's country are the visitor's country as the server found it (never the body's `country`).
       // Every anonymous entrant is mailed (with a link that verifies the entry when the email is an account's).
-      const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: null }, { publicUrl: app.mail.publicUrl });
+      const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: visitorViewer(countryOf(req)) }, { publicUrl: app.mail.publicUrl });
       app.mail.wake();
       await recordConsent(db, params.id, body.email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
