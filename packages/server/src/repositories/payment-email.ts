@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../lib/http.ts';
 import { renderMail } from '../lib/mail-templates.ts';
 import { enqueueMail } from '../plugins/mail.ts';
 import { consumeToken, issueTokenWithId } from './account-tokens.ts';
+import { notifyPaymentEmailConfirmed } from './notifications.ts';
 
 // The payment email (campaigns.md §4, §5, §7; accounts.md §7). A creator asks for a new one: a Pending history row
 // and a mail with a single-use link (only its hash stored, 7 days). Following the link confirms it: it becomes the
@@ -60,7 +61,8 @@ async function queueConfirmation(tx: Tx, publicUrl: string, row: PaymentEmailRow
     detail: { paymentEmailId: row.id, uid: row.uid },
     ttlMs: PAYMENT_EMAIL_TTL_MS,
   });
-  const query = new URLSearchParams({ token, uid: row.uid, contactPaymentEmailId: String(row.id) });
+  // payment_token, not token: the portal reads ?token= on any page as a native session token.
+  const query = new URLSearchParams({ payment_token: token, uid: row.uid, contactPaymentEmailId: String(row.id) });
   await enqueueMail(
     tx,
     renderMail(publicUrl, {
@@ -145,6 +147,7 @@ export async function confirmPaymentEmail(db: Db, token: string, ref: { uid: str
       .where(and(eq(paymentEmails.id, ref.id), eq(paymentEmails.uid, ref.uid), eq(paymentEmails.contactId, used.contactId ?? -1), eq(paymentEmails.status, 'Pending')))
       .returning();
     if (!row) throw badRequest(pm.linkFailed);
+    await notifyPaymentEmailConfirmed(tx, row.contactId, row.email);
     return { email: row.email };
   });
 }

@@ -10,13 +10,13 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { LinkLayout } from '../auth/link-layout.tsx';
 
 /**
- * /confirmPaymentEmail?token&uid&contactPaymentEmailId: the emailed link. Confirms once per mount (the token is the
+ * /confirmPaymentEmail?payment_token&uid&contactPaymentEmailId: the emailed link. Confirms once per mount (the token is the
  * proof: no sign-in needed) and says so; a used or expired link says 'Invalid or Expired Link'.
  */
 export function ConfirmPaymentEmailRoute() {
   useDocumentTitle('Confirm Payment Email');
   const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = params.get('payment_token');
   const uid = params.get('uid');
   const id = Number(params.get('contactPaymentEmailId'));
   const ok = token && uid && Number.isInteger(id) && id > 0;

@@ -79,7 +79,7 @@ describe('/confirmPaymentEmail', () => {
       'GET /creatorapi/check': () => unauthorized,
       'POST /creatorapi/confirmPaymentEmail': () => ok({ results: { success: true, message: pm.confirmed('new@maya.test'), data: { email: 'new@maya.test' } } }),
     });
-    renderApp('/confirmPaymentEmail?token=abc&uid=00000000-0000-4000-8000-000000000001&contactPaymentEmailId=1');
+    renderApp('/confirmPaymentEmail?payment_token=abc&uid=00000000-0000-4000-8000-000000000001&contactPaymentEmailId=1');
     expect(await screen.findByText(pm.confirmed('new@maya.test'))).toBeTruthy();
     const posted = calls.filter((c) => c.path === '/creatorapi/confirmPaymentEmail');
     expect(posted).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('/confirmPaymentEmail', () => {
 
   it('says a used or expired link failed', async () => {
     fakeApi({ 'GET /creatorapi/check': () => unauthorized, 'POST /creatorapi/confirmPaymentEmail': () => ({ status: 400, body: { error: true, messages: [pm.linkFailed] } }) });
-    renderApp('/confirmPaymentEmail?token=abc&uid=u&contactPaymentEmailId=1');
+    renderApp('/confirmPaymentEmail?payment_token=abc&uid=u&contactPaymentEmailId=1');
     expect(await screen.findByText(pm.linkFailed)).toBeTruthy();
   });
 });

@@ -31,7 +31,7 @@ describe.each(dbKinds)('payment email on %s', (kind) => {
     const mail = await smtp.nextMail(to);
     const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     expect(url.origin + url.pathname).toBe(`${PUBLIC_URL}/confirmPaymentEmail`);
-    return { token: url.searchParams.get('token')!, uid: url.searchParams.get('uid')!, contactPaymentEmailId: Number(url.searchParams.get('contactPaymentEmailId')) };
+    return { token: url.searchParams.get('payment_token')!, uid: url.searchParams.get('uid')!, contactPaymentEmailId: Number(url.searchParams.get('contactPaymentEmailId')) };
   };
   const confirm = (link: { token: string; uid: string; contactPaymentEmailId: number }, token: string | null = null) =>
     post(token, `/creatorapi/confirmPaymentEmail?token=${encodeURIComponent(link.token)}`, { uid: link.uid, isEmailConfirmed: true, contactPaymentEmailId: link.contactPaymentEmailId });
