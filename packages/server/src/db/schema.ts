@@ -586,7 +586,9 @@ export const campaignPayments = pgTable(
   },
   (t) => [
     uniqueIndex('campaign_payments_offer_idx').on(t.offerId),
-    index('campaign_payments_contact_idx').on(t.contactId, t.status),
+    // The creator's payments list, newest first, all or by status (GET /creatorapi/payments): a page is read off the index backwards.
+    index('campaign_payments_contact_idx').on(t.contactId, t.status, t.updatedAt, t.id),
+    index('campaign_payments_contact_updated_idx').on(t.contactId, t.updatedAt, t.id),
     index('campaign_payments_batch_idx').on(t.payoutBatchId),
   ],
 );
