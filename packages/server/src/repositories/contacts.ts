@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { approvalStatuses, countryById, type ContactDetail, type LinkedAccount, type Viewer } from '@chorus/core';
 import type { Db } from '../db/open.ts';
-import { contacts, credentials, linkedAccounts, managerCreators } from '../db/schema.ts';
+import { contacts, credentials, linkedAccounts, managerCreators, offers } from '../db/schema.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -76,6 +76,14 @@ export async function linkedAccountsOf(db: Db, actorId: number, actingId: number
     .from(contacts)
     .leftJoin(credentials, eq(credentials.contactId, contacts.id))
     .where(and(inArray(contacts.id, ids), sql`${contacts.deactivatedAt} is null`));
+  // InviteCount: invitations still waiting on each account (invited, before the 48-hour deadline).
+  const invites = ids.length
+    ? await db
+        .select({ contactId: offers.contactId, n: sql<number>`count(*)::int` })
+        .from(offers)
+        .where(and(inArray(offers.contactId, ids), eq(offers.state, 'invited'), sql`${offers.respondBy} > now()`))
+        .groupBy(offers.contactId)
+    : [];
   return rows
     .map(({ contact, username }) => ({
       ContactID: contact.id,
@@ -83,7 +91,7 @@ export async function linkedAccountsOf(db: Db, actorId: number, actingId: number
       DisplayName: displayName(contact),
       ProfileImageUrl: contact.imageUrl,
       UnreadMessageCount: 0,
-      InviteCount: 0,
+      InviteCount: invites.find((i) => i.contactId === contact.id)?.n ?? 0,
       AccountType: contact.contactType === 'manager' ? ('Manager' as const) : ('Creator' as const),
       IsCurrent: contact.id === actingId,
     }))

@@ -259,3 +259,28 @@ describe.each(dbKinds)('help wanted and explore on %s', (kind) => {
     expect((await get(admin, `/adminapi/opportunities/${o.id}`)).statusCode).toBe(404);
   });
 });
+
+describe.each(dbKinds)('linked accounts carry real invite counts on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('counts the open invitations of each roster creator in GET switch', async () => {
+    const m = await makeContact(t.db, { contactType: 'manager' });
+    const c = await makeContact(t.db);
+    await linkToManager(t.db, m.id, c.id);
+    const h = await makeHandle(t.db, c.id);
+    for (const title of ['One', 'Two']) {
+      const camp = await makeCampaign(t.db, { title, draftRequired: false });
+      await makeOffer(t.db, { campaignId: camp.id, contactId: c.id, contactPlatformId: h.id });
+    }
+    const stale = await makeCampaign(t.db, { title: 'Stale', draftRequired: false });
+    await makeOffer(t.db, { campaignId: stale.id, contactId: c.id, contactPlatformId: h.id, invitedAt: new Date(Date.now() - 72 * HOUR) });
+    const token = await loginAs(t.app, m.email);
+    const accounts = (await t.app.inject({ method: 'GET', url: '/creatorapi/switch', headers: auth(token) })).json().results.LinkedAccounts;
+    expect(accounts.find((a: { ContactID: number }) => a.ContactID === c.id).InviteCount).toBe(2);
+    expect(accounts.find((a: { ContactID: number }) => a.ContactID === m.id).InviteCount).toBe(0);
+  });
+});
