@@ -63,11 +63,18 @@ export function Modal({
 
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Before the focus trap's effect: the dialog is in the top layer when focus moves in.
+  // showModal() moves focus into the dialog itself, so the opener is kept here (through shadow roots) and focused
+  // again when the dialog closes.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog || dialog.open) return;
+    let opener = dialog.ownerDocument.activeElement;
+    while (opener?.shadowRoot?.activeElement) opener = opener.shadowRoot.activeElement;
     if (typeof dialog.showModal === 'function' && dialog.isConnected) dialog.showModal();
     else dialog.setAttribute('open', '');
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [open]);
 
   if (!open) return null;

@@ -1,0 +1,163 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { freshTikTok, publicContests, quickPostContest, settled, standardContest, watchErrors } from './embed-fixtures.ts';
+import { expect, test } from './fixtures.ts';
+
+// The loader (sdk/dist/chorus.js) as an artist's site on another origin uses it: the page comes from its own
+// server (another port is another origin), the SDK and the API from the Chorus server.
+
+/** Serves `pages` (path → HTML) from a second origin for the test's length. */
+async function artistSite(pages: Record<string, string>) {
+  const server = http.createServer((req, res) => {
+    const body = pages[req.url ?? '/'];
+    if (body === undefined) res.writeHead(404).end();
+    else res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const page_ = (head: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Artist</title>${head}</head><body><main>${body}</main></body></html>`;
+
+/** Every /sdk/ file the page downloads, with its size on the wire (compressed as served). */
+function sdkDownloads(page: Page) {
+  const files: { path: string; bytes: Promise<number> }[] = [];
+  page.on('requestfinished', (req) => {
+    const url = new URL(req.url());
+    if (!url.pathname.startsWith('/sdk/')) return;
+    files.push({ path: url.pathname, bytes: req.sizes().then((s) => s.responseBodySize) });
+  });
+  return files;
+}
+
+test.describe('the SDK loader from another origin', () => {
+  test('a page with one chorus-leaderboard downloads only the loader, the runtime and the leaderboard chunk', async ({ page, baseURL, request }) => {
+    const contest = quickPostContest(await publicContests(request));
+    const errors = watchErrors(page);
+    const site = await artistSite({
+      '/': page_(`<script type="module" src="${baseURL}/sdk/chorus.js"></script>`, `<chorus-leaderboard contest-id="${contest.id}"></chorus-leaderboard>`),
+    });
+    try {
+      const files = sdkDownloads(page);
+      await page.goto(`${site.origin}/`);
+      await expect(page.locator('chorus-leaderboard').getByRole('table')).toBeVisible();
+      const paths = files.map((f) => f.path.replace(/-[\w-]{8}\.js$/, '-<hash>.js')).sort();
+      expect(paths).toEqual(['/sdk/0.1.0/leaderboard-<hash>.js', '/sdk/0.1.0/runtime-<hash>.js', '/sdk/chorus.js']);
+      const bytes = (await Promise.all(files.map((f) => f.bytes))).reduce((a, b) => a + b, 0);
+      test.info().annotations.push({ type: 'sdk bytes on the wire', description: String(bytes) });
+      // Brotli as served: well under the 45 KB gzip budget of loader + runtime + the heaviest element.
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThan(45 * 1024);
+      // Every other tag is defined too, without its code.
+      expect(await page.evaluate(() => ['chorus-contest', 'chorus-entry-form', 'chorus-handle-form', 'chorus-contest-list'].every((t) => !!customElements.get(t)))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('every element on one page works, and two copies of the loader do not clash', async ({ page, baseURL, request }) => {
+    const all = await publicContests(request);
+    const quick = quickPostContest(all);
+    const standard = standardContest(all);
+    const errors = watchErrors(page);
+    const site = await artistSite({
+      '/': page_(
+        // The same loader twice, and a second copy under another URL (another module instance).
+        `<script type="module" src="${baseURL}/sdk/chorus.js"></script><script type="module" src="${baseURL}/sdk/chorus.js"></script><script type="module" src="${baseURL}/sdk/chorus.js?copy=2"></script>`,
+        `<chorus-contest-list></chorus-contest-list>
+         <chorus-contest contest-id="${standard.id}"></chorus-contest>
+         <chorus-entry-form contest-id="${quick.id}"></chorus-entry-form>
+         <chorus-handle-form contest-id="${quick.id}"></chorus-handle-form>
+         <chorus-leaderboard contest-id="${quick.id}"></chorus-leaderboard>`,
+      ),
+    });
+    try {
+      await page.goto(`${site.origin}/`);
+      await expect(page.locator('chorus-contest-list').getByRole('article').first()).toBeVisible();
+      await expect(page.locator('chorus-contest').getByRole('heading', { level: 2, name: standard.name })).toBeVisible();
+      await expect(page.locator('chorus-entry-form').getByLabel('Post link')).toBeVisible();
+      await expect(page.locator('chorus-leaderboard').getByRole('table')).toBeVisible();
+      await settled(page.locator('chorus-handle-form'));
+      await expect(page.locator('chorus-handle-form').locator('h2, h3, [role="alert"], [role="status"]').first()).toBeVisible();
+      expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('a widget inside a transformed carousel opens its dialog over the whole viewport; Escape closes it and focus returns', async ({ page, baseURL, request }) => {
+    // A quick contest takes anonymous entries: its Submit opens the entry dialog (no log-in detour).
+    const quick = quickPostContest(await publicContests(request));
+    const site = await artistSite({
+      '/': page_(
+        `<script type="module" src="${baseURL}/sdk/chorus.js"></script>`,
+        `<div style="width: 420px; height: 600px; overflow: hidden; transform: translateX(40px)"><div style="transform: scale(0.9)">
+           <chorus-contest contest-id="${quick.id}"></chorus-contest></div></div>`,
+      ),
+    });
+    try {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await page.goto(`${site.origin}/`);
+      const widget = page.locator('chorus-contest');
+      const open = widget.getByRole('button', { name: 'Submit Your Post' }).first();
+      await open.click();
+      const dialog = widget.getByRole('dialog', { name: 'Submit Your Post' });
+      await expect(dialog.getByLabel('Post link')).toBeFocused();
+      const box = await dialog.boundingBox();
+      expect(box).toEqual({ x: 0, y: 0, width: 1200, height: 800 });
+      // In the top layer: the element at the viewport's corner is the dialog's overlay, not the page.
+      expect(await page.evaluate(() => (document.elementFromPoint(1190, 790) as Element).tagName.toLowerCase())).toBe('chorus-contest');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(open).toBeFocused();
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('theme="auto" follows the visitor’s colour scheme', async ({ page, baseURL, request }) => {
+    const quick = quickPostContest(await publicContests(request));
+    const site = await artistSite({
+      '/': page_(`<script type="module" src="${baseURL}/sdk/chorus.js"></script>`, `<chorus-leaderboard theme="auto" contest-id="${quick.id}"></chorus-leaderboard>`),
+    });
+    try {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(`${site.origin}/`);
+      const widget = page.locator('chorus-leaderboard');
+      await expect(widget.getByRole('table')).toBeVisible();
+      const scheme = () => widget.evaluate((el) => getComputedStyle(el).colorScheme);
+      await expect.poll(scheme).toBe('dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(scheme).toBe('light');
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('a token from an origin the server does not allow: the console says what to fix, visitors that sign-in is unavailable', async ({ page, baseURL, request }) => {
+    const standard = standardContest(await publicContests(request));
+    const logged: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') logged.push(msg.text());
+    });
+    const site = await artistSite({
+      '/': page_(`<script type="module" src="${baseURL}/sdk/chorus.js"></script>`, `<chorus-entry-form token="not-for-this-site" contest-id="${standard.id}"></chorus-entry-form>`),
+    });
+    try {
+      await page.goto(`${site.origin}/`);
+      // The token is sent with the entry (the creator API): the browser refuses that call for this origin.
+      const form = page.locator('chorus-entry-form');
+      await form.getByLabel('Post link').fill(freshTikTok('corsfan'));
+      await form.getByLabel('Creator handle').fill('corsfan');
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Sign-in is not available here');
+      expect(logged.some((l) => l.includes('This site is not allowed to sign in to Chorus (add its origin to CORS_ORIGINS)'))).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+});
