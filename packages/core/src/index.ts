@@ -33,3 +33,5 @@ export * from './schemas/payments-input.ts';
 export * from './rules/home.ts';
 export * from './schemas/home.ts';
 export * from './schemas/home-input.ts';
+export * from './schemas/live.ts';
+export * from './schemas/live-input.ts';

@@ -41,6 +41,8 @@ import { creatorCampaignRoutes } from './routes/creator/campaigns.ts';
 import { creatorContestRoutes } from './routes/creator/contests.ts';
 import { signupRoutes } from './routes/creator/signup.ts';
 import { creatorPageRoutes } from './routes/creator/pages.ts';
+import { notificationRoutes } from './routes/creator/notifications.ts';
+import { chatRoutes } from './routes/creator/chat.ts';
 import { switchRoutes } from './routes/creator/switch.ts';
 import { publicContestRoutes } from './routes/public/contests.ts';
 import { publicPageRoutes } from './routes/public/pages.ts';
@@ -175,6 +177,8 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   adminContestRoutes(fastify, { db });
   adminPayoutRoutes(fastify, { db, config });
   adminCampaignRoutes(fastify, { db });
+  notificationRoutes(fastify, { db });
+  chatRoutes(fastify, { db, config });
   homeRoutes(fastify, { db, config });
   adminOpportunityRoutes(fastify, { db });
 }

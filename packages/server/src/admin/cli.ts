@@ -81,6 +81,12 @@ Opportunities (help wanted on the dashboard, explore's external surveys):
   applications <opportunityId>      the applications: creator, handle, email, answers
                                                                                      GET   /adminapi/opportunities/:id/applications
 
+Notifications and chat:
+  notify --all|--contact N --subject TEXT --message HTML
+                                    send a notification (creators see it at once, live)
+  chat <offerId>                    the conversation with an offer's creator about its campaign
+  chat-send <offerId> <text>        write to the creator (plain text)
+
 Options:
   --url URL         server (default $CHORUS_URL or http://localhost:$PORT or http://localhost:8080)
   --email EMAIL     organiser login (default $CHORUS_ADMIN_EMAIL or admin@chorus.test)
@@ -102,6 +108,9 @@ const { values: opts, positionals } = parseArgs({
     contact: { type: 'string' },
     'rate-cents': { type: 'string' },
     feedback: { type: 'string' },
+    all: { type: 'boolean' },
+    subject: { type: 'string' },
+    message: { type: 'string' },
     note: { type: 'string' },
     out: { type: 'string' },
     json: { type: 'boolean' },
@@ -145,7 +154,8 @@ const OFFER_STEPS: Record<string, { path: string; feedback: 'required' | 'option
 const CAMPAIGN_COMMANDS = ['campaigns', 'campaign-create', 'campaign-edit', 'invite', 'offers', ...Object.keys(OFFER_STEPS), 'campaign-payments', 'campaign-paid', 'sweep'];
 const PAYOUT_COMMANDS = ['owed', 'payout-create', 'payout-csv', 'payout-paid'];
 const OPPORTUNITY_COMMANDS = ['opportunities', 'opportunity-create', 'opportunity-edit', 'applications'];
-const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'reopen', 'payments', 'paid', ...CAMPAIGN_COMMANDS, ...PAYOUT_COMMANDS, ...OPPORTUNITY_COMMANDS];
+const LIVE_COMMANDS = ['notify', 'chat', 'chat-send'];
+const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'reopen', 'payments', 'paid', ...CAMPAIGN_COMMANDS, ...PAYOUT_COMMANDS, ...OPPORTUNITY_COMMANDS, ...LIVE_COMMANDS];
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function main() {
@@ -358,6 +368,21 @@ async function main() {
       break;
     case 'applications':
       out = await api(token, 'GET', `/adminapi/opportunities/${ids([args[0]!])[0]}/applications`);
+      break;
+    case 'notify':
+      if (!opts.subject || !opts.message || (!opts.all && !opts.contact)) throw new Error('notify needs --all or --contact N, --subject and --message.');
+      out = await api(token, 'POST', '/adminapi/notifications', {
+        ...(opts.all ? { all: true } : { contactId: ids([opts.contact!])[0] }),
+        subject: opts.subject,
+        message: opts.message,
+      });
+      break;
+    case 'chat':
+      out = await api(token, 'GET', `/adminapi/chat/offers/${ids([args[0]!])[0]}`);
+      break;
+    case 'chat-send':
+      if (!args[1]) throw new Error('chat-send needs <offerId> <text>.');
+      out = await api(token, 'POST', `/adminapi/chat/offers/${ids([args[0]!])[0]}/messages`, { text: args.slice(1).join(' ') });
       break;
     case 'payout-paid':
       out = await api(token, 'POST', `/adminapi/payouts/${ids([args[0]!])[0]}/paid`);

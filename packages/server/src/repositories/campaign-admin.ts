@@ -16,6 +16,7 @@ import { campaignPayments, campaigns, contactPlatforms, contacts, offerEvents, o
 import { badRequest, conflict, notFound } from '../lib/http.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { transitionOffer, type CampaignRow, type OfferChanges, type OfferRow } from './offer-transitions.ts';
+import { notifyCampaignPaymentsPaid, notifyDraftDecision, notifyInvited } from './notifications.ts';
 
 // The organiser's side of campaigns (issue 7): campaigns, invitations, the organiser's steps of an offer (every
 // one through `transitionOffer`), and campaign payments.
@@ -251,6 +252,7 @@ export async function inviteHandles(db: Db, campaignId: number, input: { contact
       await tx.insert(offerEvents).values(
         inserted.map((r) => ({ offerId: r.id, fromState: null, toState: 'invited' as const, action: 'invite', actorContactId, at: now, detail: { rateCents: input.rateCents ?? campaign.rateCents } })),
       );
+    await notifyInvited(tx, inserted.map((r) => r.id));
     const invited = inserted.length ? (await joinedOffers(tx).where(inArray(offers.id, inserted.map((r) => r.id))).orderBy(asc(offers.id))).map(toAdminOffer) : [];
     return { invited, skipped };
   });
@@ -268,6 +270,7 @@ export async function organiserStep(db: Db, offerId: number, action: OrganiserSt
   if (action === 'rejectDraft') changes.draftDecision = 'rejected';
   return db.transaction(async (tx) => {
     await transitionOffer(tx, { offerId, action, actorContactId, changes, detail: notes ? { feedbackNotes: notes } : undefined, now });
+    if (action === 'approveDraft' || action === 'rejectDraft') await notifyDraftDecision(tx, offerId, action === 'approveDraft', notes);
     return getOffer(tx, offerId);
   });
 }
@@ -349,6 +352,7 @@ export async function markCampaignPaymentPaid(db: Db, paymentId: number, now = n
       .limit(1);
     if (!pe) throw conflict(campaignAdminMessages.noPaymentEmail);
     await tx.update(campaignPayments).set({ status: 'Paid', paymentEmail: pe.email, paidAt: now, updatedAt: now }).where(eq(campaignPayments.id, paymentId));
+    await notifyCampaignPaymentsPaid(tx, [paymentId]);
     const [row] = await joinedPayments(tx).where(eq(campaignPayments.id, paymentId));
     return toAdminPayment(row!);
   });

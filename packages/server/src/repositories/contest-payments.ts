@@ -21,6 +21,7 @@ import type { Db, Tx } from '../db/open.ts';
 import { competitions, contacts, contestPayments, paymentEmails, posts } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../lib/http.ts';
 import { hasEnded, leaderboardTop, lockContests, type ContestRow } from './contests.ts';
+import { notifyContestPaymentsPaid } from './notifications.ts';
 
 type PaymentRow = typeof contestPayments.$inferSelect;
 
@@ -240,6 +241,7 @@ export async function markPaid(db: Db, paymentId: number): Promise<ContestPaymen
       .set({ status: 'Paid', paymentEmail: email, updatedAt: new Date() })
       .where(eq(contestPayments.id, paymentId))
       .returning();
+    await notifyContestPaymentsPaid(tx, [paymentId]);
     return toWire(row!, contest?.name ?? '');
   });
 }

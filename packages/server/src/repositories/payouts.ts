@@ -7,6 +7,7 @@ import { conflict, notFound } from '../lib/http.ts';
 import { renderMail } from '../lib/mail-templates.ts';
 import { enqueueMail } from '../plugins/mail.ts';
 import { confirmedEmailSql } from './payment-email.ts';
+import { notifyCampaignPaymentsPaid, notifyContestPaymentsPaid } from './notifications.ts';
 
 // Payouts (issue 10): what is owed (campaign payments Pending = To Be Paid, contest prizes To Be Paid) by creator;
 // a batch takes the owed payments whose creator has a confirmed payment email, each payment at most once; its CSV
@@ -203,13 +204,15 @@ export async function markBatchPaid(db: Db, publicUrl: string, id: number): Prom
       .update(campaignPayments)
       .set({ status: 'Paid', paidAt: now, updatedAt: now })
       .where(and(eq(campaignPayments.payoutBatchId, id), eq(campaignPayments.status, 'Pending')))
-      .returning({ contactId: campaignPayments.contactId, paymentEmail: campaignPayments.paymentEmail, amountCents: campaignPayments.amountCents });
+      .returning({ id: campaignPayments.id, contactId: campaignPayments.contactId, paymentEmail: campaignPayments.paymentEmail, amountCents: campaignPayments.amountCents });
     const contest = await tx
       .update(contestPayments)
       .set({ status: 'Paid', paidAt: now, updatedAt: now })
       .where(and(eq(contestPayments.payoutBatchId, id), eq(contestPayments.status, 'To Be Paid')))
-      .returning({ contactId: contestPayments.contactId, paymentEmail: contestPayments.paymentEmail, amountCents: contestPayments.amountCents });
+      .returning({ id: contestPayments.id, contactId: contestPayments.contactId, paymentEmail: contestPayments.paymentEmail, amountCents: contestPayments.amountCents });
     await tx.update(payoutBatches).set({ status: 'paid', paidAt: now }).where(eq(payoutBatches.id, id));
+    await notifyCampaignPaymentsPaid(tx, campaign.map((p) => p.id));
+    await notifyContestPaymentsPaid(tx, contest.map((p) => p.id));
     const perCreator = new Map<number, { paymentEmail: string; cents: number; count: number }>();
     for (const p of [...campaign, ...contest]) {
       if (!p.contactId || !p.paymentEmail) continue;

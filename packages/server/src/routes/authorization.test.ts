@@ -10,6 +10,8 @@ import { createBatch } from '../repositories/payouts.ts';
 import { currentLegal } from '../repositories/pages.ts';
 import { createSession } from '../repositories/sessions.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
+import { chatOfferFor } from '../testing/live-fixtures.ts';
+import { notify } from '../repositories/notifications.ts';
 import { informationBody, makeProfile, restoreContacts, rosterCreator, storedFile } from '../testing/account-fixtures.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { makeCampaign, makeHandle, makeOffer, multipart, sampleFiles, type CampaignInsert } from '../testing/campaign-factories.ts';
@@ -76,6 +78,8 @@ interface Row {
 type Json = any;
 
 const at = (url: string) => (): Call => ({ url });
+/** A campaign conversation of creator A: A and the organiser (any admin) see it; anyone else gets 404. */
+const chatParties: Statuses = { anonymous: 401, creatorA: 200, creatorB: 404, linkedManager: 404, unlinkedManager: 404, admin: 200 };
 
 async function freshContest(fx: Fixtures) {
   return (await makeContest(fx.t.db, { name: `Matrix ${fx.next()}` })).id;
@@ -593,6 +597,51 @@ const matrix: Record<string, Row> = {
   'GET /creatorapi/contests': { request: at('/creatorapi/contests'), expect: signedIn(200) },
   // Without Accept: text/event-stream the live events route answers JSON (the stream itself: plugins/live.test.ts).
   'GET /creatorapi/events': { request: at('/creatorapi/events'), expect: signedIn(200) },
+  // Notifications and chat (issues 9, 10).
+  'GET /creatorapi/messages': { request: at('/creatorapi/messages?page=1&hasExpiry=false'), expect: signedIn(200) },
+  'POST /creatorapi/message': {
+    request: async (fx) => ({ url: `/creatorapi/message?messageId=${await notify(fx.t.db, fx.contact.creatorA.id, { subject: 'Matrix', message: 'x' })}` }),
+    expect: { anonymous: 401, creatorA: 200, creatorB: 404, linkedManager: 404, unlinkedManager: 404, admin: 404 },
+  },
+  'POST /adminapi/notifications': {
+    request: (fx) => ({ url: '/adminapi/notifications', payload: { contactId: fx.contact.creatorA.id, subject: 'Matrix', message: '<p>x</p>' } }),
+    expect: adminOnly(200),
+  },
+  'GET /creatorapi/chat/session': { request: at('/creatorapi/chat/session'), expect: signedIn(200) },
+  'GET /creatorapi/chat/conversations': { request: at('/creatorapi/chat/conversations'), expect: signedIn(200) },
+  'GET /creatorapi/chat/conversations/:id/messages': {
+    request: async (fx) => ({ url: `/creatorapi/chat/conversations/${(await chatOfferFor(fx.t.db, fx.contact.creatorA.id)).conversationId}/messages` }),
+    expect: chatParties,
+  },
+  'POST /creatorapi/chat/conversations/:id/messages': {
+    request: async (fx) => ({ url: `/creatorapi/chat/conversations/${(await chatOfferFor(fx.t.db, fx.contact.creatorA.id)).conversationId}/messages`, payload: { text: 'hi' } }),
+    expect: chatParties,
+  },
+  'POST /creatorapi/chat/conversations/:id/read': {
+    request: async (fx) => ({ url: `/creatorapi/chat/conversations/${(await chatOfferFor(fx.t.db, fx.contact.creatorA.id)).conversationId}/read` }),
+    expect: chatParties,
+  },
+  'GET /adminapi/chat/conversations': { request: at('/adminapi/chat/conversations'), expect: adminOnly(200) },
+  'GET /adminapi/chat/conversations/:id/messages': {
+    request: async (fx) => ({ url: `/adminapi/chat/conversations/${(await chatOfferFor(fx.t.db, fx.contact.creatorA.id)).conversationId}/messages` }),
+    expect: adminOnly(200),
+  },
+  'POST /adminapi/chat/conversations/:id/messages': {
+    request: async (fx) => ({ url: `/adminapi/chat/conversations/${(await chatOfferFor(fx.t.db, fx.contact.creatorA.id)).conversationId}/messages`, payload: { text: 'hi' } }),
+    expect: adminOnly(200),
+  },
+  'POST /adminapi/chat/conversations/:id/read': {
+    request: async (fx) => ({ url: `/adminapi/chat/conversations/${(await chatOfferFor(fx.t.db, fx.contact.creatorA.id)).conversationId}/read` }),
+    expect: adminOnly(200),
+  },
+  'GET /adminapi/chat/offers/:offerId': {
+    request: async (fx) => ({ url: `/adminapi/chat/offers/${(await chatOfferFor(fx.t.db, fx.contact.creatorA.id)).offerId}` }),
+    expect: adminOnly(200),
+  },
+  'POST /adminapi/chat/offers/:offerId/messages': {
+    request: async (fx) => ({ url: `/adminapi/chat/offers/${(await chatOfferFor(fx.t.db, fx.contact.creatorA.id)).offerId}/messages`, payload: { text: 'hi' } }),
+    expect: adminOnly(200),
+  },
   'POST /creatorapi/contests/:id/entries': {
     request: (fx) => {
       const n = fx.next();
@@ -625,6 +674,7 @@ const matrix: Record<string, Row> = {
   'GET /publicapi/contests': { request: at('/publicapi/contests'), expect: everyone(200) },
   'GET /publicapi/contests/:id': { request: (fx) => ({ url: `/publicapi/contests/${fx.live}` }), expect: everyone(200) },
   'GET /publicapi/contests/:id/leaderboard': { request: (fx) => ({ url: `/publicapi/contests/${fx.live}/leaderboard` }), expect: everyone(200) },
+  'GET /publicapi/contests/:id/my-rank': { request: (fx) => ({ url: `/publicapi/contests/${fx.live}/my-rank?creator=nobody` }), expect: everyone(200) },
   'GET /publicapi/contests/:id/entries': { request: (fx) => ({ url: `/publicapi/contests/${fx.live}/entries` }), expect: everyone(200) },
   'POST /publicapi/contests/:id/entries': {
     request: (fx) => {

@@ -17,6 +17,7 @@ import {
 import { opportunityFuzzFixtures, opportunityPathValue, validOpportunityBodies, type OpportunityFuzzFixtures } from '../testing/opportunity-fuzz.ts';
 import { accountFuzzFixtures, accountFuzzToken, accountPathValue, validAccountBodies, validAccountForms, type AccountFuzzFixtures } from '../testing/account-fuzz.ts';
 import { campaignFuzzFixtures, validCampaignBodies, validCampaignForms, validCampaignQueries, type CampaignFuzzFixtures } from '../testing/campaign-fuzz.ts';
+import { liveFuzzFixtures, livePathValue, validLiveBodies, validLiveQueries, type LiveFuzzFixtures } from '../testing/live-fixtures.ts';
 import { paymentFuzzFixtures, paymentPathValue, validPaymentBodies, validPaymentQueries, type PaymentFuzzFixtures } from '../testing/payment-fuzz.ts';
 
 /**
@@ -245,6 +246,8 @@ interface Fixtures {
   account: AccountFuzzFixtures;
   /** The organiser's campaign, an offer at the stage each organiser step needs, a payment To Be Paid. */
   adminCampaigns: AdminCampaignFuzzFixtures;
+  /** A notification of the organiser's own, a contact to notify, a campaign offer and its conversation. */
+  live: LiveFuzzFixtures;
   /** The organiser's own payment emails to resend and confirm, a campaign payment, a payout batch (payment-fuzz.ts). */
   payments: PaymentFuzzFixtures;
   /** A fresh opportunity and a handle of the organiser's (help wanted, explore). */
@@ -291,6 +294,7 @@ const contest = (fx: Fixtures) => ({
 /** Queries the schema's example cannot make valid (an emailed link's secret). */
 const validQueries: Record<string, (fx: Fixtures) => Record<string, string>> = {
   ...validCampaignQueries,
+  ...validLiveQueries,
   ...validPaymentQueries,
   'POST /creatorapi/magic-link/verify': (fx) => {
     const link = fx.links.reset.pop()!;
@@ -303,6 +307,7 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
   ...validAccountBodies,
   ...validPaymentBodies,
   ...validAdminCampaignBodies,
+  ...validLiveBodies,
   ...validOpportunityBodies,
   'POST /creatorapi/password-reset': (fx) => ({ username: fx.admin.email }),
   'POST /creatorapi/magic-link/verify': () => ({}),
@@ -389,6 +394,7 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
 
 /** Valid path values: the payment for payment routes, else the operation's contest. */
 const validPathValue = (op: Operation, fx: Fixtures) =>
+  livePathValue(op.path, fx) ??
   accountPathValue(op.path, fx) ??
   opportunityPathValue(op.path, fx) ??
   paymentPathValue(op.path, fx) ??
@@ -592,10 +598,11 @@ describe.each(dbKinds)('malformed input on %s', (kind) => {
       const campaigns = await campaignFuzzFixtures(t.db, t.config, adminContact.id);
       const account = await accountFuzzFixtures(t.db, t.config, adminContact.id);
       const adminCampaigns = await adminCampaignFuzzFixtures(t.db);
+      const live = await liveFuzzFixtures(t.db, adminContact.id, (await makeContact(t.db)).id);
       const payments = await paymentFuzzFixtures(t.db, adminContact.id);
       const opportunities = await opportunityFuzzFixtures(t.db, adminContact.id);
       baseline = await dbFingerprint(t.db);
-      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns, account, adminCampaigns, payments, opportunities };
+      return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns, account, adminCampaigns, payments, opportunities, live };
     };
 
     let overLimitSent = false;

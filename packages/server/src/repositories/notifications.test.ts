@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../db/schema.ts';
+import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
+import { confirmPaymentEmail, makeCampaign, makeHandle, makeOffer } from '../testing/campaign-admin-factories.ts';
+import { approvedEntries, auth, makeContact, makeContest } from '../testing/factories.ts';
+import { createSession } from './sessions.ts';
+import { inviteHandles, markCampaignPaymentPaid, organiserStep } from './campaign-admin.ts';
+import { campaignPayments } from '../db/schema.ts';
+import { endContest, markPaid } from './contest-payments.ts';
+import { notify } from './notifications.ts';
+
+describe.each(dbKinds)('notifications on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const subjectsOf = async (contactId: number) =>
+    (await t.db.select().from(notifications).where(eq(notifications.contactId, contactId)).orderBy(notifications.id)).map((n) => n.subject);
+  const tokenOf = async (contactId: number) => (await createSession(t.db, contactId, false)).token;
+
+  it('are written by the events: invite, draft approved and rejected, campaign paid, contest entry approved, contest paid', async () => {
+    const creator = await makeContact(t.db);
+    const handle = await makeHandle(t.db, creator.id);
+    const campaign = await makeCampaign(t.db, { title: 'Summer <Song>', draftRequired: true });
+    const { invited } = await inviteHandles(t.db, campaign.id, { contactPlatformIds: [handle.id] }, null);
+    expect(invited).toHaveLength(1);
+    expect(await subjectsOf(creator.id)).toEqual(['New campaign offer']);
+    const [first] = await t.db.select().from(notifications).where(eq(notifications.contactId, creator.id));
+    // The title is escaped before it becomes HTML.
+    expect(first!.message).toContain('Summer &lt;Song&gt;');
+
+    const draftCampaign = await makeCampaign(t.db, { draftRequired: true });
+    const h2 = await makeHandle(t.db, creator.id);
+    const cid = draftCampaign.id;
+    const reviewed = await makeOffer(t.db, { campaignId: cid, contactId: creator.id, contactPlatformId: h2.id }, ['accept', 'submitDraft']);
+    await organiserStep(t.db, reviewed, 'rejectDraft', null, '<p>Brighter <script>x</script>light</p>');
+    const rejected = (await t.db.select().from(notifications).where(eq(notifications.contactId, creator.id))).at(-1)!;
+    expect(rejected.subject).toBe('Draft needs changes');
+    expect(rejected.message).not.toContain('<script');
+    await t.db.transaction(async (tx) => {
+      const { transitionOffer } = await import('./offer-transitions.ts');
+      await transitionOffer(tx, { offerId: reviewed, action: 'submitDraft', actorContactId: creator.id });
+    });
+    await organiserStep(t.db, reviewed, 'approveDraft', null);
+
+    const paidCampaign = await makeCampaign(t.db, { draftRequired: false });
+    const h3 = await makeHandle(t.db, creator.id);
+    const pid = paidCampaign.id;
+    const done = await makeOffer(t.db, { campaignId: pid, contactId: creator.id, contactPlatformId: h3.id }, ['accept', 'complete']);
+    await confirmPaymentEmail(t.db, creator.id, `pay.${creator.email}`);
+    const [payment] = await t.db.select().from(campaignPayments).where(eq(campaignPayments.offerId, done));
+    await markCampaignPaymentPaid(t.db, payment!.id);
+
+    const contest = await makeContest(t.db, { name: 'Hook Contest' });
+    await approvedEntries(t.db, contest.id, [{ creator: 'notified', contactId: creator.id, email: creator.email, likes: 3 }]);
+    const [prize] = await endContest(t.db, contest.id);
+    await markPaid(t.db, prize!.id);
+
+    expect(await subjectsOf(creator.id)).toEqual([
+      'New campaign offer',
+      'Draft needs changes',
+      'Draft approved',
+      'Payment sent',
+      'Contest entry approved',
+      'Payment sent',
+    ]);
+  });
+
+  it('nothing is written when the event rolls back', async () => {
+    const c = await makeContact(t.db);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await notify(tx, c.id, { subject: 'Never', message: 'x' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await subjectsOf(c.id)).toEqual([]);
+  });
+
+  it('are listed by page to their owner only, and only the owner marks one read (others: 404)', async () => {
+    const a = await makeContact(t.db);
+    const b = await makeContact(t.db);
+    for (let i = 1; i <= 12; i++) await notify(t.db, a.id, { subject: `S${i}`, message: `<p>M${i}</p><img src=x onerror=alert(1)>` });
+    await notify(t.db, a.id, { subject: 'Old', message: 'gone', expiresAt: new Date(Date.now() - 60_000) });
+    const ta = await tokenOf(a.id);
+    const tb = await tokenOf(b.id);
+    const page1 = await t.app.inject({ method: 'GET', url: '/creatorapi/messages?page=1', headers: auth(ta) });
+    expect(page1.statusCode).toBe(200);
+    const body = page1.json();
+    expect(body.results.success).toBe(true);
+    expect(body.PageInformation.TotalPages).toBe(2);
+    expect(body.results.data.Messages).toHaveLength(10);
+    expect(body.results.data.UnreadCount).toBe(12);
+    const newest = body.results.data.Messages[0];
+    expect(newest).toMatchObject({ Subject: 'S12', IsRead: false });
+    expect(newest.Message).not.toContain('onerror');
+    expect(Number.isInteger(newest.CreatedDateTime)).toBe(true);
+    // hasExpiry=false includes the expired one.
+    const all = await t.app.inject({ method: 'GET', url: '/creatorapi/messages?page=2&hasExpiry=false', headers: auth(ta) });
+    expect(all.json().PageInformation.TotalRows).toBe(13);
+    const others = await t.app.inject({ method: 'GET', url: '/creatorapi/messages', headers: auth(tb) });
+    expect(others.json().results.data.Messages).toEqual([]);
+
+    const steal = await t.app.inject({ method: 'POST', url: `/creatorapi/message?messageId=${newest.MessageID}`, headers: auth(tb) });
+    expect(steal.statusCode).toBe(404);
+    const read = await t.app.inject({ method: 'POST', url: `/creatorapi/message?messageId=${newest.MessageID}`, headers: auth(ta) });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().results.data.UnreadCount).toBe(11);
+    const again = await t.app.inject({ method: 'GET', url: '/creatorapi/messages', headers: auth(ta) });
+    expect(again.json().results.data.Messages[0].IsRead).toBe(true);
+  });
+
+  it('the organiser broadcasts to one contact or to everyone; creators may not', async () => {
+    const admin = await makeContact(t.db, { contactType: 'admin' });
+    const one = await makeContact(t.db);
+    const ta = await tokenOf(admin.id);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/adminapi/notifications',
+      headers: auth(ta),
+      payload: { contactId: one.id, subject: 'Hello', message: '<p>Hi</p>' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await subjectsOf(one.id)).toEqual(['Hello']);
+    const everyone = await t.app.inject({ method: 'POST', url: '/adminapi/notifications', headers: auth(ta), payload: { all: true, subject: 'All', message: 'x' } });
+    expect(everyone.json().results.data.Sent).toBeGreaterThan(1);
+    expect(await subjectsOf(one.id)).toEqual(['Hello', 'All']);
+    const refused = await t.app.inject({ method: 'POST', url: '/adminapi/notifications', headers: auth(await tokenOf(one.id)), payload: { all: true, subject: 'x', message: 'x' } });
+    expect(refused.statusCode).toBe(403);
+  });
+});

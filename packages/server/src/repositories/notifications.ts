@@ -1,0 +1,181 @@
+import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { formatUsd, NOTIFICATION_PAGE_SIZE, type NotificationMessage } from '@chorus/core';
+import type { Db, Tx } from '../db/open.ts';
+import { campaignPayments, campaigns, competitions, contacts, contestPayments, notifications, offers } from '../db/schema.ts';
+import { notFound } from '../lib/http.ts';
+import { sanitizeRichText } from '../lib/sanitize.ts';
+import { publishAfterCommit } from '../plugins/live.ts';
+
+export interface NotificationInput {
+  subject: string;
+  /** HTML; sanitized here. */
+  message: string;
+  expiresAt?: Date | null;
+}
+
+type Row = typeof notifications.$inferSelect;
+
+export const toMessage = (r: Row): NotificationMessage => ({
+  MessageID: r.id,
+  Subject: r.subject,
+  Message: r.message,
+  IsRead: r.readAt !== null,
+  CreatedDateTime: Math.floor(r.createdAt.getTime() / 1000),
+});
+
+/**
+ * Writes a notification inside the caller's transaction (it exists only if the event it tells about commits) and
+ * announces it on the contact's live stream once that transaction has committed.
+ */
+export async function notify(tx: Tx | Db, contactId: number, input: NotificationInput): Promise<number> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ contactId, subject: input.subject.slice(0, 200), message: sanitizeRichText(input.message), expiresAt: input.expiresAt ?? null })
+    .returning();
+  publishAfterCommit(tx, contactId, { type: 'notification', data: toMessage(row!) });
+  return row!.id;
+}
+
+/** The organiser's broadcast: one notification per contact who is not deactivated (or one contact). */
+export async function broadcast(db: Db, target: { all: true } | { contactId: number }, input: NotificationInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ids =
+      'all' in target
+        ? (await tx.select({ id: contacts.id }).from(contacts).where(and(isNull(contacts.deactivatedAt), ne(contacts.contactType, 'admin')))).map((r) => r.id)
+        : (await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, target.contactId))).map((r) => r.id);
+    if (!ids.length) throw notFound('Contact not found.');
+    for (const id of ids) await notify(tx, id, input);
+    return ids.length;
+  });
+}
+
+const visible = (contactId: number, withExpired: boolean) =>
+  and(eq(notifications.contactId, contactId), withExpired ? undefined : or(isNull(notifications.expiresAt), gt(notifications.expiresAt, sql`now()`)));
+
+export async function unreadCount(db: Db | Tx, contactId: number): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(visible(contactId, false), isNull(notifications.readAt)));
+  return r?.n ?? 0;
+}
+
+/** A page of the contact's notifications, newest first. `hasExpiry=false` includes expired ones. */
+export async function listNotifications(db: Db, contactId: number, page: number, hasExpiry: boolean) {
+  const where = visible(contactId, !hasExpiry);
+  const [total] = await db.select({ n: count() }).from(notifications).where(where);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_PAGE_SIZE)
+    .offset((page - 1) * NOTIFICATION_PAGE_SIZE);
+  const totalRows = total?.n ?? 0;
+  return { rows: rows.map(toMessage), totalRows, totalPages: Math.max(1, Math.ceil(totalRows / NOTIFICATION_PAGE_SIZE)), unread: await unreadCount(db, contactId) };
+}
+
+/** Marks the contact's own notification read (404 for anyone else's); tells the contact's other tabs. */
+export async function markRead(db: Db, contactId: number, id: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(and(eq(notifications.id, id), eq(notifications.contactId, contactId)))
+      .returning({ id: notifications.id });
+    if (!row) throw notFound('Notification not found.');
+    const unread = await unreadCount(tx, contactId);
+    publishAfterCommit(tx, contactId, { type: 'read', data: { MessageID: id, UnreadCount: unread } });
+    return unread;
+  });
+}
+
+// ---- The events that notify (each called inside the event's own transaction) ----
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function campaignTitleOfOffer(tx: Tx, offerId: number) {
+  const [r] = await tx
+    .select({ contactId: offers.contactId, title: campaigns.title, campaignId: campaigns.id })
+    .from(offers)
+    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+    .where(eq(offers.id, offerId));
+  return r ?? null;
+}
+
+/** An organiser invited these offers' creators. */
+export async function notifyInvited(tx: Tx, offerIds: number[]) {
+  for (const id of offerIds) {
+    const r = await campaignTitleOfOffer(tx, id);
+    if (r)
+      await notify(tx, r.contactId, {
+        subject: 'New campaign offer',
+        message: `<p>You have been invited to <strong>${esc(r.title)}</strong>. Accept or decline within 48 hours on your Campaigns page.</p>`,
+      });
+  }
+}
+
+/** The organiser approved or rejected a draft. */
+export async function notifyDraftDecision(tx: Tx, offerId: number, approved: boolean, feedbackHtml?: string) {
+  const r = await campaignTitleOfOffer(tx, offerId);
+  if (!r) return;
+  await notify(tx, r.contactId, {
+    subject: approved ? 'Draft approved' : 'Draft needs changes',
+    message: approved
+      ? `<p>Your draft for <strong>${esc(r.title)}</strong> was approved. You can post it now.</p>`
+      : `<p>Your draft for <strong>${esc(r.title)}</strong> needs changes.</p>${feedbackHtml ?? ''}`,
+  });
+}
+
+/** Entries approved now (rows as they were before: already approved ones are skipped). */
+export async function notifyEntriesApproved(tx: Tx, before: { id: number; status: string; contestId: number; contactId: number | null }[]) {
+  const fresh = before.filter((e) => e.status !== 'approved' && e.contactId !== null);
+  if (!fresh.length) return;
+  const names = new Map(
+    (await tx.select({ id: competitions.id, name: competitions.name }).from(competitions).where(inArray(competitions.id, [...new Set(fresh.map((e) => e.contestId))]))).map((c) => [c.id, c.name]),
+  );
+  for (const e of fresh)
+    await notify(tx, e.contactId!, {
+      subject: 'Contest entry approved',
+      message: `<p>Your entry in <strong>${esc(names.get(e.contestId) ?? 'the contest')}</strong> was approved and is on the leaderboard.</p>`,
+    });
+}
+
+/** Payments that moved to Paid (campaign or contest). */
+export async function notifyPaid(tx: Tx, paid: { contactId: number | null; amountCents: number; paymentEmail: string | null; what: string }[]) {
+  for (const p of paid) {
+    if (!p.contactId) continue;
+    await notify(tx, p.contactId, {
+      subject: 'Payment sent',
+      message: `<p>We paid ${esc(formatUsd(p.amountCents))} for ${esc(p.what)}${p.paymentEmail ? ` to ${esc(p.paymentEmail)}` : ''}.</p>`,
+    });
+  }
+}
+
+/** Campaign payments by id, after they were marked Paid. */
+export async function notifyCampaignPaymentsPaid(tx: Tx, paymentIds: number[]) {
+  if (!paymentIds.length) return;
+  const rows = await tx
+    .select({ contactId: campaignPayments.contactId, amountCents: campaignPayments.amountCents, paymentEmail: campaignPayments.paymentEmail, title: campaigns.title })
+    .from(campaignPayments)
+    .innerJoin(offers, eq(offers.id, campaignPayments.offerId))
+    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+    .where(inArray(campaignPayments.id, paymentIds));
+  await notifyPaid(tx, rows.map((r) => ({ ...r, what: `the campaign ${r.title}` })));
+}
+
+/** Contest payments by id, after they were marked Paid. */
+export async function notifyContestPaymentsPaid(tx: Tx, paymentIds: number[]) {
+  if (!paymentIds.length) return;
+  const rows = await tx
+    .select({ contactId: contestPayments.contactId, amountCents: contestPayments.amountCents, paymentEmail: contestPayments.paymentEmail, name: competitions.name })
+    .from(contestPayments)
+    .innerJoin(competitions, eq(competitions.id, contestPayments.contestId))
+    .where(inArray(contestPayments.id, paymentIds));
+  await notifyPaid(tx, rows.map((r) => ({ ...r, what: `the contest ${r.name}` })));
+}
+
+/** A payment email was confirmed from its link. */
+export async function notifyPaymentEmailConfirmed(tx: Tx, contactId: number, email: string) {
+  await notify(tx, contactId, { subject: 'Payment email confirmed', message: `<p>${esc(email)} is now your payment email. Payments are sent there.</p>` });
+}
