@@ -25,6 +25,11 @@ export const contestListQuery = z.object({
 export const contestIdParams = z.object({ id: idParam });
 export const leaderboardQuery = pageQuery(LEADERBOARD_PAGE_SIZES, 10);
 export const entriesQuery = pageQuery(LEADERBOARD_PAGE_SIZES, 10);
+/** 'Find me': a handle's rows (any case, with or without @), else the signed-in account's own; pages of `pageSize`. */
+export const myRankQuery = z.object({
+  creator: textInput(64).optional(),
+  pageSize: pageQuery(LEADERBOARD_PAGE_SIZES, 10).shape.pageSize,
+});
 
 /**
  * An entry. Post contests need `link`; handle contests only `creator` (the handle) and `email`.

@@ -66,3 +66,9 @@ export const contestPaymentsResponse = /* @__PURE__ */ results({
   PageInformation: z.object({ TotalPages: int, TotalCount: int, Page: int, PageSize: int }),
 });
 export type ContestPaymentsResponse = z.infer<typeof contestPaymentsResponse>;
+
+/** Where a creator stands on a leaderboard ('Find me'): each of their rows (handle + platform), its rank and page. */
+export const myRankRow = /* @__PURE__ */ z.object({ creator: z.string(), platform: z.string(), rank: int, page: int });
+export type MyRankRow = z.infer<typeof myRankRow>;
+export const myRankResponse = /* @__PURE__ */ results({ data: z.object({ rows: z.array(myRankRow), pageSize: int }) });
+export type MyRankResponse = z.infer<typeof myRankResponse>;

@@ -168,6 +168,58 @@ export async function leaderboardPage(db: Conn, c: ContestRow, page: number, pag
   return { metric: c.metric, rows: out, page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
+/**
+ * Where some leaderboard groups (creator + platform) stand: each one's rank is 1 + the rows ranked before it, counted
+ * on the contest's leaderboard index in rank order (`rankOrder`): a range of the index up to the row, never a sort
+ * or a read of the whole board. Groups not on the board (nothing approved) are left out.
+ */
+export async function ranksOf(db: Conn, c: ContestRow, groups: { creator: string; platform: string }[], pageSize: number) {
+  const lb = contestLeaderboard;
+  const out: { creator: string; platform: string; rank: number; page: number }[] = [];
+  for (const g of groups) {
+    const [row] = await db
+      .select()
+      .from(lb)
+      .where(and(eq(lb.contestId, c.id), eq(lb.creator, g.creator), eq(lb.platform, g.platform)));
+    if (!row) continue;
+    // Rows ranked before it, as ranges of the index (key columns descending, then creator and platform): those with
+    // a larger first key, those equal on it with a larger second key, …, then ties on every key before it by name.
+    // Each range is walked on the index alone (one OR of them would make PostgreSQL filter the contest's whole board).
+    const keys: [AnyColumn, number][] =
+      c.competitionType.toLowerCase() === 'creative'
+        ? [[lb.creativity, row.creativity], [lb.likes, row.likes]]
+        : c.metric === 'views'
+          ? [[lb.views, row.views]]
+          : c.metric === 'followers'
+            ? [[lb.followers, row.followers]]
+            : [[lb.likes, row.likes]];
+    const ranges: SQL[] = keys.map(([col, v], i) => and(...keys.slice(0, i).map(([k, kv]) => eq(k, kv)), sql`${col} > ${v}`)!);
+    ranges.push(and(...keys.map(([k, kv]) => eq(k, kv)), sql`(${lb.creator}, ${lb.platform}) < (${row.creator}, ${row.platform})`)!);
+    const counts = ranges.map((r) => sql`(select count(*) from ${lb} where ${lb.contestId} = ${c.id} and ${r})`);
+    const res = (await db.execute(sql`select (${sql.join(counts, sql` + `)})::int as n`)) as unknown as { rows: { n: number }[] };
+    const n = Number(res.rows[0]?.n ?? 0);
+    const rank = n + 1;
+    out.push({ creator: row.creator, platform: row.platform, rank, page: Math.ceil(rank / pageSize) });
+  }
+  return out.sort((a, b) => a.rank - b.rank);
+}
+
+/** The leaderboard groups (handle + platform) of an account's approved entries in a contest. */
+export async function groupsOfContact(db: Conn, contestId: number, contactId: number) {
+  return db
+    .selectDistinct({ creator: posts.creator, platform: posts.platform })
+    .from(posts)
+    .where(and(eq(posts.contestId, contestId), eq(posts.contactId, contactId), eq(posts.status, 'approved'), isNull(posts.deletedAt)));
+}
+
+/** The groups of one handle (any platform) on a contest's board. */
+export async function groupsOfHandle(db: Conn, contestId: number, creator: string) {
+  return db
+    .select({ creator: contestLeaderboard.creator, platform: contestLeaderboard.platform })
+    .from(contestLeaderboard)
+    .where(and(eq(contestLeaderboard.contestId, contestId), eq(contestLeaderboard.creator, creator)));
+}
+
 /** The top `n` leaderboard rows, for paying prizes. */
 export async function leaderboardTop(db: Conn, c: ContestRow, n: number) {
   return db

@@ -14,6 +14,9 @@ import {
   leaderboardQuery,
   leaderboardResponse,
   marketingSignupBody,
+  myRankQuery,
+  myRankResponse,
+  normalizeHandle,
   okResponse,
   publicContestDetailResponse,
   publicContestListResponse,
@@ -27,7 +30,17 @@ import { badRequest, notFound, route } from '../../lib/http.ts';
 import { visitorCountryResolver } from '../../lib/visitor-country.ts';
 import { viewerOf } from '../../repositories/contacts.ts';
 import { endedAtOf, winnersOf } from '../../repositories/contest-payments.ts';
-import { approvedEntriesPage, findContest, leaderboardPage, listLiveContests, toDetail, toSummary } from '../../repositories/contests.ts';
+import {
+  approvedEntriesPage,
+  findContest,
+  groupsOfContact,
+  groupsOfHandle,
+  leaderboardPage,
+  listLiveContests,
+  ranksOf,
+  toDetail,
+  toSummary,
+} from '../../repositories/contests.ts';
 import { submitEntry } from '../../repositories/entries.ts';
 
 /** What anonymous visitors and embeds on any site may read and do. */
@@ -93,6 +106,25 @@ export function publicContestRoutes(app: FastifyInstance, { db, config }: { db: 
     async ({ params, query }) => ({
       results: { success: true, data: await leaderboardPage(db, await live(params.id), query.page, query.pageSize) },
     }),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/publicapi/contests/:id/my-rank',
+      summary: "Find me: the rank and leaderboard page of a handle's rows (?creator=), else of the signed-in account's own",
+      access: 'public',
+      params: contestIdParams,
+      query: myRankQuery,
+      response: myRankResponse,
+    },
+    async ({ params, query, session }) => {
+      const c = await live(params.id);
+      const handle = query.creator ? normalizeHandle(query.creator) : '';
+      const groups = handle ? await groupsOfHandle(db, c.id, handle) : session ? await groupsOfContact(db, c.id, session.acting.id) : [];
+      return { results: { success: true, data: { rows: await ranksOf(db, c, groups, query.pageSize), pageSize: query.pageSize } } };
+    },
   );
 
   route(
