@@ -112,6 +112,39 @@ describe('/payments', () => {
     expect(screen.queryByText(paymentMessages.missingConfirmed)).toBeNull();
   });
 
+  it('opens a contest prize’s timeline from its row', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      ...paymentsApi(),
+      'GET /creatorapi/payments/1/timeline': (call: FakeCall) =>
+        ok({
+          results: {
+            success: true,
+            data: {
+              type: call.query.type,
+              id: 1,
+              title: 'Winter Lights',
+              amountCents: 18_500,
+              status: 'To Be Paid',
+              events: [
+                { key: 'ended', label: 'Contest ended', at: '2026-11-18T12:00:00.000Z' },
+                { key: 'won', label: 'Won 1st Place', at: '2026-11-18T12:00:00.000Z' },
+                { key: 'fee', label: 'Platform fee applied', at: '2026-11-18T12:00:00.000Z', detail: '$15.00 (7.5%), $185.00 to pay' },
+              ],
+              expectedPayDate: '2026-12-18T12:00:00.000Z',
+              paymentTermsDays: 30,
+            },
+          },
+        }),
+    });
+    renderApp('/payments?tab=contests');
+    const table = await screen.findByRole('table', { name: 'Contest payments' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Timeline of Winter Lights' }));
+    const dialog = await screen.findByRole('dialog', { name: /Payment timeline: Winter Lights/ });
+    expect(await within(dialog).findByText('Won 1st Place')).toBeTruthy();
+    expect(within(dialog).getByText('$15.00 (7.5%), $185.00 to pay')).toBeTruthy();
+  });
+
   it('lists contest payments with the spec columns, amounts in dollars and the delay note', async () => {
     fakeApi({ ...signedInRoutes(), ...paymentsApi() });
     renderApp('/payments?tab=contests');

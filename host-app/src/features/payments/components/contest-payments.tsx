@@ -1,4 +1,4 @@
-import { contestMessages, PAYMENTS_PAGE_SIZES } from '@chorus/core';
+import { contestMessages, PAYMENTS_PAGE_SIZES, type CreatorContestPayment } from '@chorus/core';
 import { Loading, Pager, SkeletonBlock, token } from '@chorus/ui';
 import { Clock, LayoutGrid, List, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import type { ContestPaymentStatus } from '../api/contest-payments.ts';
 import { useContestPayments } from '../hooks/use-contest-payments.ts';
 import { CardGrid, PaymentCards } from './payment-cards.tsx';
 import { PaymentsTable } from './payments-table.tsx';
+import { PaymentTimelineDialog } from './payment-timeline.tsx';
 
 type Filter = 'all' | 'to-be-paid' | 'paid';
 type View = 'grid' | 'list';
@@ -92,6 +93,7 @@ export function ContestPayments() {
   const [listSize, setListSize] = useState<number>(PAYMENTS_PAGE_SIZES[0]);
   const pageSize = view === 'grid' ? GRID_PAGE_SIZE : listSize;
   const query = useContestPayments({ status: filter.status, page, pageSize });
+  const [open, setOpen] = useState<CreatorContestPayment | null>(null);
   const result = query.data;
 
   const setFilter = (value: Filter) => {
@@ -147,7 +149,7 @@ export function ContestPayments() {
     body = (
       <Stack>
         {query.error ? <ErrorPanel messages={errorMessages(query.error)} onRetry={query.reload} /> : null}
-        {view === 'list' ? <PaymentsTable payments={result.data} busy={busy} /> : <PaymentCards payments={result.data} busy={busy} />}
+        {view === 'list' ? <PaymentsTable payments={result.data} busy={busy} onTimeline={setOpen} /> : <PaymentCards payments={result.data} busy={busy} onTimeline={setOpen} />}
         <Pager
           label="Contest payments"
           page={result.PageInformation.Page}
@@ -191,6 +193,7 @@ export function ContestPayments() {
         {contestMessages.paymentsDelay}
       </Note>
       {body}
+      <PaymentTimelineDialog payment={open ? { type: 'contest', id: open.id, title: open.CompetitionName } : null} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatUsd, type CreatorContestPayment } from '@chorus/core';
-import { Card, mediaUp, token } from '@chorus/ui';
+import { Button, Card, mediaUp, token } from '@chorus/ui';
 import { Trophy } from 'lucide-react';
 import { styled } from 'styled-components';
 import { formatDate, PaymentStatusBadge } from './payment-status-badge.tsx';
@@ -78,10 +78,12 @@ const Facts = styled.dl`
 export interface PaymentCardsProps {
   payments: CreatorContestPayment[];
   busy: boolean;
+  /** Opens a payment's timeline. */
+  onTimeline?: (p: CreatorContestPayment) => void;
 }
 
 /** Grid view: one card per payment with the same facts as the list. */
-export function PaymentCards({ payments, busy }: PaymentCardsProps) {
+export function PaymentCards({ payments, busy, onTimeline }: PaymentCardsProps) {
   return (
     <CardGrid aria-label="Contest payments" aria-busy={busy || undefined}>
       {payments.map((p) => (
@@ -110,6 +112,11 @@ export function PaymentCards({ payments, busy }: PaymentCardsProps) {
             <dt>Last Updated</dt>
             <dd>{formatDate(p.updatedAt)}</dd>
           </Facts>
+          {onTimeline ? (
+            <Button variant="secondary" size="sm" onClick={() => onTimeline(p)} aria-label={`Timeline of ${p.CompetitionName}${p.PlaceLabel ? ` (${p.PlaceLabel})` : ''}`}>
+              Timeline
+            </Button>
+          ) : null}
         </Item>
       ))}
     </CardGrid>

@@ -1,14 +1,31 @@
 import { formatUsd, type CreatorContestPayment } from '@chorus/core';
+import { token } from '@chorus/ui';
+import { styled } from 'styled-components';
 import { CellNote, Table, TableScroller } from '../../../components/data/data-table.tsx';
 import { formatDate, PaymentStatusBadge } from './payment-status-badge.tsx';
 
 export interface PaymentsTableProps {
   payments: CreatorContestPayment[];
   busy: boolean;
+  /** Opens a payment's timeline. */
+  onTimeline?: (p: CreatorContestPayment) => void;
 }
 
+/** A button that reads as a link: the payment's name, opening its timeline. */
+export const TimelineLink = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${token('color-primary')};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+  text-align: left;
+`;
+
 /** List view (contests.md §9): Competition ID, PayPal Email, Amount, Last Updated, Status. */
-export function PaymentsTable({ payments, busy }: PaymentsTableProps) {
+export function PaymentsTable({ payments, busy, onTimeline }: PaymentsTableProps) {
   return (
     <TableScroller role="region" aria-label="Contest payments" tabIndex={0}>
       <Table aria-label="Contest payments" aria-busy={busy || undefined}>
@@ -28,7 +45,17 @@ export function PaymentsTable({ payments, busy }: PaymentsTableProps) {
             <tr key={p.id}>
               <td>
                 <strong>#{p.CompetitionID}</strong>
-                <CellNote>{p.PlaceLabel ? `${p.CompetitionName} · ${p.PlaceLabel}` : p.CompetitionName}</CellNote>
+                <CellNote>
+                  {onTimeline ? (
+                    <TimelineLink type="button" onClick={() => onTimeline(p)} aria-label={`Timeline of ${p.CompetitionName}${p.PlaceLabel ? ` (${p.PlaceLabel})` : ''}`}>
+                      {p.PlaceLabel ? `${p.CompetitionName} · ${p.PlaceLabel}` : p.CompetitionName}
+                    </TimelineLink>
+                  ) : p.PlaceLabel ? (
+                    `${p.CompetitionName} · ${p.PlaceLabel}`
+                  ) : (
+                    p.CompetitionName
+                  )}
+                </CellNote>
               </td>
               <td>{p.PaymentEmail ?? <CellNote as="span">Not set</CellNote>}</td>
               <td data-num="">
