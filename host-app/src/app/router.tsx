@@ -27,6 +27,8 @@ import { OpportunityRoute } from './routes/opportunities/opportunity.tsx';
 import { OnboardingRoute } from './routes/opportunities/onboarding.tsx';
 import { NotFound } from './routes/not-found.tsx';
 import { PaymentsRoute } from './routes/payments/payments.tsx';
+import { ChatPage } from '../features/live/components/chat-page.tsx';
+import { NotificationsPage } from '../features/live/components/notifications-page.tsx';
 import { ConfirmPaymentEmailRoute } from './routes/payments/confirm-payment-email.tsx';
 import { VendorRoute } from './routes/payments/vendor.tsx';
 import { ContactRoute, ContactUsRoute, FeedbackRoute, MarketingContactRoute, TrackersContactRoute } from './routes/pages/contact.tsx';
@@ -75,6 +77,8 @@ export const routes: RouteObject[] = [
           { path: '/faqlist', element: <FaqDetailRoute /> },
           { path: '/feedback', element: <FeedbackRoute /> },
           { path: '/explore', element: <ExploreRoute /> },
+          { path: '/notifications', element: <NotificationsPage /> },
+          { path: '/chat', element: <ChatPage /> },
           { path: '/opportunity', element: <OpportunityRoute /> },
           { path: '/onboarding', element: <OnboardingRoute /> },
           { path: '/settings', element: <SettingsRoute /> },

@@ -143,13 +143,16 @@ export async function earningsOf(db: Db, who: { contactId: number; email: string
 export async function homeOf(db: Db, acting: ContactRow, actorId: number, username: string | null, now = new Date()): Promise<HomeResponse> {
   const who = { contactId: acting.id, email: (username ?? acting.emailPrimary ?? '').toLowerCase() };
   const isCreator = acting.contactType === 'creator';
-  const info = isCreator ? await contactInformationOf(db, acting) : null;
+  // Only the account's owner answers the legal and contact prompts: a manager (or a granted login) acting as the
+  // creator cannot accept the terms for them, and is not stopped by them either.
+  const asked = isCreator && actorId === acting.id;
+  const info = asked ? await contactInformationOf(db, acting) : null;
   return {
     results: {
       success: true,
       ...(await earningsOf(db, who)),
       ContactId: acting.id,
-      LegalApprovalStatus: isCreator ? await legalApprovalStatus(db, acting.id) : [],
+      LegalApprovalStatus: asked ? await legalApprovalStatus(db, acting.id) : [],
       Actions: [{ Row_Campaigns: isCreator ? await actionRows(db, who, now) : [] }],
       MissingInformation: info ? missingInformation({ ...info, StateID: info.StateID }) : [],
     },

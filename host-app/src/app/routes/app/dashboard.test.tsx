@@ -148,6 +148,18 @@ describe('the dashboard', () => {
     await screen.findByTestId('greeting-name');
     await screen.findByText(homeMessages.nothingHere);
     expect(screen.queryByRole('dialog')).toBeNull();
+ 
+    cleanup();
+    // A manager acting as a roster creator is not asked to confirm the creator's details either.
+    const actingAs = contact({ contactID: 3, contactName: 'Theo Nguyen', actorContactID: 2 });
+    fakeApi({
+      ...signedInRoutes(actingAs),
+      'GET /creatorapi/home': () => ok(homeBody(actingAs, { confirmedAt: null })),
+      'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }),
+    });
+    renderApp('/dashboard');
+    await screen.findByText(homeMessages.nothingHere);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('goes to /login when the home call fails', async () => {

@@ -14,6 +14,8 @@ export type FirstVisitModal = 'legal' | 'contact' | 'confirm' | null;
 export function modalFor(home: HomeResponse, now: number, dismissed: ReadonlySet<FirstVisitModal>): FirstVisitModal {
   if (home.results.LegalApprovalStatus.some((l) => l.NeedsApproval)) return 'legal';
   if (home.contactDetail.contactType === 'manager') return null;
+  // Acting as someone else (a manager's roster creator, a granted account): only the owner confirms their details.
+  if (home.contactDetail.actorContactID !== undefined && home.contactDetail.actorContactID !== home.contactDetail.contactID) return null;
   if (home.results.MissingInformation.length > 0) return 'contact';
   if (!dismissed.has('confirm') && confirmInfoDue(home.contactDetail.informationConfirmedDateTime, now)) return 'confirm';
   return null;

@@ -109,6 +109,14 @@ describe.each(dbKinds)('home, confirm-info, managed profiles on %s', (kind) => {
     const list = (await get(token, '/creatorapi/managed-profiles')).json().results.data;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ ContactID: c.id, HasLogin: false, InviteCount: 1, Profiles: [{ ContactPlatformID: h.id, Handle: h.handle, Platform: 'TikTok' }] });
+    // Acting as the roster creator: their actions show, but the manager is not asked to accept terms for them.
+    expect((await post(token, '/creatorapi/switch', { contactId: c.id })).statusCode).toBe(200);
+    const asCreator = (await get(token, '/creatorapi/home')).json();
+    expect(asCreator.results.ContactId).toBe(c.id);
+    expect(asCreator.results.LegalApprovalStatus).toEqual([]);
+    expect(asCreator.results.MissingInformation).toEqual([]);
+    expect(asCreator.results.Actions[0].Row_Campaigns).toHaveLength(1);
+    expect((await post(token, '/creatorapi/switch', { contactId: m.id })).statusCode).toBe(200);
     const creatorToken = await loginAs(t.app, other.email);
     expect((await get(creatorToken, '/creatorapi/managed-profiles')).json().results.data).toEqual([]);
     expect((await post(token, '/creatorapi/confirm-info', info)).statusCode).toBe(403);
