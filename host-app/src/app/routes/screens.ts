@@ -9,7 +9,4 @@ export interface PlannedScreen {
   description: string;
 }
 
-export const plannedScreens: PlannedScreen[] = [
-  { path: '/notifications', title: 'Notifications', access: 'session', description: 'Messages from the Chorus team and from campaigns.' },
-  { path: '/chat', title: 'Chat', access: 'session', description: 'Your conversations about campaigns.' },
-];
+export const plannedScreens: PlannedScreen[] = [];

@@ -82,13 +82,15 @@ export interface AppShellProps {
   onLogout: () => void;
   /** Native-app mode: the bottom tab bar shows. */
   native: boolean;
+  /** Buttons in the header beside the account link (the notifications and chat dropdowns). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
 const MENU_ID = 'side-menu-drawer';
 
 /** The signed-in frame: header with top nav, side menu (drawer below lg), main, footer, native tab bar. */
-export function AppShell({ user, topNav, banner, onLogout, native, children }: AppShellProps) {
+export function AppShell({ user, topNav, banner, onLogout, native, headerActions, children }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -111,6 +113,7 @@ export function AppShell({ user, topNav, banner, onLogout, native, children }: A
         menuOpen={menuOpen}
         menuId={MENU_ID}
         onToggleMenu={() => setMenuOpen((open) => !open)}
+        actions={headerActions}
       />
       <Body>
         {/* Named, so it stays distinguishable from a page's own complementary content (a contest's side column). */}

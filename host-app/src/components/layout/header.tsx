@@ -205,9 +205,11 @@ export interface HeaderProps {
   menuOpen: boolean;
   menuId: string;
   onToggleMenu: () => void;
+  /** Buttons beside the account link (the notifications and chat dropdowns). */
+  actions?: ReactNode;
 }
 
-export function Header({ user, topNav, menuOpen, menuId, onToggleMenu }: HeaderProps) {
+export function Header({ user, topNav, menuOpen, menuId, onToggleMenu, actions }: HeaderProps) {
   return (
     <Bar>
       <Row>
@@ -228,6 +230,7 @@ export function Header({ user, topNav, menuOpen, menuId, onToggleMenu }: HeaderP
         <TopNavList>{topNav}</TopNavList>
       </TopNav>
       <Row style={{ marginLeft: 'auto' }}>
+        {actions}
         <Account to="/settings" aria-label={`${user.name}, ${user.role}: account settings`}>
           <Avatar name={user.name} imageUrl={user.imageUrl} size={34} />
           <AccountText>

@@ -10,6 +10,7 @@ import { ManageRosterControl } from '../../../features/switch-account/components
 import { useLinkedAccounts } from '../../../features/switch-account/hooks/use-linked-accounts.ts';
 import { isNativeMode } from '../../../lib/native.ts';
 import { useSession, useSessionStore } from '../../../lib/session.tsx';
+import { HeaderLive } from '../../../features/live/components/header-live.tsx';
 
 const ActingAs = styled.div`
   display: flex;
@@ -93,6 +94,7 @@ export function SignedInShell({ contact, children }: SignedInShellProps) {
       topNav={topNav}
       onLogout={() => void logout()}
       native={isNativeMode()}
+      headerActions={<HeaderLive />}
       banner={
         <>
           {actingAsSomeoneElse ? (

@@ -58,7 +58,7 @@ describe('/detail', () => {
     expect(screen.getByRole('heading', { name: 'Nothing Here — For Now' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Campaign Overview' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Chat' }));
-    expect(await screen.findByRole('heading', { name: 'Chat is coming' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Summer Anthem · Chorus team' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Campaign Overview' }));
     expect(await seriousViolations(container)).toEqual([]);
   });

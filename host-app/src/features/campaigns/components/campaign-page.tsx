@@ -1,6 +1,7 @@
 import type { CampaignDetail } from '@chorus/core';
 import { Badge, Card, Loading, mediaUp, SkeletonBlock, token } from '@chorus/ui';
-import { ArrowLeft, Inbox, MessagesSquare, SearchX } from 'lucide-react';
+import { ArrowLeft, Inbox, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
@@ -162,10 +163,12 @@ const tabs = ['overview', 'chat'] as const;
 export interface CampaignPageProps {
   /** null when the address has no valid PostID and UID. */
   offer: OfferRef | null;
+  /** The Chat tab's content for this campaign (the app composes it from the chat feature). */
+  chat?: (campaign: { CampaignID: number; CampaignTitle: string }) => ReactNode;
 }
 
 /** /detail?PostID&UID: tabs Campaign Overview and Chat; every action reloads the offer (data and steps). */
-export function CampaignPage({ offer }: CampaignPageProps) {
+export function CampaignPage({ offer, chat }: CampaignPageProps) {
   const query = useCampaign(offer);
   const [tab, setTab] = useTabParam(tabs, 'overview');
   const c = query.data;
@@ -217,12 +220,7 @@ export function CampaignPage({ offer }: CampaignPageProps) {
           {
             id: 'chat',
             label: 'Chat',
-            content: (
-              <EmptyPanel icon={MessagesSquare} title="Chat is coming">
-                Conversations with the team behind this campaign are coming to this tab. Until then, use Contact on the
-                Campaign Overview to write to them.
-              </EmptyPanel>
-            ),
+            content: chat?.(c) ?? null,
           },
         ]}
       />

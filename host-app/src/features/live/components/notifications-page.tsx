@@ -1,0 +1,138 @@
+import type { NotificationMessage } from '@chorus/core';
+import { Modal, Pager, Spinner, token } from '@chorus/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { fetchNotifications, markNotificationRead } from '../api.ts';
+import { useLive } from '../store.ts';
+import { previewOf, shortDate } from './linkified.tsx';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${token('color-border')};
+  border-radius: 12px;
+  background: ${token('color-surface')};
+`;
+const Row = styled.li`
+  & + & {
+    border-top: 1px solid ${token('color-border')};
+  }
+  button {
+    display: grid;
+    grid-template-columns: 12px 1fr auto;
+    gap: 12px;
+    align-items: start;
+    width: 100%;
+    padding: 14px 16px;
+    border: 0;
+    background: transparent;
+    color: ${token('color-text')};
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${token('color-surface-sunken')};
+  }
+`;
+const Dot = styled.span<{ $on: boolean }>`
+  width: 10px;
+  height: 10px;
+  margin-top: 6px;
+  border-radius: 50%;
+  background: ${(p) => (p.$on ? token('color-primary') : 'transparent')};
+`;
+const Subject = styled.span<{ $unread: boolean }>`
+  display: block;
+  font-weight: ${(p) => (p.$unread ? 700 : 500)};
+`;
+const Preview = styled.span`
+  display: block;
+  color: ${token('color-text-muted')};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+const When = styled.span`
+  color: ${token('color-text-muted')};
+  font-size: 0.875rem;
+`;
+const Empty = styled.p`
+  padding: 32px 16px;
+  text-align: center;
+  color: ${token('color-text-muted')};
+`;
+const Body = styled.div`
+  a {
+    color: ${token('color-primary')};
+  }
+`;
+
+/** /notifications (campaigns.md §2, §4): unread dot, subject, preview, M/D/YY; opening one marks it read in a modal. */
+export function NotificationsPage() {
+  useDocumentTitle('Notifications');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ rows: NotificationMessage[]; totalPages: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [opened, setOpened] = useState<NotificationMessage | null>(null);
+  const arrived = useLive((s) => s.recent[0]?.MessageID);
+  const readVersion = useLive((s) => s.readVersion);
+
+  const load = useCallback(async () => {
+    try {
+      const r = await fetchNotifications(page);
+      setData({ rows: r.results.data.Messages, totalPages: r.PageInformation.TotalPages });
+      setError(null);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }, [page]);
+  useEffect(() => void load(), [load, arrived, readVersion]);
+
+  const open = async (m: NotificationMessage) => {
+    setOpened(m);
+    if (m.IsRead) return;
+    const r = await markNotificationRead(m.MessageID).catch(() => null);
+    if (!r) return;
+    useLive.getState().setNotificationsUnread(r.results.data.UnreadCount);
+    useLive.getState().markRecentRead(m.MessageID);
+    setData((d) => d && { ...d, rows: d.rows.map((x) => (x.MessageID === m.MessageID ? { ...x, IsRead: true } : x)) });
+  };
+
+  return (
+    <>
+      <PageHeader title="Notifications" description="Messages from the Chorus team and about your campaigns and contests." />
+      {error && !data ? <p role="alert">{error}</p> : null}
+      {!data ? (
+        <Spinner label="Loading notifications" />
+      ) : data.rows.length === 0 ? (
+        <Empty>No Notifications Yet. Check Back Soon!</Empty>
+      ) : (
+        <>
+          <List aria-label="Notifications">
+            {data.rows.map((m) => (
+              <Row key={m.MessageID}>
+                <button type="button" onClick={() => void open(m)} aria-label={`${m.IsRead ? '' : 'Unread: '}${m.Subject}`}>
+                  <Dot $on={!m.IsRead} aria-hidden="true" />
+                  <span>
+                    <Subject $unread={!m.IsRead}>{m.Subject}</Subject>
+                    <Preview>{previewOf(m.Message)}</Preview>
+                  </span>
+                  <When>{shortDate(m.CreatedDateTime)}</When>
+                </button>
+              </Row>
+            ))}
+          </List>
+          {data.totalPages > 1 && <Pager label="Notifications" page={page} totalPages={data.totalPages} onPage={setPage} />}
+        </>
+      )}
+      <Modal open={!!opened} onClose={() => setOpened(null)} title={opened?.Subject ?? ''} description={opened ? shortDate(opened.CreatedDateTime) : undefined}>
+        {/* Sanitized on the server before it was stored (allow-listed tags, links with rel=noopener). */}
+        {opened && <Body dangerouslySetInnerHTML={{ __html: opened.Message }} />}
+      </Modal>
+    </>
+  );
+}

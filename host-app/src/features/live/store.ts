@@ -1,0 +1,91 @@
+import type { ChatMessage, NotificationMessage } from '@chorus/core';
+import { create } from 'zustand';
+import { eventsUrl, fetchConversations, fetchNotifications } from './api.ts';
+
+/**
+ * The host app's live state (DESIGN §1: zustand holds live events and unread counts): one EventSource for the whole
+ * app, opened when a session starts and closed when it ends. New notifications and chat messages arrive through it;
+ * screens subscribe to the counts and to `lastChat` to append what arrives.
+ */
+export interface LiveState {
+  connected: boolean;
+  notificationsUnread: number;
+  /** The newest notifications (the header dropdown's list), newest first. */
+  recent: NotificationMessage[];
+  chatUnread: number;
+  /** The last chat message that arrived, with its conversation's unread count (screens append it). */
+  lastChat: { ConversationID: string; Message: ChatMessage; UnreadCount: number } | null;
+  /** Bumped by any read elsewhere (another tab), so lists reload. */
+  readVersion: number;
+  setNotificationsUnread(n: number): void;
+  setChatUnread(n: number): void;
+  markRecentRead(id: number): void;
+  /** Loads the counts from the server (after connecting and after each reconnect). */
+  refresh(): Promise<void>;
+}
+
+export const useLive = create<LiveState>((set, get) => ({
+  connected: false,
+  notificationsUnread: 0,
+  recent: [],
+  chatUnread: 0,
+  lastChat: null,
+  readVersion: 0,
+  setNotificationsUnread: (n) => set({ notificationsUnread: n }),
+  setChatUnread: (n) => set({ chatUnread: n }),
+  markRecentRead: (id) => set({ recent: get().recent.map((m) => (m.MessageID === id ? { ...m, IsRead: true } : m)) }),
+  async refresh() {
+    const [notes, chats] = await Promise.allSettled([fetchNotifications(1), fetchConversations()]);
+    if (notes.status === 'fulfilled')
+      set({ notificationsUnread: notes.value.results.data.UnreadCount, recent: notes.value.results.data.Messages.slice(0, 10) });
+    if (chats.status === 'fulfilled') set({ chatUnread: chats.value.results.data.UnreadTotal });
+  },
+}));
+
+let source: EventSource | null = null;
+let retry: ReturnType<typeof setTimeout> | null = null;
+let attempts = 0;
+
+/** Opens the app's one event stream (idempotent). The browser reconnects by itself; a closed stream is reopened with backoff. */
+export function connectLive(): void {
+  if (source || typeof EventSource === 'undefined') return;
+  const es = new EventSource(eventsUrl(), { withCredentials: true });
+  source = es;
+  es.onopen = () => {
+    attempts = 0;
+    useLive.setState({ connected: true });
+    void useLive.getState().refresh();
+  };
+  es.addEventListener('notification', (e) => {
+    const m = JSON.parse((e as MessageEvent<string>).data) as NotificationMessage;
+    const s = useLive.getState();
+    useLive.setState({ notificationsUnread: s.notificationsUnread + 1, recent: [m, ...s.recent.filter((r) => r.MessageID !== m.MessageID)].slice(0, 10) });
+  });
+  es.addEventListener('chat', (e) => {
+    const data = JSON.parse((e as MessageEvent<string>).data) as LiveState['lastChat'] & object;
+    useLive.setState({ lastChat: data });
+    void fetchConversations().then((r) => useLive.setState({ chatUnread: r.results.data.UnreadTotal }), () => {});
+  });
+  es.addEventListener('read', () => {
+    useLive.setState((s) => ({ readVersion: s.readVersion + 1 }));
+    void useLive.getState().refresh();
+  });
+  es.onerror = () => {
+    useLive.setState({ connected: false });
+    // CLOSED: the server refused or ended the stream (logout, too many tabs); try again later, slower each time.
+    if (es.readyState === EventSource.CLOSED) {
+      source = null;
+      const delay = Math.min(30_000, 1_000 * 2 ** attempts++);
+      retry = setTimeout(connectLive, delay);
+    }
+  };
+}
+
+/** Closes the stream (sign-out). */
+export function disconnectLive(): void {
+  if (retry) clearTimeout(retry);
+  retry = null;
+  source?.close();
+  source = null;
+  useLive.setState({ connected: false, notificationsUnread: 0, recent: [], chatUnread: 0, lastChat: null });
+}
