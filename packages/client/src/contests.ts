@@ -6,6 +6,7 @@ import {
   entryResponse,
   leaderboardResponse,
   myEntriesResponse,
+  myRankResponse,
   okResponse,
   publicContestDetailResponse,
   publicContestListResponse,
@@ -30,6 +31,10 @@ export const getContestWithResults = (c: ClientConfig, id: number, signal?: Abor
 
 export const getLeaderboard = (c: ClientConfig, id: number, page = 1, pageSize = 10, signal?: AbortSignal) =>
   call(c, leaderboardResponse, { method: 'GET', path: `/publicapi/contests/${id}/leaderboard`, query: { page, pageSize }, signal });
+
+/** 'Find me': where a handle (or, with no handle, the signed-in account) stands: each row's rank and page. */
+export const getMyRank = (c: ClientConfig, id: number, pageSize = 10, creator?: string, signal?: AbortSignal) =>
+  call(c, myRankResponse, { method: 'GET', path: `/publicapi/contests/${id}/my-rank`, query: { pageSize, creator }, signal });
 
 export const getApprovedEntries = (c: ClientConfig, id: number, page = 1, pageSize = 10, signal?: AbortSignal) =>
   call(c, entriesResponse, { method: 'GET', path: `/publicapi/contests/${id}/entries`, query: { page, pageSize }, signal });

@@ -4,7 +4,7 @@ import { Alert } from '../alert/alert.tsx';
 import { Button } from '../button/button.tsx';
 import { EntryForm } from '../entry-form/entry-form.tsx';
 import { HandleForm } from '../handle-form/handle-form.tsx';
-import { Leaderboard } from '../leaderboard/leaderboard.tsx';
+import { Leaderboard, type LeaderboardProps } from '../leaderboard/leaderboard.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { entryBlocker, useContest } from '../widget-kit/contest-entry.ts';
 import { formatShortDate, resolveAsset } from '../widget-kit/format.ts';
@@ -48,6 +48,8 @@ export interface ContestDetailProps extends ApiProps {
   headingLevel?: 1 | 2 | 3;
   /** Leaderboard rows per page: 10 (default), 25 or 100. */
   pageSize?: number;
+  /** The viewer's own leaderboard rows (marked, with 'Find me'), when the host knows them. */
+  mine?: LeaderboardProps['mine'];
   onNavigate?: (path: string) => void;
   onSubmitted?: (entry: EntryResult) => void;
   onError?: (messages: string[]) => void;
@@ -191,6 +193,7 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
             variant={contest.competitionType.toLowerCase() === 'creative' ? 'creative' : 'standard'}
             pageSize={pageSize}
             headingLevel={3}
+            mine={props.mine}
             onError={props.onError}
           />
           <ApprovedEntries {...api} contestId={contest.id} />

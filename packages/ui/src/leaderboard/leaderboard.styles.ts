@@ -81,8 +81,12 @@ export const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: 0;
   }
-  tbody tr:hover td {
+  tbody tr:hover td,
+  tbody tr[data-mine] td {
     background: ${token('color-surface-sunken')};
+  }
+  tbody tr[data-mine] td:first-child {
+    box-shadow: inset 3px 0 0 ${token('color-primary-strong')};
   }
   [data-num] {
     text-align: end;
@@ -131,5 +135,34 @@ export const Score = styled.span`
   meter {
     width: 56px;
     height: 8px;
+  }
+`;
+
+/** Marks the viewer's own rows. */
+export const You = styled.span`
+  margin-inline-start: 8px;
+  padding: 1px 8px;
+  border-radius: ${token('radius-pill')};
+  font-size: 0.75rem;
+  font-weight: 700;
+  background: ${token('color-primary-strong')};
+  color: ${token('color-on-primary')};
+`;
+
+export const FindMe = styled.button`
+  margin-inline-start: auto;
+  padding: 6px 12px;
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-pill')};
+  background: ${token('color-surface')};
+  color: ${token('color-primary-strong')};
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 650;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${token('focus-ring')};
   }
 `;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousViolations } from '../testing/a11y.ts';
 import { fakeApi, fixtures } from '../testing/index.ts';
+import { makeLeaderboard } from '../testing/fixtures.ts';
 import { Leaderboard } from './leaderboard.tsx';
 
 afterEach(cleanup);
@@ -130,6 +131,29 @@ describe('Leaderboard', () => {
     // In a creative contest creativity ranks, so likes collapse and creativity stays.
     render(<Leaderboard contestId={fixtures.standard.id} transport={fakeApi().transport} variant="creative" />);
     expect(collapsing(await screen.findByRole('table', { name: 'Leaderboard, ranked by creativity' }))).toEqual(['Platform', 'Likes', 'Posts']);
+  });
+
+  it("marks the viewer's own rows and jumps to their page with Find me", async () => {
+    const api = fakeApi();
+    const me = makeLeaderboard(fixtures.standard, 137)[24]!;
+    render(<Leaderboard contestId={fixtures.standard.id} transport={api.transport} mine={[{ creator: me.creator, platform: me.platform, rank: 25 }]} />);
+    const table = await screen.findByRole('table', { name: 'Leaderboard, ranked by likes' });
+    expect(table.querySelector('tr[data-mine]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Find me' }));
+    await waitFor(() => expect(api.calls.at(-1)!.query).toMatchObject({ page: 3, pageSize: 10 }));
+    const mine = await waitFor(() => {
+      const row = table.querySelector<HTMLElement>('tr[data-mine]');
+      expect(row).not.toBeNull();
+      return row!;
+    });
+    expect(cells(mine).slice(0, 2)).toEqual(['25', `@${me.creator}You`]);
+    expect(table.querySelectorAll('tr[data-mine]')).toHaveLength(1);
+  });
+
+  it('offers no Find me without own rows', async () => {
+    render(<Leaderboard contestId={fixtures.standard.id} transport={fakeApi().transport} mine={[]} />);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Find me' })).toBeNull();
   });
 
   it('has no serious accessibility violations', async () => {

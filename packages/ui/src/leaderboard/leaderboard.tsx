@@ -7,7 +7,7 @@ import { Pager } from '../widget-kit/pager.tsx';
 import { EmptyState, ErrorState, Loading } from '../widget-kit/states.tsx';
 import { useClientConfig, useResource, type ApiProps } from '../widget-kit/use-resource.ts';
 import { SkeletonBlock, WidgetRoot } from '../widget-kit/widget-root.ts';
-import { Count, Creator, Header, Heading, Panel, Rank, Score, Scroller, Table } from './leaderboard.styles.ts';
+import { Count, Creator, FindMe, Header, Heading, Panel, Rank, Score, Scroller, Table, You } from './leaderboard.styles.ts';
 
 export type LeaderboardPage = LeaderboardResponse['results']['data'];
 
@@ -22,6 +22,8 @@ export interface LeaderboardProps extends ApiProps {
   heading?: string;
   headingLevel?: 2 | 3 | 4;
   onError?: (messages: string[]) => void;
+  /** The viewer's own rows (the host app asks the server's my-rank): marked, with a 'Find me' button to their page. */
+  mine?: readonly { creator: string; platform: string; rank: number }[];
 }
 
 const sizes: readonly number[] = LEADERBOARD_PAGE_SIZES;
@@ -31,7 +33,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
  * The contest's ranking (creator + platform, summed by the server): rank, creator, platform, likes, views or
  * followers per the contest metric (K/M/G), posts and a link to the top post; page sizes 10, 25, 100; Previous/Next.
  */
-export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, data, heading = 'Leaderboard', headingLevel = 2, onError, ...api }: LeaderboardProps) {
+export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, data, heading = 'Leaderboard', headingLevel = 2, onError, mine, ...api }: LeaderboardProps) {
   const config = useClientConfig(api);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(sizes.includes(initialSize) ? initialSize : 10);
@@ -86,12 +88,16 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
             </thead>
             <tbody>
               {board.rows.map((row) => (
-                <tr key={`${row.rank}-${row.creator}-${row.platform}`}>
+                <tr
+                  key={`${row.rank}-${row.creator}-${row.platform}`}
+                  data-mine={mine?.some((m) => m.creator === row.creator && m.platform === row.platform) ? '' : undefined}
+                >
                   <td>
                     <Rank $rank={row.rank}>{row.rank}</Rank>
                   </td>
                   <td>
                     <Creator>@{row.creator}</Creator>
+                    {mine?.some((m) => m.creator === row.creator && m.platform === row.platform) ? <You>You</You> : null}
                   </td>
                   <td data-collapse="">{row.platform ? platformLabel(row.platform) : '—'}</td>
                   {creative ? (
@@ -147,6 +153,11 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
           <Heading as={`h${headingLevel}`} id={headingId}>
             {heading}
           </Heading>
+          {mine?.length ? (
+            <FindMe type="button" onClick={() => setPage(Math.ceil(mine[0]!.rank / pageSize))}>
+              Find me
+            </FindMe>
+          ) : null}
           {board && board.total > 0 ? <Count>{`${fmt(board.total)} ${board.total === 1 ? 'creator' : 'creators'}`}</Count> : null}
         </Header>
         {body}

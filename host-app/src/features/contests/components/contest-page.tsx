@@ -10,7 +10,7 @@ import { widgetApi } from '../../../lib/api-client.ts';
 import { isNativeMode } from '../../../lib/native.ts';
 import { entryPathFor } from '../../../lib/return-to.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { parseContestId, useContest } from '../hooks/use-contest.ts';
+import { parseContestId, useContest, useMyRank } from '../hooks/use-contest.ts';
 import { categoryTitle } from '../utils/category-title.ts';
 import { ContestNotFound } from './contest-not-found.tsx';
 import { ContestWinners } from './contest-winners.tsx';
@@ -112,6 +112,7 @@ export function ContestPage({ variant }: ContestPageProps) {
   const id = parseContestId(params.get('PostID'));
   const query = useContest(id);
   const contest = query.data;
+  const myRank = useMyRank(id, signedIn);
   useDocumentTitle(contest ? contest.name : id === null || isNotFound(query.error) ? 'Contest not found' : 'Contest');
 
   if (id === null || (!contest && isNotFound(query.error))) return <ContestNotFound listPath={listPathFor(undefined, signedIn)} />;
@@ -161,6 +162,7 @@ export function ContestPage({ variant }: ContestPageProps) {
         contest={contest}
         headingLevel={1}
         signedIn={signedIn}
+        mine={myRank.data ?? undefined}
         onNavigate={(path) => navigate(path)}
         // Counts and milestone progress change with an entry: ask again, keeping the page on screen.
         onSubmitted={() => query.reload()}

@@ -31,7 +31,7 @@ describe.each(dbKinds)('my rank on %s', (kind) => {
       c.id,
       Array.from({ length: 27 }, (_, i) => ({ creator: `r${(i * 7) % 27}`, platform: i % 4 ? 'tiktok' : 'instagram', likes: (i % 5) * 10, views: (i % 3) * 100 })),
     );
-    if (input.competitionType) {
+    if ('competitionType' in input) {
       const { recordMetrics } = await import('../../repositories/entries.ts');
       const { posts } = await import('../../db/schema.ts');
       const { eq } = await import('drizzle-orm');
