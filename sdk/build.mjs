@@ -90,7 +90,7 @@ function rolldownMeta(output, dir) {
 export const version = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')).version;
 const names = elements.map((f) => f.replace(/\.ts$/, ''));
 
-export async function buildAll({ outdir = dist } = {}) {
+export async function buildAll({ outdir = dist, types = true } = {}) {
   fs.rmSync(outdir, { recursive: true, force: true });
   // 1. The elements' code, split by rolldown (Vite 8's Rollup-compatible bundler; esbuild's splitting puts every
   //    module reached through a package root's barrel into one shared chunk, and tsup splits with esbuild):
@@ -151,10 +151,43 @@ export async function buildAll({ outdir = dist } = {}) {
   for (const n of names) fs.writeFileSync(path.join(outdir, 'elements', `${n}.js`), `export * from '../${entryOf[n]}';\n`);
   fs.writeFileSync(path.join(outdir, 'all.js'), `export * from './${entryOf.all}';\n`);
 
-  for (const name of ['chorus', 'all', ...names.map((n) => `elements/${n}`)]) {
-    const typesFile = name === 'chorus' || name === 'all' ? 'chorus.d.ts' : 'element.d.ts';
-    const text = fs.readFileSync(path.join(here, 'types', typesFile), 'utf8');
-    fs.writeFileSync(path.join(outdir, `${name}.d.ts`), text);
+  // 4. @chorus/sdk/react: typed React components over the elements, for React apps (React stays the app's own:
+  //    external, not aliased); each imports its element module when it first mounts.
+  await build({
+    ...shared,
+    alias: {},
+    plugins: [
+      {
+        name: 'chorus-element-modules',
+        setup(b) {
+          b.onResolve({ filter: /^\.\/elements\/[\w-]+\.ts$/ }, (a) => ({ path: a.path.replace(/\.ts$/, '.js'), external: true }));
+        },
+      },
+    ],
+    entryPoints: [path.join(here, 'src/react.tsx')],
+    outfile: path.join(outdir, 'react.js'),
+    format: 'esm',
+    external: ['react', 'react/*'],
+    metafile: false,
+    sourcemap: 'linked',
+  });
+  // 5. Types, generated from the source (src/types.ts, src/events.ts, src/react.tsx) by tsup's declaration bundle
+  //    (rollup-plugin-dts): the element modules and `all` take theirs from chorus.d.ts.
+  if (types) {
+    const { build: tsup } = await import('tsup');
+    await tsup({
+      entry: { chorus: path.join(here, 'src/types.ts'), react: path.join(here, 'src/react.tsx') },
+      dts: { only: true },
+      outDir: outdir,
+      tsconfig: path.join(here, 'tsconfig.dts.json'),
+      format: ['esm'],
+      silent: true,
+      clean: false,
+    });
+    const stub = (to) => `// Registers the element(s); the types are the package's (chorus.d.ts).\nexport type * from '${to}';\n`;
+    for (const n of names) fs.writeFileSync(path.join(outdir, 'elements', `${n}.d.ts`), stub('../chorus.js'));
+    fs.writeFileSync(path.join(outdir, 'all.d.ts'), stub('./chorus.js'));
+    fs.writeFileSync(path.join(outdir, 'chorus.iife.d.ts'), stub('./chorus.js'));
   }
   const metafile = { esm, loader: loader.metafile, iife: iife.metafile, entries: entryOf, version };
   fs.writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(metafile));
@@ -164,11 +197,11 @@ export async function buildAll({ outdir = dist } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // `node build.mjs [--outdir <dir>]` (tests build into a temporary folder).
+  // `node build.mjs [--outdir <dir>] [--no-types]` (tests build into a temporary folder, some without the types).
   const at = process.argv.indexOf('--outdir');
   const outdir = at > 0 ? path.resolve(process.argv[at + 1]) : dist;
   const t0 = performance.now();
-  await buildAll({ outdir });
+  await buildAll({ outdir, types: !process.argv.includes('--no-types') });
   const size = (f) => (fs.statSync(path.join(outdir, f)).size / 1024).toFixed(1);
   console.log(`sdk: chorus.iife.js ${size('chorus.iife.js')} KB minified, built in ${Math.round(performance.now() - t0)} ms → ${path.relative(process.cwd(), outdir) || '.'}`);
 }

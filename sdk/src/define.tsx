@@ -3,9 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import * as z from 'zod/mini';
 import { ApiError, fetchTransport, type Transport } from '@chorus/client';
-import type { EntryResult } from '@chorus/core';
 import { Alert, embedThemeCss, WidgetRoot } from '@chorus/ui';
-import { emit } from './events.ts';
+import { emit, type ChorusEntry } from './events.ts';
 import type { WidgetImpl } from './register.ts';
 
 /** Where the SDK file itself was served from: the default `api-base` (the Chorus server serves /sdk/). */
@@ -36,7 +35,7 @@ export interface WidgetHandlers {
   apiBase: string;
   token: string | undefined;
   onNavigate: (path: string) => void;
-  onSubmitted: (entry: EntryResult) => void;
+  onSubmitted: (entry: ChorusEntry) => void;
   onError: (messages: string[]) => void;
   /** fetch, saying what is wrong when the page's origin may not send a token (CORS). */
   transport: Transport;

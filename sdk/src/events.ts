@@ -1,4 +1,18 @@
-import type { EntryResult } from '@chorus/core';
+/**
+ * The entry the server created (detail of `chorus-submitted`). Written out, not imported, so the published types
+ * need neither zod nor the private contracts; types-check.ts fails the typecheck when it drifts from the contract.
+ */
+export interface ChorusEntry {
+  id: number;
+  contestId: number;
+  contestName: string;
+  /** The creator handle, lowercased. */
+  creator: string;
+  /** 'tiktok', 'youtube', 'instagram', 'capcut', or null for a handle entry. */
+  platform: string | null;
+  link: string | null;
+  status: 'in_review' | 'approved' | 'rejected';
+}
 
 /** Detail of `chorus-error`. */
 export interface ChorusErrorDetail {
@@ -20,7 +34,7 @@ export interface ChorusNavigateDetail {
  */
 export interface ChorusEventMap {
   /** An entry was created (post link or handle); `detail` is the server's entry (status 'in_review'). */
-  'chorus-submitted': CustomEvent<EntryResult>;
+  'chorus-submitted': CustomEvent<ChorusEntry>;
   /** Loading or submitting failed; the widget shows the messages too. */
   'chorus-error': CustomEvent<ChorusErrorDetail>;
   /** The widget wants to open a Chorus page (View Contest, Log In, payment setup). Cancelable: preventDefault() to route yourself. */

@@ -16,7 +16,7 @@ const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-sdk-'));
 
 beforeAll(() => {
   // esbuild cannot run inside jsdom, so the build runs in its own process.
-  execFileSync(process.execPath, [path.join(import.meta.dirname, '../build.mjs'), '--outdir', outdir], { stdio: 'pipe' });
+  execFileSync(process.execPath, [path.join(import.meta.dirname, '../build.mjs'), '--outdir', outdir, '--no-types'], { stdio: 'pipe' });
   iife = fs.readFileSync(path.join(outdir, 'chorus.iife.js'), 'utf8');
   esmFiles = fs.readdirSync(path.join(outdir, 'elements'));
 }, 60_000);

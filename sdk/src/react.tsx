@@ -1,0 +1,81 @@
+// @chorus/sdk/react: typed React 19 components for the Chorus elements. Each renders its custom element, sets the
+// attributes from camelCase props and turns the element's events into typed callbacks; the element's code is
+// imported the first time one mounts (a literal dynamic import, so the page's bundler splits it off).
+import { createElement, useEffect, useRef, type CSSProperties, type ReactElement } from 'react';
+import type { ChorusEntry, ChorusErrorDetail, ChorusNavigateDetail } from './events.ts';
+import type {
+  ChorusContestAttributes,
+  ChorusContestListAttributes,
+  ChorusElementAttributes,
+  ChorusEntryFormAttributes,
+  ChorusHandleFormAttributes,
+  ChorusLeaderboardAttributes,
+  ChorusTag,
+} from './types.ts';
+
+/** What every component takes beside its element's attributes. */
+export interface ChorusEventProps {
+  /** `chorus-submitted`: an entry was created. */
+  onSubmitted?: (entry: ChorusEntry, event: CustomEvent<ChorusEntry>) => void;
+  /** `chorus-error`: loading or submitting failed, or an attribute is wrong. */
+  onError?: (detail: ChorusErrorDetail, event: CustomEvent<ChorusErrorDetail>) => void;
+  /** `chorus-navigate`: the widget wants to open a Chorus page; call event.preventDefault() to route yourself. */
+  onNavigate?: (detail: ChorusNavigateDetail, event: CustomEvent<ChorusNavigateDetail>) => void;
+  id?: string;
+  className?: string;
+  style?: CSSProperties;
+}
+export type ChorusProps<T extends ChorusTag> = ChorusElementAttributes[T] & ChorusEventProps;
+
+const load: Record<ChorusTag, () => Promise<unknown>> = {
+  'chorus-contest-list': () => import('./elements/contest-list.ts'),
+  'chorus-contest': () => import('./elements/contest.ts'),
+  'chorus-entry-form': () => import('./elements/entry-form.ts'),
+  'chorus-handle-form': () => import('./elements/handle-form.ts'),
+  'chorus-leaderboard': () => import('./elements/leaderboard.ts'),
+};
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const events = { onSubmitted: 'chorus-submitted', onError: 'chorus-error', onNavigate: 'chorus-navigate' } as const;
+
+function chorus<T extends ChorusTag>(tag: T) {
+  function Component(props: ChorusProps<T>): ReactElement {
+    const ref = useRef<HTMLElement>(null);
+    const latest = useRef(props);
+    latest.current = props;
+    useEffect(() => {
+      if (typeof customElements !== 'undefined' && !customElements.get(tag)) void load[tag]();
+      const el = ref.current!;
+      const off = Object.entries(events).map(([prop, type]) => {
+        const listener = (e: Event) => {
+          const handler = latest.current[prop as keyof ChorusEventProps] as ((d: unknown, e: Event) => void) | undefined;
+          handler?.((e as CustomEvent).detail, e);
+        };
+        el.addEventListener(type, listener);
+        return () => el.removeEventListener(type, listener);
+      });
+      return () => off.forEach((f) => f());
+    }, []);
+    const attrs: Record<string, unknown> = { ref };
+    for (const [key, value] of Object.entries(props)) {
+      if (key in events || value === undefined || value === null) continue;
+      attrs[key === 'className' ? 'class' : key === 'style' || key === 'id' ? key : kebab(key)] = key === 'style' ? value : String(value);
+    }
+    return createElement(tag, attrs);
+  }
+  Component.displayName = tag;
+  return Component;
+}
+
+/** `<chorus-contest-list>`: the active contests as cards. */
+export const ChorusContestList: (props: ChorusProps<'chorus-contest-list'>) => ReactElement = chorus('chorus-contest-list');
+/** `<chorus-contest>`: a whole contest page with its entry dialog, leaderboard and prizes. */
+export const ChorusContest: (props: ChorusProps<'chorus-contest'>) => ReactElement = chorus('chorus-contest');
+/** `<chorus-entry-form>`: the post-link entry form. */
+export const ChorusEntryForm: (props: ChorusProps<'chorus-entry-form'>) => ReactElement = chorus('chorus-entry-form');
+/** `<chorus-handle-form>`: the handle entry form. */
+export const ChorusHandleForm: (props: ChorusProps<'chorus-handle-form'>) => ReactElement = chorus('chorus-handle-form');
+/** `<chorus-leaderboard>`: the contest's ranking, paged. */
+export const ChorusLeaderboard: (props: ChorusProps<'chorus-leaderboard'>) => ReactElement = chorus('chorus-leaderboard');
+
+export type { ChorusContestAttributes, ChorusContestListAttributes, ChorusEntryFormAttributes, ChorusHandleFormAttributes, ChorusLeaderboardAttributes };
+export type * from './types.ts';
