@@ -596,7 +596,7 @@ describe.each(dbKinds)('malformed input on %s', (kind) => {
         links.confirm.push({ contactId: joiner.id, uid: confirm.token });
       }
       const campaigns = await campaignFuzzFixtures(t.db, t.config, adminContact.id);
-      const account = await accountFuzzFixtures(t.db, t.config, adminContact.id);
+      const account = await accountFuzzFixtures(t.db, t.config);
       const adminCampaigns = await adminCampaignFuzzFixtures(t.db);
       const live = await liveFuzzFixtures(t.db, adminContact.id, (await makeContact(t.db)).id);
       const payments = await paymentFuzzFixtures(t.db, adminContact.id);

@@ -5,27 +5,33 @@ import { credentials, files } from '../db/schema.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
 import { issueTokenWithId } from '../repositories/account-tokens.ts';
 import { createSession } from '../repositories/sessions.ts';
-import { contactRow, makeProfile, rosterCreator } from './account-fixtures.ts';
+import { makeProfile, rosterCreator } from './account-fixtures.ts';
 import { multipart, sampleFiles } from './campaign-factories.ts';
 import { makeContact, TEST_PASSWORD } from './factories.ts';
 
 // The fuzz's valid requests for the account screens' calls (routes/fuzz.test.ts). The fuzz sends as the organiser;
-// calls that only a creator (profiles, deactivation) or a manager (roster) may make are sent with a session of a
-// throwaway creator or manager instead, made fresh per operation (deactivation ends its creator).
+// calls that only a creator (profiles, deactivation), a manager (roster) or a file's owner may make are sent with a
+// session of a throwaway contact of that kind instead.
 
 export interface AccountFuzzFixtures {
+  /** A creator with a session and a profile (the profile calls). */
   creator: { id: number; token: string };
-  manager: { id: number; token: string };
-  /** A creator on the manager's roster, without a login. */
-  rostered: { id: number; uid: string };
   profile: { id: number; uid: string };
+  /** Another profile of that creator, for the delete. */
+  doomedProfile: { id: number; uid: string };
+  /** A creator whose session the deactivation ends. */
+  deactivator: { token: string };
+  manager: { id: number; token: string };
+  /** Creators on the manager's roster, without a login: one to keep (payment email), one to unlink. */
+  rostered: { id: number; uid: string };
+  unlinkable: { id: number };
   /** A login another account may be granted access to. */
   granteeEmail: string;
   /** Emailed username-change links of a throwaway login, one per role that sends a valid request (each is used once). */
   usernameLinks: { token: string; id: number }[];
-  /** Stored files of the organiser's own. */
-  taxUid: string;
-  photoUid: string;
+  /** A contact owning a tax form and a photo (read with its session); another owning a tax form to delete. */
+  fileOwner: { token: string; taxUid: string; photoUid: string };
+  taxDeleter: { token: string };
 }
 
 type Fx = { account: AccountFuzzFixtures; next(): number };
@@ -44,35 +50,78 @@ async function storedFile(db: Db, config: Config, ownerContactId: number, kind: 
   return row!.uid;
 }
 
-export async function accountFuzzFixtures(db: Db, config: Config, adminId: number): Promise<AccountFuzzFixtures> {
+const session = async (db: Db, contactId: number) => (await createSession(db, contactId, false)).token;
+
+const made = new WeakMap<Db, Promise<AccountFuzzFixtures>>();
+
+/**
+ * Made once per database and shared by every operation (the fuzz asks for fixtures before each one): each thing a
+ * call uses up (a profile it deletes, a creator it unlinks or deactivates, a file it deletes, a link it follows)
+ * belongs to that one call.
+ */
+export function accountFuzzFixtures(db: Db, config: Config): Promise<AccountFuzzFixtures> {
+  let p = made.get(db);
+  if (!p) {
+    p = makeFixtures(db, config);
+    made.set(db, p);
+  }
+  return p;
+}
+
+async function makeFixtures(db: Db, config: Config): Promise<AccountFuzzFixtures> {
   const creator = await makeContact(db, { login: false });
+  const deactivator = await makeContact(db, { login: false });
   const manager = await makeContact(db, { contactType: 'manager', login: false });
   const rostered = await rosterCreator(db, manager.id, false);
+  const unlinkable = await rosterCreator(db, manager.id, false);
   const profile = await makeProfile(db, creator.id, `fuzz.${creator.id}`);
+  const doomed = await makeProfile(db, creator.id, `fuzz.doomed.${creator.id}`);
   const grantee = await withLogin(db);
   const renamer = await withLogin(db);
   const usernameLinks = [];
   for (const n of [1, 2])
-    usernameLinks.push(await issueTokenWithId(db, { purpose: 'username_change', contactId: renamer.id, detail: { username: `renamed${n}.${renamer.email}` }, ttlMs: 3_600_000 }));
+    usernameLinks.push(await issueTokenWithId(db, { purpose: 'username_change', contactId: renamer.id, detail: { username: `renamed${n}.${renamer.email}` }, ttlMs: 24 * 3_600_000 }));
+  const owner = await makeContact(db, { login: false });
+  const deleter = await makeContact(db, { login: false });
+  await storedFile(db, config, deleter.id, 'tax', sampleFiles.pdf, 'application/pdf');
   return {
-    creator: { id: creator.id, token: (await createSession(db, creator.id, false)).token },
-    manager: { id: manager.id, token: (await createSession(db, manager.id, false)).token },
-    rostered: { id: rostered.id, uid: (await contactRow(db, rostered.id)).uid },
+    creator: { id: creator.id, token: await session(db, creator.id) },
     profile: { id: profile.id, uid: profile.uid },
+    doomedProfile: { id: doomed.id, uid: doomed.uid },
+    deactivator: { token: await session(db, deactivator.id) },
+    manager: { id: manager.id, token: await session(db, manager.id) },
+    rostered: { id: rostered.id, uid: rostered.uid },
+    unlinkable: { id: unlinkable.id },
     granteeEmail: grantee.email,
     usernameLinks,
-    taxUid: await storedFile(db, config, adminId, 'tax', sampleFiles.pdf, 'application/pdf'),
-    photoUid: await storedFile(db, config, adminId, 'photo', sampleFiles.png, 'image/png'),
+    fileOwner: {
+      token: await session(db, owner.id),
+      taxUid: await storedFile(db, config, owner.id, 'tax', sampleFiles.pdf, 'application/pdf'),
+      photoUid: await storedFile(db, config, owner.id, 'photo', sampleFiles.png, 'image/png'),
+    },
+    taxDeleter: { token: await session(db, deleter.id) },
   };
 }
 
-const CREATOR_ONLY = ['POST /creatorapi/profile', 'POST /creatorapi/profile-save', 'POST /creatorapi/profile-delete', 'POST /creatorapi/deactivate-account'];
-const MANAGER_ONLY = ['POST /creatorapi/unlink-creator-from-manager', 'POST /creatorapi/manager/creator-payment-email'];
-
-/** The session an operation is sent with instead of the organiser's, when only a creator or a manager may call it. */
+/** The session an operation is sent with instead of the organiser's, when only a creator or a manager (or the owner) may call it. */
 export function accountFuzzToken(key: string, fx: Fx): string | undefined {
-  if (CREATOR_ONLY.includes(key)) return fx.account.creator.token;
-  if (MANAGER_ONLY.includes(key)) return fx.account.manager.token;
+  const a = fx.account;
+  switch (key) {
+    case 'POST /creatorapi/profile':
+    case 'POST /creatorapi/profile-save':
+    case 'POST /creatorapi/profile-delete':
+      return a.creator.token;
+    case 'POST /creatorapi/deactivate-account':
+      return a.deactivator.token;
+    case 'POST /creatorapi/unlink-creator-from-manager':
+    case 'POST /creatorapi/manager/creator-payment-email':
+      return a.manager.token;
+    case 'GET /creatorapi/tax-file/{uid}':
+    case 'GET /creatorapi/photo/{uid}':
+      return a.fileOwner.token;
+    case 'DELETE /creatorapi/tax-delete':
+      return a.taxDeleter.token;
+  }
   return undefined;
 }
 
@@ -93,7 +142,7 @@ export const validAccountBodies: Record<string, (fx: Fx) => object> = {
   }),
   'POST /creatorapi/profile': (fx) => ({ ContactPlatformID: fx.account.profile.id, UID: fx.account.profile.uid }),
   'POST /creatorapi/profile-save': (fx) => ({ Handle: `@fuzz.new${fx.next()}`, PlatformID: 4, Followers: 10, Rate: '$10.00', BrandRate: '$20.00' }),
-  'POST /creatorapi/profile-delete': (fx) => ({ ContactPlatformID: fx.account.profile.id, UID: fx.account.profile.uid }),
+  'POST /creatorapi/profile-delete': (fx) => ({ ContactPlatformID: fx.account.doomedProfile.id, UID: fx.account.doomedProfile.uid }),
   // The organiser's own password again: the fuzz's later operations sign in with it.
   'POST /creatorapi/change-password': () => ({ originalPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }),
   'POST /creatorapi/deactivate-account': () => ({ confirmation: 'Deactivate my account' }),
@@ -103,7 +152,7 @@ export const validAccountBodies: Record<string, (fx: Fx) => object> = {
     return { token: link.token, id: link.id };
   },
   'POST /creatorapi/accounts': (fx) => ({ action: 'add', email: fx.account.granteeEmail }),
-  'POST /creatorapi/unlink-creator-from-manager': (fx) => ({ creatorContactId: fx.account.rostered.id }),
+  'POST /creatorapi/unlink-creator-from-manager': (fx) => ({ creatorContactId: fx.account.unlinkable.id }),
   'POST /creatorapi/manager/creator-payment-email': (fx) => ({ ContactID: fx.account.rostered.id, ContactUID: fx.account.rostered.uid, email: 'fuzz.pay@example.test' }),
 };
 
@@ -114,7 +163,7 @@ export const validAccountForms: Record<string, () => { payload: Buffer; headers:
 
 /** The stored file a path names, for the file routes. */
 export function accountPathValue(path: string, fx: Fx): string | undefined {
-  if (path.startsWith('/creatorapi/tax-file/')) return fx.account.taxUid;
-  if (path.startsWith('/creatorapi/photo/')) return fx.account.photoUid;
+  if (path.startsWith('/creatorapi/tax-file/')) return fx.account.fileOwner.taxUid;
+  if (path.startsWith('/creatorapi/photo/')) return fx.account.fileOwner.photoUid;
   return undefined;
 }
