@@ -13,7 +13,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/open.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
-import { HttpError, openApiDocument } from './lib/http.ts';
+import { apiDocs } from './lib/docs-ui.ts';
+import { HttpError } from './lib/http.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
 import { SnapshotLocalStore } from './lib/rate-limit-store.ts';
 import { uploadsPlugin } from './lib/uploads.ts';
@@ -153,7 +154,8 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   // compressed uploads to expand (the body limit and the schemas see what the client sent).
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
-  fastify.get('/docs', async () => openApiDocument());
+  // The OpenAPI document (/docs, JSON) and its browsable reference (/docs/ui).
+  apiDocs(fastify);
 
   const limiter = redis
     ? redisLoginLimiter(redis, config.REDIS_PREFIX, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000)
