@@ -28,7 +28,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // talkjs stays in its lazy chunk: importing it loads TalkJS's script, wanted only when TalkJS is configured.
+            { name: 'vendor', test: /node_modules[\\/](?!talkjs[\\/])/ },
           ],
         },
       },

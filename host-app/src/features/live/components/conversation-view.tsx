@@ -99,7 +99,9 @@ export function ConversationView({ id, title }: { id: string; title?: string }) 
     if (!lastChat.Message.Mine) void markConversationRead(id).then((x) => useLive.getState().setChatUnread(x.results.data.UnreadTotal), () => {});
   }, [lastChat, id]);
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages]);
 
   const send = async (e: React.FormEvent) => {
     e.preventDefault();

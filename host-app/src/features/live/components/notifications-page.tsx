@@ -90,7 +90,9 @@ export function NotificationsPage() {
       setError((e as Error).message);
     }
   }, [page]);
-  useEffect(() => void load(), [load, arrived, readVersion]);
+  useEffect(() => {
+    void load();
+  }, [load, arrived, readVersion]);
 
   const open = async (m: NotificationMessage) => {
     setOpened(m);
