@@ -44,6 +44,8 @@ export interface ContestDetailProps extends ApiProps {
   signedIn?: boolean;
   /** Prefills the entry form's creator handle. */
   creator?: string;
+  /** The signed-in creator's handles by platform: the entry form fills in the one of the link's platform. */
+  handles?: Readonly<Partial<Record<string, string>>>;
   /** Level of the contest name heading: 1 when the widget is the page, 2 (default) inside another page. */
   headingLevel?: 1 | 2 | 3;
   /** Leaderboard rows per page: 10 (default), 25 or 100. */
@@ -213,7 +215,7 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
             onNavigate={(path) => (path === ownPath ? finish(contestMessages.confirmation) : onNavigate?.(path))}
           />
         ) : (
-          <EntryForm {...formProps} creator={props.creator} onDone={() => finish(null)} onNavigate={onNavigate} />
+          <EntryForm {...formProps} creator={props.creator} handles={props.handles} onDone={() => finish(null)} onNavigate={onNavigate} />
         )}
       </Modal>
 

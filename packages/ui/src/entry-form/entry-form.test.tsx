@@ -27,6 +27,22 @@ describe('EntryForm', () => {
     expect(screen.getByText('TikTok')).toBeTruthy();
   });
 
+  it("prefills the signed-in creator's handle for the link's platform until they edit it", async () => {
+    const api = fakeApi();
+    const contest = { ...fixtures.quick, platforms: ['TikTok', 'Instagram Reel'] };
+    render(<EntryForm contestId={contest.id} contest={contest} transport={api.transport} token="tok" creator="maya" handles={{ tiktok: 'maya.tt', instagram: 'maya.ig' }} />);
+    await screen.findByRole('heading', { name: 'Submit Your Post' });
+    const handle = () => (screen.getByLabelText('Creator handle') as HTMLInputElement).value;
+    expect(handle()).toBe('maya');
+    type('Post link', 'https://www.tiktok.com/@x/video/1');
+    expect(handle()).toBe('maya.tt');
+    type('Post link', 'https://www.instagram.com/reel/abc/');
+    expect(handle()).toBe('maya.ig');
+    type('Creator handle', 'other');
+    type('Post link', 'https://www.tiktok.com/@x/video/2');
+    expect(handle()).toBe('other');
+  });
+
   it('shows the spec messages for bad links and the lowercase email rule', () => {
     render(<EntryForm contestId={1} contest={fixtures.direct} />);
     const link = screen.getByLabelText('Post link');

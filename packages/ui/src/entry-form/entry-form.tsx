@@ -31,6 +31,8 @@ export interface EntryFormProps extends ApiProps {
   signedIn?: boolean;
   /** Prefills the creator handle (a signed-in creator's own). */
   creator?: string;
+  /** The signed-in creator's handles by platform ('tiktok', 'instagram', …): the handle of the link's platform is filled in until edited. */
+  handles?: Readonly<Partial<Record<string, string>>>;
   onSubmitted?: (entry: EntryResult) => void;
   onError?: (messages: string[]) => void;
   /** Done on the confirmation view; without it the form resets for another entry. */
@@ -69,25 +71,29 @@ function LinkForm({
   signedIn,
   config,
   creator: initialCreator = '',
+  handles,
   onSubmitted,
   onError,
   onDone,
   bare,
 }: EntryFormProps & { contest: ContestDetail; signedIn: boolean; config: ClientConfig }) {
   const [link, setLink] = useState('');
-  const [creator, setCreator] = useState(initialCreator);
+  const [typed, setTyped] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [touched, setTouched] = useState<Record<Field, boolean>>({ link: false, creator: false, email: false });
   const refs = { link: useRef<HTMLInputElement>(null), creator: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
   const submission = useSubmission(config, contest.id, signedIn, contestMessages.confirmationPost, { onSubmitted, onError });
 
+  const platform = platformOfLink(link.trim());
+  // Until the creator edits the handle, it follows the link's platform (their handle there), else the prefill.
+  const creator = typed ?? ((platform && handles?.[platform]) || initialCreator);
+  const setCreator = setTyped;
   const errors: Record<Field, string | null> = {
     link: linkError(link, contest),
     creator: normalizeHandle(creator) ? null : contestMessages.usernameRequired,
     email: signedIn ? null : contestEmailError(email, 'link'),
   };
-  const platform = platformOfLink(link.trim());
   const ready = !errors.link && !errors.creator;
   const shown = (f: Field) => (touched[f] ? errors[f] : null);
   const touch = (f: Field) => setTouched((t) => ({ ...t, [f]: true }));
