@@ -191,17 +191,20 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
  * Media may come from any https host (contest covers and sounds are organiser URLs).
  */
 async function securityHeaders(fastify: FastifyInstance, config: Config) {
+  const talkJs = !!(config.TALKJS_APP_ID && config.TALKJS_SECRET);
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // TalkJS's UI (only when configured): its script from the CDN, its inbox in an iframe, its API and socket.
+        scriptSrc: ["'self'", ...(talkJs ? ['https://cdn.talkjs.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(talkJs ? ['https://*.talkjs.com', 'wss://*.talkjs.com'] : [])],
+        ...(talkJs && { frameSrc: ['https://*.talkjs.com'] }),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

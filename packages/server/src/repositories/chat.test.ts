@@ -135,5 +135,10 @@ describe('TalkJS switch (stand-in: this machine cannot reach TalkJS; our ids, si
     const other = await makeContact(off.db);
     const plain = (await off.app.inject({ method: 'GET', url: '/creatorapi/chat/session', headers: auth((await createSession(off.db, other.id, false)).token) })).json().results.data;
     expect(plain.TalkJS).toBeNull();
+    // The CSP lets TalkJS's script and frames in only when it is configured.
+    const onCsp = (await on.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'];
+    const offCsp = (await off.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'];
+    expect(onCsp).toContain('https://cdn.talkjs.com');
+    expect(offCsp).not.toContain('talkjs');
   });
 });
