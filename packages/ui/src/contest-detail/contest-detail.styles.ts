@@ -24,12 +24,21 @@ export const HeroCover = styled.div`
   aspect-ratio: 16 / 9;
   background: linear-gradient(135deg, ${token('color-primary')}, ${token('color-accent')});
 
+  overflow: hidden;
+
+  /* The whole cover shows (titles in the art are never cropped): contained, over a blurred, dimmed copy of itself
+     that fills the rest of the frame. */
   > img {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
+    object-fit: contain;
+  }
+  > img[data-backdrop] {
     object-fit: cover;
+    filter: blur(24px) brightness(0.75);
+    transform: scale(1.15);
   }
   > [part='play-button'] {
     position: absolute;

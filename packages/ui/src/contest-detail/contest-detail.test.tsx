@@ -62,6 +62,19 @@ describe('ContestDetail', () => {
     expect(document.querySelector('[href^="javascript"], [src^="javascript"], [href^="data"]')).toBeNull();
   });
 
+  it('shows the whole cover (contained) over a blurred copy of it, never cropped', () => {
+    render(<ContestDetail contestId={fixtures.standard.id} contest={fixtures.standard} />);
+    const images = [...document.querySelectorAll<HTMLImageElement>('[part="cover"] img')];
+    expect(images.map((i) => [i.hasAttribute('data-backdrop'), i.getAttribute('aria-hidden'), i.alt])).toEqual([
+      [true, 'true', ''],
+      [false, null, ''],
+    ]);
+    expect(new Set(images.map((i) => i.getAttribute('src')))).toEqual(new Set([fixtures.standard.image]));
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
+    expect(css).toMatch(/>img\{[^}]*object-fit:contain;/);
+    expect(css).toMatch(/>img\[data-backdrop\]\{[^}]*object-fit:cover;[^}]*filter:blur/);
+  });
+
   it('shows net prizes with podium, medal and trophy icons and names the fee', () => {
     render(<ContestDetail contestId={3} contest={fixtures.creative} />);
     const prizes = section('Prizes');

@@ -129,6 +129,7 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
     <Layout>
       <Hero part="hero" aria-labelledby={nameId}>
         <HeroCover part="cover">
+          {image ? <img src={image} alt="" data-backdrop="" aria-hidden="true" /> : null}
           {image ? <img src={image} alt="" /> : null}
           <PlayButton audio={contest.audio} title={contest.name} apiBase={apiBase} size={56} />
         </HeroCover>
