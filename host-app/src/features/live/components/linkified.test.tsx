@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Linkified, previewOf, shortDate } from './linkified.tsx';
+
+describe('chat text', () => {
+  it('makes http(s) links clickable and leaves everything else as text, never HTML', () => {
+    const { container } = render(<Linkified text={'<img src=x onerror=alert(1)> see https://example.test/a?b=1 and javascript:alert(1)'} />);
+    expect(container.querySelector('img')).toBeNull();
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.test/a?b=1']);
+    expect(links[0]!.getAttribute('rel')).toContain('noopener');
+    expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('dates notifications M/D/YY and previews their HTML as text', () => {
+    expect(shortDate(new Date(2026, 0, 5, 12).getTime() / 1000)).toBe('1/5/26');
+    expect(previewOf('<p>Your <strong>draft</strong> was approved.</p>')).toBe('Your draft was approved.');
+  });
+});
