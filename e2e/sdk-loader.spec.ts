@@ -161,3 +161,20 @@ test.describe('the SDK loader from another origin', () => {
     }
   });
 });
+
+test('the React example (examples/react-app, @chorus/sdk/react) renders its typed components and hears their events', async ({ page, request }) => {
+  const quick = quickPostContest(await publicContests(request));
+  const errors = watchErrors(page);
+  await page.goto(`/examples/react-app/dist/?contest=${quick.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Luna Vale: fan contests' })).toBeVisible();
+  await expect(page.locator('chorus-contest-list').getByRole('article').first()).toBeVisible();
+  const board = page.locator('chorus-leaderboard');
+  await expect(board).toHaveAttribute('contest-id', String(quick.id));
+  await expect(board.getByRole('heading', { name: 'Top fans' })).toBeVisible();
+  await expect(board.getByRole('table')).toBeVisible();
+  // A View Contest press reaches the component's onNavigate (the page logs it) before the browser follows it.
+  await page.evaluate(() => document.addEventListener('chorus-navigate', (e) => e.preventDefault()));
+  await page.locator('chorus-contest-list').getByRole('link', { name: 'View Contest' }).first().click();
+  await expect(page.locator('#log li').first()).toContainText('navigate: /');
+  expect(errors).toEqual([]);
+});
