@@ -233,7 +233,8 @@ export async function sendMessage(db: Db, viewer: Viewer, id: string, text: stri
     await markReadUpTo(tx, a, viewer, row!.id);
     const senderName = await nameOf(tx, viewer.contactId);
     for (const who of await audience(tx, a)) {
-      const seat = await accessOf(tx, who.viewer, id);
+      // The recipient's seat follows from the conversation already checked: no second lookup per recipient.
+      const seat: Access = { ...a, role: a.kind === 'contact' ? 'contact' : who.viewer.isAdmin ? 'organiser' : 'creator' };
       publishAfterCommit(tx, who.contactId, {
         type: 'chat',
         data: { ConversationID: id, Message: toWire({ ...row!, senderName }, seat, who.viewer), UnreadCount: await unreadIn(tx, seat, who.viewer) },
