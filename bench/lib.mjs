@@ -43,7 +43,7 @@ export async function startServer({ cmd = process.execPath, args = ['--import', 
       child.once('exit', resolve);
       try { process.kill(-child.pid, 'SIGTERM'); } catch { resolve(); }
     });
-  return { base, port, readyMs, stop, dataDir };
+  return { base, port, readyMs, stop, dataDir, pid: child.pid };
 }
 
 export const fmt = (n, d = 1) => Number(n).toFixed(d);
