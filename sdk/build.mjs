@@ -189,6 +189,10 @@ export async function buildAll({ outdir = dist, types = true } = {}) {
     fs.writeFileSync(path.join(outdir, 'all.d.ts'), stub('./chorus.js'));
     fs.writeFileSync(path.join(outdir, 'chorus.iife.d.ts'), stub('./chorus.js'));
   }
+  // 6. custom-elements.json for IDEs and Storybook (cem.mjs: the analyzer with a plugin describing the elements).
+  const { customElementsManifest } = await import('./cem.mjs');
+  fs.writeFileSync(path.join(outdir, 'custom-elements.json'), JSON.stringify(await customElementsManifest(), null, 2));
+
   const metafile = { esm, loader: loader.metafile, iife: iife.metafile, entries: entryOf, version };
   fs.writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(metafile));
   // .gz and .br beside each file: the server sends them as they are (DESIGN §7: served compressed).

@@ -32,6 +32,7 @@ describe('the packed @chorus/sdk', () => {
     expect(files).toContain('dist/chorus.js');
     expect(files).toContain('dist/chorus.iife.js');
     expect(files).toContain('dist/react.d.ts');
+    expect(files).toContain('dist/custom-elements.json');
     expect(files.filter((f) => /^dist\/\d+\.\d+\.\d+[^/]*\/runtime-[\w-]{8}\.js$/.test(f))).toHaveLength(1);
     expect(files.filter((f) => /\.(map|br|gz)$|meta\.json$|^src\/|\.test\./.test(f))).toEqual([]);
     const pkg = JSON.parse(fs.readFileSync(path.join(project, 'node_modules/@chorus/sdk/package.json'), 'utf8')) as Record<string, unknown>;
@@ -49,6 +50,19 @@ describe('the packed @chorus/sdk', () => {
     const chunks = [...loader.matchAll(/"\.\/(\d+\.\d+\.\d+[^"]*\.js)"/g)].map((m) => m[1]!);
     expect(chunks).toHaveLength(5);
     for (const c of chunks) expect(fs.existsSync(path.join(project, 'node_modules/@chorus/sdk/dist', c)), c).toBe(true);
+  });
+
+  it('describes every element in custom-elements.json: attributes with their types, events, custom properties', () => {
+    const cem = JSON.parse(fs.readFileSync(path.join(project, 'node_modules/@chorus/sdk/dist/custom-elements.json'), 'utf8')) as {
+      modules: { declarations: { tagName: string; attributes: { name: string; type: { text: string } }[]; events: { name: string }[]; cssProperties: { name: string }[] }[] }[];
+    };
+    const elements = cem.modules.flatMap((m) => m.declarations);
+    expect(elements.map((e) => e.tagName).sort()).toEqual(['chorus-contest', 'chorus-contest-list', 'chorus-entry-form', 'chorus-handle-form', 'chorus-leaderboard']);
+    const board = elements.find((e) => e.tagName === 'chorus-leaderboard')!;
+    expect(board.attributes.find((a) => a.name === 'page-size')?.type.text).toBe('10 | 25 | 100');
+    expect(board.attributes.find((a) => a.name === 'theme')?.type.text).toBe("'light' | 'dark' | 'auto'");
+    expect(board.events.map((e) => e.name).sort()).toEqual(['chorus-error', 'chorus-navigate', 'chorus-submitted']);
+    expect(board.cssProperties.map((p) => p.name)).toContain('--chorus-accent');
   });
 
   it('types an embedder’s TypeScript: elements, attributes, the event map and the React components', () => {
