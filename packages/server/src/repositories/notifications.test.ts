@@ -9,6 +9,7 @@ import { inviteHandles, markCampaignPaymentPaid, organiserStep } from './campaig
 import { campaignPayments } from '../db/schema.ts';
 import { endContest, markPaid } from './contest-payments.ts';
 import { notify } from './notifications.ts';
+import { createBatch, markBatchPaid } from './payouts.ts';
 
 describe.each(dbKinds)('notifications on %s', (kind) => {
   let t: TestApp;
@@ -67,6 +68,19 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
       'Contest entry approved',
       'Payment sent',
     ]);
+  });
+
+  it('a payout batch marked paid notifies each creator paid in it', async () => {
+    const creator = await makeContact(t.db);
+    const handle = await makeHandle(t.db, creator.id);
+    const campaign = await makeCampaign(t.db, { title: 'Batch Campaign', draftRequired: false });
+    await makeOffer(t.db, { campaignId: campaign.id, contactId: creator.id, contactPlatformId: handle.id }, ['accept', 'complete']);
+    await confirmPaymentEmail(t.db, creator.id, `batch.${creator.email}`);
+    const batch = await createBatch(t.db);
+    await markBatchPaid(t.db, t.config.PUBLIC_URL, batch.id);
+    const rows = await t.db.select().from(notifications).where(eq(notifications.contactId, creator.id));
+    expect(rows.map((r) => r.subject)).toEqual(['Payment sent']);
+    expect(rows[0]!.message).toContain('Batch Campaign');
   });
 
   it('nothing is written when the event rolls back', async () => {
