@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../db/schema.ts';
+import { mailOutbox, notifications } from '../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { confirmPaymentEmail, makeCampaign, makeHandle, makeOffer } from '../testing/campaign-admin-factories.ts';
 import { approvedEntries, auth, makeContact, makeContest } from '../testing/factories.ts';
@@ -9,6 +9,7 @@ import { inviteHandles, markCampaignPaymentPaid, organiserStep } from './campaig
 import { campaignPayments } from '../db/schema.ts';
 import { endContest, markPaid } from './contest-payments.ts';
 import { notify } from './notifications.ts';
+import { confirmPaymentEmail as confirmEmailLink, requestPaymentEmailChange } from './payment-email.ts';
 import { createBatch, markBatchPaid } from './payouts.ts';
 
 describe.each(dbKinds)('notifications on %s', (kind) => {
@@ -81,6 +82,18 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
     const rows = await t.db.select().from(notifications).where(eq(notifications.contactId, creator.id));
     expect(rows.map((r) => r.subject)).toEqual(['Payment sent']);
     expect(rows[0]!.message).toContain('Batch Campaign');
+  });
+
+  it('a payment email confirmed from its link notifies its owner', async () => {
+    const creator = await makeContact(t.db);
+    const email = `confirm.${creator.email}`;
+    await requestPaymentEmailChange(t.db, t.config.PUBLIC_URL, creator.id, email);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    const url = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+    await confirmEmailLink(t.db, url.searchParams.get('payment_token')!, { uid: url.searchParams.get('uid')!, id: Number(url.searchParams.get('contactPaymentEmailId')) });
+    const rows = await t.db.select().from(notifications).where(eq(notifications.contactId, creator.id));
+    expect(rows.map((r) => r.subject)).toEqual(['Payment email confirmed']);
+    expect(rows[0]!.message).toContain(email);
   });
 
   it('nothing is written when the event rolls back', async () => {
