@@ -7,7 +7,7 @@ type PropType = 'string' | 'number';
 const base = { apiBase: 'string', token: 'string', theme: 'string' } as const;
 
 export const tags = {
-  'chorus-contest-list': { module: 'contest-list', props: { ...base, category: 'string' } },
+  'chorus-contest-list': { module: 'contest-list', props: { ...base, category: 'string', organizer: 'string' } },
   'chorus-contest': { module: 'contest', props: { ...base, contestId: 'number', pageSize: 'number', creator: 'string' } },
   'chorus-entry-form': { module: 'entry-form', props: { ...base, contestId: 'number', creator: 'string' } },
   'chorus-handle-form': { module: 'handle-form', props: { ...base, contestId: 'number' } },
