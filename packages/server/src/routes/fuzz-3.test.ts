@@ -1,0 +1,3 @@
+import { fuzzSuite } from './fuzz-suite.ts';
+
+fuzzSuite({ index: 2, count: 3 });
