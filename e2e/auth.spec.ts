@@ -85,7 +85,7 @@ test.describe('protected pages', () => {
     await logInThroughForm(page, demo.creator.email);
     await expect(page).toHaveURL(/\/payments\?tab=contests$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Contests', selected: true })).toBeVisible();
   });
 
   test('returnTo never leaves the site', async ({ page }) => {

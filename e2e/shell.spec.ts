@@ -1,7 +1,7 @@
 import { demo, expect, logInThroughForm, test } from './fixtures.ts';
 
 test.describe('signed-in shell', () => {
-  test('landmarks, side menu order, footer, and a Coming soon page that names its screen', async ({ page }) => {
+  test('landmarks, side menu order, footer, and a page that names its screen', async ({ page }) => {
     await page.goto('/login');
     await logInThroughForm(page, demo.creator.email);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -22,7 +22,7 @@ test.describe('signed-in shell', () => {
     await menu.getByRole('link', { name: 'Explore' }).click();
     await expect(page).toHaveURL(/\/explore$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Active Opportunities', selected: true })).toBeVisible();
     await expect(page).toHaveTitle('Explore · Chorus');
   });
 
