@@ -42,7 +42,10 @@ test.describe('notifications and chat', () => {
     const item = page.getByTestId('notification-item').filter({ hasText: 'Draft approved' }).first();
     await expect(item).toBeVisible();
     await expect(item.getByText('New')).toBeVisible();
+    // Opening it marks it read on the server; wait for that answer, or the next page can load before it lands.
+    const markedRead = page.waitForResponse((r) => r.url().includes('/creatorapi/message?') && r.request().method() === 'POST');
     await item.click();
+    expect((await markedRead).ok()).toBe(true);
     await expect(item.getByText('New')).toHaveCount(0);
 
     await page.goto('/notifications');
