@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { campaignResponseSaveBody, resultsFields, resultsQuery } from '../schemas/campaign-input.ts';
 import {
   actionLabel,
-  boostCodeError,
   buttonTypeFor,
   campaignListStatuses,
   campaignMessages,
-  draftLinkAllowed,
   effectiveOfferState,
   failedExplanation,
   formatCampaignDate,
@@ -19,10 +17,7 @@ import {
   offerSteps,
   openOfferStates,
   outcomeLabel,
-  parseUsdToCents,
   postDeadline,
-  postUrlError,
-  resultsErrors,
   rowButtons,
   stageAfterAcceptance,
   stageAfterPost,
@@ -33,6 +28,7 @@ import {
   type OfferAction,
   type OfferState,
 } from './campaigns.ts';
+import { boostCodeError, draftLinkAllowed, parseUsdToCents, postUrlError, resultsErrors } from './campaign-input-rules.ts';
 
 // Intl may separate the time from AM/PM with a narrow no-break space; compare with plain spaces.
 const plain = (s: string) => s.replace(/\s/g, ' ');

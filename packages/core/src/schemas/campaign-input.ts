@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { campaignListStatuses, resultFields } from '../rules/campaigns.ts';
+import { campaignListStatuses } from '../rules/campaigns.ts';
+import { resultFields } from '../rules/campaign-input-rules.ts';
 import { bodyId, idNumberOrString, textInput } from './common.ts';
 
 // Campaign requests (campaigns.md §7), with the spec's payload names: some calls send postId/uid, others PostID/UID.
