@@ -1,6 +1,9 @@
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema.ts';
+import { PHOTO_SIZE } from '../../lib/photos.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { multipart, sampleFiles } from '../../testing/campaign-factories.ts';
 import { auth, grantAccess, linkToManager, loginAs, makeContact } from '../../testing/factories.ts';
@@ -70,5 +73,67 @@ describe.each(dbKinds)('tax form and photo on %s', (kind) => {
     const again = await upload(ta, '/creatorapi/photo', 'me2.png', sampleFiles.png);
     expect((await get(ta, url)).statusCode).toBe(404);
     expect((await get(ta, again.json().results.Contact_ImageURLLocation)).statusCode).toBe(200);
+  });
+
+  it('stores a photo as its avatar: a square of PHOTO_SIZE, EXIF orientation applied, metadata dropped', async () => {
+    const a = await makeContact(t.db);
+    const ta = await loginAs(t.app, a.email);
+    // 1200 × 800 pixels stored sideways (EXIF orientation 6) with a camera's metadata.
+    const camera = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo', Orientation: '6' } })
+      .toBuffer();
+    expect((await sharp(camera).metadata()).exif).toBeDefined();
+    const sent = await upload(ta, '/creatorapi/photo', 'me.jpg', camera);
+    expect(sent.statusCode).toBe(200);
+    const served = await get(ta, sent.json().results.Contact_ImageURLLocation);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: PHOTO_SIZE, height: PHOTO_SIZE });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(served.rawPayload.length).toBeLessThan(camera.length);
+    const [row] = await t.db.select().from(files).where(eq(files.uid, sent.json().results.Contact_ImageURLLocation.split('/').pop()));
+    expect(row).toMatchObject({ contentType: 'image/jpeg', sizeBytes: served.rawPayload.length });
+
+    // Transparency is kept (PNG); a small image is not enlarged.
+    const logo = await sharp({ create: { width: 100, height: 60, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const small = await upload(ta, '/creatorapi/photo', 'logo.png', logo);
+    const smallServed = await get(ta, small.json().results.Contact_ImageURLLocation);
+    expect(smallServed.headers['content-type']).toBe('image/png');
+    expect(await sharp(smallServed.rawPayload).metadata()).toMatchObject({ format: 'png', width: 100, height: 60, hasAlpha: true });
+  });
+
+  it('refuses a photo that only looks like one, or claims more pixels than it may decode, leaving nothing behind', async () => {
+    const a = await makeContact(t.db);
+    const ta = await loginAs(t.app, a.email);
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const len = Buffer.alloc(4);
+      len.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([len, body, crc]);
+    };
+    const ihdr = (w: number, h: number) => {
+      const d = Buffer.alloc(13);
+      d.writeUInt32BE(w, 0);
+      d.writeUInt32BE(h, 4);
+      d.set([8, 2, 0, 0, 0], 8);
+      return chunk('IHDR', d);
+    };
+    const signature = sampleFiles.png.subarray(0, 8);
+    // 60,000 × 60,000 pixels in a few bytes: a decompression bomb.
+    const bomb = Buffer.concat([signature, ihdr(60_000, 60_000), chunk('IDAT', Buffer.alloc(16)), chunk('IEND', Buffer.alloc(0))]);
+    // A PNG signature and header, then garbage.
+    const broken = Buffer.concat([signature, ihdr(64, 64), Buffer.alloc(200, 7)]);
+    for (const content of [bomb, broken]) {
+      const res = await upload(ta, '/creatorapi/photo', 'me.png', content);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().messages).toEqual(['Please upload a valid JPG or PNG file']);
+    }
+    const rows = await t.db.select().from(files).where(eq(files.ownerContactId, a.id));
+    expect(rows.every((f) => f.deletedAt !== null)).toBe(true);
+    expect((await get(ta, '/creatorapi/information')).json().results.ContactInformation.Contact_ImageURLLocation).toBeNull();
   });
 });

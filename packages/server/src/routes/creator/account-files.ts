@@ -5,6 +5,7 @@ import { accountMessages as am, accountOkResponse, fileUidParams, messages, phot
 import type { Db } from '../../db/open.ts';
 import { contacts, files } from '../../db/schema.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
+import { resizePhoto } from '../../lib/photos.ts';
 import { deleteFile, receiveUpload, sendFile, type FileRow } from '../../lib/uploads.ts';
 import { switchableContactIds } from '../../repositories/contacts.ts';
 
@@ -32,7 +33,8 @@ async function removeFiles(app: FastifyInstance, db: Db, rows: FileRow[]) {
  * Tax documents and the profile photo (accounts.md §2, §4, §5, §7, §8): one tax form per account (pdf, jpeg or
  * png by content, 'Invalid File' otherwise), readable by its owner only; one photo (jpg or png by content, 100 MB)
  * that becomes the contact's image, readable by whoever may see the account (itself, its managers, logins it
- * granted access, an admin). Uploads act on the session's acting contact. Photos are stored as sent (no resizing).
+ * granted access, an admin). Uploads act on the session's acting contact. A photo is stored as its avatar
+ * (lib/photos.ts: a 512 px square, metadata dropped), not as sent.
  */
 export function accountFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(
@@ -120,8 +122,9 @@ export function accountFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: photoResponse,
     },
     async ({ session, req }) => {
-      const { file } = await receiveUpload(req, { kind: 'photo', ownerContactId: session.acting.id, fields: noFields, badTypeMessage: messages.uploads.invalidPhoto });
-      if (!file) throw badRequest(am.fileRequired);
+      const { file: sent } = await receiveUpload(req, { kind: 'photo', ownerContactId: session.acting.id, fields: noFields, badTypeMessage: messages.uploads.invalidPhoto });
+      if (!sent) throw badRequest(am.fileRequired);
+      const file = await resizePhoto(db, app.storage, sent);
       const url = photoUrl(file.uid);
       await db.update(contacts).set({ imageUrl: url, updatedAt: new Date() }).where(eq(contacts.id, session.acting.id));
       const replaced = (await currentFiles(db, session.acting.id, 'photo')).filter((f) => f.id !== file.id);
