@@ -11,6 +11,7 @@ export * from './schemas/auth-input.ts';
 export * from './schemas/contests.ts';
 export * from './schemas/contest-results.ts';
 export * from './schemas/contest-input.ts';
+export * from './schemas/cursor-input.ts';
 export * from './rules/links.ts';
 export * from './rules/campaigns.ts';
 export * from './rules/campaign-input-rules.ts';

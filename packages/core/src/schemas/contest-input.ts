@@ -14,6 +14,7 @@ import {
   textInput,
 } from './common.ts';
 import { contestPaymentStatuses, entryStatuses } from './contests.ts';
+import { entriesCursor, leaderboardCursor } from './cursor-input.ts';
 
 // Requests: parsed on the server (classic zod: trimming, defaults, messages; bounds from common.ts).
 
@@ -23,8 +24,9 @@ export const contestListQuery = z.object({
   organizer: textInput(200).optional(),
 });
 export const contestIdParams = z.object({ id: idParam });
-export const leaderboardQuery = pageQuery(LEADERBOARD_PAGE_SIZES, 10);
-export const entriesQuery = pageQuery(LEADERBOARD_PAGE_SIZES, 10);
+/** Pages by number (the spec's `page`), or after a row (`after`: the `next` of the page before, read on the index). */
+export const leaderboardQuery = pageQuery(LEADERBOARD_PAGE_SIZES, 10).extend({ after: leaderboardCursor.optional() });
+export const entriesQuery = pageQuery(LEADERBOARD_PAGE_SIZES, 10).extend({ after: entriesCursor.optional() });
 /** 'Find me': a handle's rows (any case, with or without @), else the signed-in account's own; pages of `pageSize`. */
 export const myRankQuery = z.object({
   creator: textInput(64).optional(),

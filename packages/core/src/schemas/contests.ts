@@ -85,6 +85,8 @@ export type ContestDetailResponse = z.infer<typeof contestDetailResponse>;
 
 const pageInfoShape = { page: int, pageSize: int, total: int, totalPages: int };
 export const pageInfo = /* @__PURE__ */ z.object(pageInfoShape);
+/** The page after this one as a keyset cursor (`?after=`), null on the last page. */
+const nextCursor = /* @__PURE__ */ z.optional(z.nullable(z.string()));
 export type PageInfo = z.infer<typeof pageInfo>;
 
 export const leaderboardRow = /* @__PURE__ */ z.object({
@@ -100,7 +102,7 @@ export const leaderboardRow = /* @__PURE__ */ z.object({
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRow>;
 export const leaderboardResponse = /* @__PURE__ */ results({
-  data: z.object({ metric: z.string(), rows: z.array(leaderboardRow), ...pageInfoShape }),
+  data: z.object({ metric: z.string(), rows: z.array(leaderboardRow), ...pageInfoShape, next: nextCursor }),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;
 
@@ -111,7 +113,7 @@ export const approvedEntry = /* @__PURE__ */ z.object({
   link: z.nullable(z.string()),
   createdAt: isoDate,
 });
-export const entriesResponse = /* @__PURE__ */ results({ data: z.object({ rows: z.array(approvedEntry), ...pageInfoShape }) });
+export const entriesResponse = /* @__PURE__ */ results({ data: z.object({ rows: z.array(approvedEntry), ...pageInfoShape, next: nextCursor }) });
 export type EntriesResponse = z.infer<typeof entriesResponse>;
 
 export const entryResult = /* @__PURE__ */ z.object({

@@ -258,7 +258,10 @@ export const posts = pgTable(
   },
   (t) => [
     uniqueIndex('posts_link_idx').on(t.contestId, t.linkKey).where(sql`${t.deletedAt} is null and ${t.linkKey} is not null`),
-    index('posts_approved_idx').on(t.contestId, t.createdAt.desc()).where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
+    // Approved entries, newest first: `created_at desc, id desc` exactly as the page orders (plain DESC is NULLS FIRST).
+    index('posts_approved_idx')
+      .on(t.contestId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
     index('posts_group_idx').on(t.contestId, t.creator, t.platform),
     index('posts_email_idx').on(t.contestId, t.email),
     index('posts_contact_idx').on(t.contactId),
@@ -285,10 +288,12 @@ export const contestLeaderboard = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.contestId, t.creator, t.platform] }),
-    index('leaderboard_likes_idx').on(t.contestId, t.likes.desc(), t.creator, t.platform),
-    index('leaderboard_views_idx').on(t.contestId, t.views.desc(), t.creator, t.platform),
-    index('leaderboard_followers_idx').on(t.contestId, t.followers.desc(), t.creator, t.platform),
-    index('leaderboard_creativity_idx').on(t.contestId, t.creativity.desc(), t.likes.desc(), t.creator, t.platform),
+    // Rank order: the metric largest first, then creator and platform A-Z. The metric is indexed negated so the
+    // whole key ascends and a keyset page is one row comparison on the index (`rankKey` in repositories/contest-pages.ts).
+    index('leaderboard_likes_idx').on(t.contestId, sql`(-${t.likes})`, t.creator, t.platform),
+    index('leaderboard_views_idx').on(t.contestId, sql`(-${t.views})`, t.creator, t.platform),
+    index('leaderboard_followers_idx').on(t.contestId, sql`(-${t.followers})`, t.creator, t.platform),
+    index('leaderboard_creativity_idx').on(t.contestId, sql`(-${t.creativity})`, sql`(-${t.likes})`, t.creator, t.platform),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, type AnyColumn, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   describePrize,
   FEE_LABEL,
@@ -11,13 +11,13 @@ import {
   remainingValue,
   type ContestDetail,
   type ContestSummary,
-  type LeaderboardRow,
 } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, contestLeaderboard, posts, prizeRows, promotions } from '../db/schema.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 
 export type ContestRow = typeof competitions.$inferSelect;
+export { approvedEntriesPage, leaderboardPage, leaderboardTop, ranksOf } from './contest-pages.ts';
 type Conn = Db | Tx;
 
 /** Ended by the organiser, by the milestone cap, or by its end date passing. */
@@ -130,80 +130,6 @@ export async function listLiveContests(db: Conn, category?: string, organizer?: 
   );
 }
 
-/**
- * The column a contest ranks by: creativity for creative contests, views or followers for those metrics, else
- * likes. `desc nulls last`, as the leaderboard indexes are built (drizzle's `.desc()`), so a page walks one index
- * in order; a plain `desc` (nulls first) does not match them and sorts the contest's whole board instead.
- */
-function rankOrder(c: ContestRow) {
-  const lb = contestLeaderboard;
-  const down = (col: AnyColumn) => sql`${col} desc nulls last`;
-  const tail = [asc(lb.creator), asc(lb.platform)];
-  if (c.competitionType.toLowerCase() === 'creative') return [down(lb.creativity), down(lb.likes), ...tail];
-  if (c.metric === 'views') return [down(lb.views), ...tail];
-  if (c.metric === 'followers') return [down(lb.followers), ...tail];
-  return [down(lb.likes), ...tail];
-}
-
-export async function leaderboardPage(db: Conn, c: ContestRow, page: number, pageSize: number) {
-  const rows = await db
-    .select()
-    .from(contestLeaderboard)
-    .where(eq(contestLeaderboard.contestId, c.id))
-    .orderBy(...rankOrder(c))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = c.leaderboardCount;
-  const out: LeaderboardRow[] = rows.map((r, i) => ({
-    rank: (page - 1) * pageSize + i + 1,
-    creator: r.creator,
-    platform: r.platform,
-    link: r.topLink,
-    likes: r.likes,
-    views: r.views,
-    followers: r.followers,
-    posts: r.posts,
-    creativityScore: r.creativity,
-  }));
-  return { metric: c.metric, rows: out, page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
-}
-
-/**
- * Where some leaderboard groups (creator + platform) stand: each one's rank is 1 + the rows ranked before it, counted
- * on the contest's leaderboard index in rank order (`rankOrder`): a range of the index up to the row, never a sort
- * or a read of the whole board. Groups not on the board (nothing approved) are left out.
- */
-export async function ranksOf(db: Conn, c: ContestRow, groups: { creator: string; platform: string }[], pageSize: number) {
-  const lb = contestLeaderboard;
-  const out: { creator: string; platform: string; rank: number; page: number }[] = [];
-  for (const g of groups) {
-    const [row] = await db
-      .select()
-      .from(lb)
-      .where(and(eq(lb.contestId, c.id), eq(lb.creator, g.creator), eq(lb.platform, g.platform)));
-    if (!row) continue;
-    // Rows ranked before it, as ranges of the index (key columns descending, then creator and platform): those with
-    // a larger first key, those equal on it with a larger second key, …, then ties on every key before it by name.
-    // Each range is walked on the index alone (one OR of them would make PostgreSQL filter the contest's whole board).
-    const keys: [AnyColumn, number][] =
-      c.competitionType.toLowerCase() === 'creative'
-        ? [[lb.creativity, row.creativity], [lb.likes, row.likes]]
-        : c.metric === 'views'
-          ? [[lb.views, row.views]]
-          : c.metric === 'followers'
-            ? [[lb.followers, row.followers]]
-            : [[lb.likes, row.likes]];
-    const ranges: SQL[] = keys.map(([col, v], i) => and(...keys.slice(0, i).map(([k, kv]) => eq(k, kv)), sql`${col} > ${v}`)!);
-    ranges.push(and(...keys.map(([k, kv]) => eq(k, kv)), sql`(${lb.creator}, ${lb.platform}) < (${row.creator}, ${row.platform})`)!);
-    const counts = ranges.map((r) => sql`(select count(*) from ${lb} where ${lb.contestId} = ${c.id} and ${r})`);
-    const res = (await db.execute(sql`select (${sql.join(counts, sql` + `)})::int as n`)) as unknown as { rows: { n: number }[] };
-    const n = Number(res.rows[0]?.n ?? 0);
-    const rank = n + 1;
-    out.push({ creator: row.creator, platform: row.platform, rank, page: Math.ceil(rank / pageSize) });
-  }
-  return out.sort((a, b) => a.rank - b.rank);
-}
-
 /** The leaderboard groups (handle + platform) of an account's approved entries in a contest. */
 export async function groupsOfContact(db: Conn, contestId: number, contactId: number) {
   return db
@@ -218,34 +144,6 @@ export async function groupsOfHandle(db: Conn, contestId: number, creator: strin
     .select({ creator: contestLeaderboard.creator, platform: contestLeaderboard.platform })
     .from(contestLeaderboard)
     .where(and(eq(contestLeaderboard.contestId, contestId), eq(contestLeaderboard.creator, creator)));
-}
-
-/** The top `n` leaderboard rows, for paying prizes. */
-export async function leaderboardTop(db: Conn, c: ContestRow, n: number) {
-  return db
-    .select()
-    .from(contestLeaderboard)
-    .where(eq(contestLeaderboard.contestId, c.id))
-    .orderBy(...rankOrder(c))
-    .limit(n);
-}
-
-export async function approvedEntriesPage(db: Conn, c: ContestRow, page: number, pageSize: number) {
-  const rows = await db
-    .select({ id: posts.id, creator: posts.creator, platform: posts.platform, link: posts.link, createdAt: posts.createdAt })
-    .from(posts)
-    .where(and(eq(posts.contestId, c.id), eq(posts.status, 'approved'), isNull(posts.deletedAt)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = c.approvedCount;
-  return {
-    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    page,
-    pageSize,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  };
 }
 
 export interface Group {

@@ -104,7 +104,7 @@ export function publicContestRoutes(app: FastifyInstance, { db, config }: { db: 
       response: leaderboardResponse,
     },
     async ({ params, query }) => ({
-      results: { success: true, data: await leaderboardPage(db, await live(params.id), query.page, query.pageSize) },
+      results: { success: true, data: await leaderboardPage(db, await live(params.id), query.page, query.pageSize, query.after) },
     }),
   );
 
@@ -131,7 +131,7 @@ export function publicContestRoutes(app: FastifyInstance, { db, config }: { db: 
     app,
     { method: 'GET', url: '/publicapi/contests/:id/entries', summary: 'Approved entries, newest first', access: 'public', params: contestIdParams, query: entriesQuery, response: entriesResponse },
     async ({ params, query }) => ({
-      results: { success: true, data: await approvedEntriesPage(db, await live(params.id), query.page, query.pageSize) },
+      results: { success: true, data: await approvedEntriesPage(db, await live(params.id), query.page, query.pageSize, query.after) },
     }),
   );
 

@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { INT4_MAX } from './common.ts';
+
+// Keyset ("after") cursors for the public pages: an opaque base64url string the server returns as `next` and takes
+// back as `?after=`. Inside is a JSON array of the last row's sort key; nothing in it is trusted beyond its shape
+// (the server compares it with the page's index key, it never becomes SQL text).
+
+export const cursorMessages = { invalid: 'Invalid cursor.' } as const;
+
+const toBase64Url = (bytes: Uint8Array) => {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+/** The opaque form of a cursor's values (UTF-8 JSON, base64url without padding). */
+export const encodeCursor = (values: readonly unknown[]): string => toBase64Url(new TextEncoder().encode(JSON.stringify(values)));
+
+const BASE64URL = /^[A-Za-z0-9_-]{1,512}$/;
+const decode = (s: string): unknown => {
+  try {
+    const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return undefined;
+  }
+};
+
+/** A cursor string whose decoded JSON must match `shape`; anything else is refused with `cursorMessages.invalid`. */
+const cursorOf = <T extends z.ZodType>(shape: T) =>
+  z
+    .string(cursorMessages.invalid)
+    .regex(BASE64URL, cursorMessages.invalid)
+    .transform((s, ctx) => {
+      const parsed = shape.safeParse(decode(s));
+      if (parsed.success) return parsed.data as z.output<T>;
+      ctx.addIssue({ code: 'custom', message: cursorMessages.invalid });
+      return z.NEVER;
+    });
+
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const key = (max: number) => z.string().max(max).refine((s) => !s.includes('\u0000'));
+
+/** After a leaderboard row: its rank, its ranking values (one, or two for creative contests), creator and platform. */
+export const leaderboardCursor = cursorOf(z.tuple([count, z.array(count).min(1).max(2), key(200), key(64)]));
+export type LeaderboardCursor = z.output<typeof leaderboardCursor>;
+
+/** After an approved entry: its position, when it was created (microseconds since 1970, UTC) and its id. */
+export const entriesCursor = cursorOf(z.tuple([count, count, z.number().int().min(1).max(INT4_MAX)]));
+export type EntriesCursor = z.output<typeof entriesCursor>;
