@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { approvalStatuses, countryById, type ContactDetail, type LinkedAccount, type Viewer } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { contacts, credentials, linkedAccounts, managerCreators, offers } from '../db/schema.ts';
+import { unreadCounts } from './notifications.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -84,13 +85,14 @@ export async function linkedAccountsOf(db: Db, actorId: number, actingId: number
         .where(and(inArray(offers.contactId, ids), eq(offers.state, 'invited'), sql`${offers.respondBy} > now()`))
         .groupBy(offers.contactId)
     : [];
+  const unread = await unreadCounts(db, ids);
   return rows
     .map(({ contact, username }) => ({
       ContactID: contact.id,
       LogInUsername: username,
       DisplayName: displayName(contact),
       ProfileImageUrl: contact.imageUrl,
-      UnreadMessageCount: 0,
+      UnreadMessageCount: unread.get(contact.id) ?? 0,
       InviteCount: invites.find((i) => i.contactId === contact.id)?.n ?? 0,
       AccountType: contact.contactType === 'manager' ? ('Manager' as const) : ('Creator' as const),
       IsCurrent: contact.id === actingId,

@@ -49,15 +49,22 @@ export async function broadcast(db: Db, target: { all: true } | { contactId: num
   });
 }
 
-const visible = (contactId: number, withExpired: boolean) =>
-  and(eq(notifications.contactId, contactId), withExpired ? undefined : or(isNull(notifications.expiresAt), gt(notifications.expiresAt, sql`now()`)));
+const unexpired = or(isNull(notifications.expiresAt), gt(notifications.expiresAt, sql`now()`));
+const visible = (contactId: number, withExpired: boolean) => and(eq(notifications.contactId, contactId), withExpired ? undefined : unexpired);
 
 export async function unreadCount(db: Db | Tx, contactId: number): Promise<number> {
-  const [r] = await db
-    .select({ n: count() })
+  return (await unreadCounts(db, [contactId])).get(contactId) ?? 0;
+}
+
+/** Unread, unexpired notifications of each contact (the header's count; the Manage Creators modal's unread dot). */
+export async function unreadCounts(db: Db | Tx, contactIds: number[]): Promise<Map<number, number>> {
+  if (!contactIds.length) return new Map();
+  const rows = await db
+    .select({ contactId: notifications.contactId, n: count() })
     .from(notifications)
-    .where(and(visible(contactId, false), isNull(notifications.readAt)));
-  return r?.n ?? 0;
+    .where(and(inArray(notifications.contactId, contactIds), unexpired, isNull(notifications.readAt)))
+    .groupBy(notifications.contactId);
+  return new Map(rows.map((r) => [r.contactId, r.n]));
 }
 
 /** A page of the contact's notifications, newest first. `hasExpiry=false` includes expired ones. */

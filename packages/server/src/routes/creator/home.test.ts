@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, contactPlatforms, contestPayments, posts, legalApprovals, legalDocuments, mailOutbox, opportunityApplications, paymentEmails } from '../../db/schema.ts';
+import { contacts, contactPlatforms, contestPayments, posts, legalApprovals, legalDocuments, mailOutbox, notifications, opportunityApplications, paymentEmails } from '../../db/schema.ts';
 import { verifyLinkToken, linkSecret } from '../../lib/link-secret.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { confirmPaymentEmail, makeCampaign, makeHandle, makeOffer } from '../../testing/campaign-admin-factories.ts';
@@ -268,7 +268,7 @@ describe.each(dbKinds)('help wanted and explore on %s', (kind) => {
   });
 });
 
-describe.each(dbKinds)('linked accounts carry real invite counts on %s', (kind) => {
+describe.each(dbKinds)('linked accounts carry real invite and unread counts on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -290,5 +290,25 @@ describe.each(dbKinds)('linked accounts carry real invite counts on %s', (kind) 
     const accounts = (await t.app.inject({ method: 'GET', url: '/creatorapi/switch', headers: auth(token) })).json().results.LinkedAccounts;
     expect(accounts.find((a: { ContactID: number }) => a.ContactID === c.id).InviteCount).toBe(2);
     expect(accounts.find((a: { ContactID: number }) => a.ContactID === m.id).InviteCount).toBe(0);
+  });
+
+  it("counts each roster creator's unread, unexpired notifications for the Manage Creators dot", async () => {
+    const m = await makeContact(t.db, { contactType: 'manager' });
+    const c = await makeContact(t.db);
+    await linkToManager(t.db, m.id, c.id);
+    const [read] = await t.db
+      .insert(notifications)
+      .values([
+        { contactId: c.id, subject: 'Read', message: 'x' },
+        { contactId: c.id, subject: 'Unread', message: 'x' },
+        { contactId: c.id, subject: 'Expired', message: 'x', expiresAt: new Date(Date.now() - HOUR) },
+        { contactId: c.id, subject: 'Unread too', message: 'x' },
+      ])
+      .returning();
+    await t.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, read!.id));
+    const token = await loginAs(t.app, m.email);
+    const accounts = (await t.app.inject({ method: 'GET', url: '/creatorapi/switch', headers: auth(token) })).json().results.LinkedAccounts;
+    expect(accounts.find((a: { ContactID: number }) => a.ContactID === c.id).UnreadMessageCount).toBe(2);
+    expect(accounts.find((a: { ContactID: number }) => a.ContactID === m.id).UnreadMessageCount).toBe(0);
   });
 });
