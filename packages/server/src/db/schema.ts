@@ -1,3 +1,5 @@
+// The offer's states are core's: the state machine and the column agree by construction.
+import { offerStates } from '@chorus/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -475,23 +477,6 @@ export const campaigns = pgTable(
   },
   (t) => [uniqueIndex('campaigns_uid_idx').on(t.uid)],
 );
-
-export const offerStates = [
-  'invited',
-  'negotiating',
-  'countered',
-  'declined',
-  'expired',
-  'draft',
-  'review',
-  'notify',
-  'boost',
-  'results',
-  'verifying',
-  'completed',
-  'failed',
-  'pulled',
-] as const;
 
 /** One creator handle × one campaign post (PostID/UID): the offer and every stage of it. */
 export const offers = pgTable(
