@@ -20,6 +20,8 @@ export { ContestList, type ContestListProps } from './contest-list/contest-list.
 export { ContestDetail, type ContestDetailProps } from './contest-detail/contest-detail.tsx';
 export { EntryForm, type EntryFormProps } from './entry-form/entry-form.tsx';
 export { HandleForm, afterHandlePath, type HandleFormProps } from './handle-form/handle-form.tsx';
+export { HelpWanted, type HelpWantedProps } from './help-wanted/help-wanted.tsx';
+export { ContactForm, type ContactFormProps } from './contact-form/contact-form.tsx';
 export { Leaderboard, type LeaderboardProps, type LeaderboardPage } from './leaderboard/leaderboard.tsx';
 export { ConfirmationView, type ConfirmationViewProps } from './confirmation/confirmation-view.tsx';
 export { PlayButton, type PlayButtonProps } from './widget-kit/play-button.tsx';

@@ -7,7 +7,9 @@ import {
   type ContestDetail,
   type EntryBody,
   type EntryResult,
+  type HelpWantedItem,
 } from '@chorus/core';
+import { answerForms, helpWantedFixtures } from './fake-forms.ts';
 import { fixtureList, makeLeaderboard, toSummary } from './fixtures.ts';
 
 export interface FakeApiOptions {
@@ -23,6 +25,8 @@ export interface FakeApiOptions {
   delayMs?: number;
   /** What a submission answers; by default the rules of contests.md §5 applied to the in-memory entries. */
   onSubmit?: (contest: ContestDetail, body: EntryBody) => { status: number; body: unknown };
+  /** The open help-wanted opportunities (default: two, one already applied to). */
+  helpWanted?: HelpWantedItem[];
 }
 
 export interface FakeApi {
@@ -46,11 +50,14 @@ export function fakeApi(options: FakeApiOptions = {}): FakeApi {
   const contests = options.contests ?? fixtureList;
   const calls: FakeApi['calls'] = [];
   const submitted = new Map<number, string[]>();
+  const applied = new Set<number>();
   let nextId = 1000;
 
   const answer = (req: RequestOptions & { headers: Record<string, string> }) => {
     if (options.fail) return fail(options.fail.status, options.fail.messages);
     const { method, path, query } = req;
+    const form = answerForms(req, options.helpWanted ?? helpWantedFixtures, applied);
+    if (form) return form;
     const m = path.match(/^\/(publicapi|creatorapi)\/contests(?:\/(\d+)(?:\/(leaderboard|entries))?)?$/);
     if (!m) return fail(404, ['Not found.']);
     const [, area, idText, sub] = m;
