@@ -43,5 +43,11 @@ export function classifyFailure(err: unknown): FailureKind | null {
   return null;
 }
 
+/** The unique index or constraint a failure violated (23505), if that is what it was. */
+export function violatedUnique(err: unknown): string | null {
+  for (const e of chain(err)) if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+  return null;
+}
+
 /** Seconds a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -19,8 +19,10 @@ import {
   type MyEntry,
   type Viewer,
 } from '@chorus/core';
-import type { Db } from '../db/open.ts';
+import { createHash } from 'node:crypto';
+import type { Db, Tx } from '../db/open.ts';
 import { competitions, contestPayments, posts } from '../db/schema.ts';
+import { violatedUnique } from '../lib/failures.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
 import { queueEntryReceived } from './account-tokens.ts';
 import { grantDirectBonuses, paymentOwnedBy } from './contest-payments.ts';
@@ -60,9 +62,21 @@ const endedError = (c: ContestRow) =>
     : conflict(organiserMessages.ended);
 
 /**
- * Applies every rule of contests.md §4-5 and creates the entry. The contest row is locked for the transaction,
- * so eligibility, the 7-entry cap, duplicate links and handles and the milestone cap hold under concurrent
- * requests (an organiser changing the contest's countries waits for the lock too).
+ * Transaction-level advisory locks on `keys` (hashed) within one contest, taken in ascending order so two entries
+ * that share several keys never wait on each other in a cycle.
+ */
+async function lockEntrant(tx: Tx, contestId: number, keys: (string | null)[]) {
+  const hashes = [...new Set(keys.filter((k): k is string => !!k).map((k) => createHash('sha256').update(k).digest().readInt32BE(0)))].sort((a, b) => a - b);
+  // The same statement asks for this transaction's entry to be counted at its commit (posts_count_entry, 0015): the
+  // contest row every entry updates is then locked for the commit alone, not for this transaction's round trips.
+  const locks = hashes.map((h) => sql`pg_advisory_xact_lock(${contestId}::int, ${h}::int)`);
+  await tx.execute(sql`select set_config('chorus.count_entry', 'on', true), ${sql.join(locks, sql`, `)}`);
+}
+
+/**
+ * Applies every rule of contests.md §4-5 and creates the entry. Eligibility and closing hold under concurrent
+ * requests through the contest row, shared with other entries; the 7-entry cap and handles through a lock per
+ * entrant and contest; duplicate links through the unique index (docs/architecture.md, Locking discipline).
  */
 export async function submitEntry(
   db: Db,
@@ -98,48 +112,50 @@ export async function submitEntry(
   const platform = link ? (platformOfLink(link) ?? '') : '';
   const linkKey = link ? normalizeLink(link) : null;
 
-  const entry = await db.transaction(async (tx) => {
-    const [locked] = await lockContests(tx, [contestId]);
-    if (!locked || locked.deletedAt) throw notFound(contestMessages.notFound);
-    const stillAllowed = eligibility(locked, who.viewer);
-    if (stillAllowed.reason) throw ineligible(stillAllowed.reason, !!who.viewer);
-    if (!acceptsEntries(locked)) throw closedError(locked);
-    // The cap counts by email and by contact: an anonymous entry under an account's email counts toward it.
-    const mine = or(eq(posts.email, email), who.contactId ? eq(posts.contactId, who.contactId) : undefined);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(and(eq(posts.contestId, contestId), isNull(posts.deletedAt), mine));
-    if (n >= MAX_ENTRIES_PER_USER) throw conflict(contestMessages.maxEntries);
-    if (linkKey) {
-      const [dup] = await tx
-        .select({ id: posts.id })
+  const entry = await db
+    .transaction(async (tx) => {
+      // Entries share the contest row (FOR KEY SHARE): an organiser's change, end or moderation (lockContests, FOR
+      // UPDATE) waits for the entries in flight and they for it, so eligibility and the closed check hold; entries
+      // do not wait for one another here.
+      const [locked] = await tx.select().from(competitions).where(eq(competitions.id, contestId)).for('key share');
+      if (!locked || locked.deletedAt) throw notFound(contestMessages.notFound);
+      const stillAllowed = eligibility(locked, who.viewer);
+      if (stillAllowed.reason) throw ineligible(stillAllowed.reason, !!who.viewer);
+      if (!acceptsEntries(locked)) throw closedError(locked);
+      // The 7-entry cap and one entry per handle: a lock per entrant (email, and account when signed in) and handle
+      // in this contest, so only entries that could count against each other queue.
+      await lockEntrant(tx, contestId, [`e:${email}`, who.contactId ? `c:${who.contactId}` : null, handleOnly ? `h:${creator}` : null]);
+      // The cap counts by email and by contact: an anonymous entry under an account's email counts toward it.
+      const mine = or(eq(posts.email, email), who.contactId ? eq(posts.contactId, who.contactId) : undefined);
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
         .from(posts)
-        .where(and(eq(posts.contestId, contestId), eq(posts.linkKey, linkKey), isNull(posts.deletedAt)))
-        .limit(1);
-      if (dup) throw conflict(contestMessages.duplicate);
-    }
-    if (handleOnly) {
-      // One entry per handle in a handle contest, whoever sends it (handles are stored normalized).
-      const [taken] = await tx
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.contestId, contestId), eq(posts.creator, creator), isNull(posts.deletedAt)))
-        .limit(1);
-      if (taken) throw conflict(contestMessages.handleTaken);
-    }
-    const [row] = await tx
-      .insert(posts)
-      // The country stored is the account's, never one a request claims.
-      .values({ contestId, contactId: who.contactId, email, creator, platform, link, linkKey, country: who.viewer?.countryCode ?? null })
-      .returning();
-    await tx
-      .update(competitions)
-      .set({ entriesCount: sql`${competitions.entriesCount} + 1`, updatedAt: new Date() })
-      .where(eq(competitions.id, contestId));
-    if (mail && !who.contactId) await queueEntryReceived(tx, mail.publicUrl, { id: row!.id, email, creator, contestName: locked.name });
-    return row!;
-  });
+        .where(and(eq(posts.contestId, contestId), isNull(posts.deletedAt), mine));
+      if (n >= MAX_ENTRIES_PER_USER) throw conflict(contestMessages.maxEntries);
+      if (handleOnly) {
+        // One entry per handle in a handle contest, whoever sends it (handles are stored normalized).
+        const [taken] = await tx
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.contestId, contestId), eq(posts.creator, creator), isNull(posts.deletedAt)))
+          .limit(1);
+        if (taken) throw conflict(contestMessages.handleTaken);
+      }
+      // A link already entered is refused by the unique index (posts_link_idx): a racing twin waits for the first
+      // to commit, then fails here.
+      const [row] = await tx
+        .insert(posts)
+        // The country stored is the account's, never one a request claims.
+        .values({ contestId, contactId: who.contactId, email, creator, platform, link, linkKey, country: who.viewer?.countryCode ?? null })
+        .returning();
+      if (mail && !who.contactId) await queueEntryReceived(tx, mail.publicUrl, { id: row!.id, email, creator, contestName: locked.name });
+      // entries_count moves at the commit (migration 0015's deferred trigger, asked for in lockEntrant).
+      return row!;
+    })
+    .catch((err: unknown) => {
+      if (violatedUnique(err) === 'posts_link_idx') throw conflict(contestMessages.duplicate);
+      throw err;
+    });
 
   const result: EntryResult = {
     id: entry.id,

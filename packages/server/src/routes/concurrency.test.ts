@@ -351,6 +351,36 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
     expect(await checkConsistency(t.db, c.id)).toEqual([]);
   });
 
+  it('takes entries of many creators while moderation, metrics and an end of the same contest race them, without deadlocks', async () => {
+    await asAdmin();
+    const c = await makeContest(t.db, { kind: 'quick' });
+    const ids = await pendingEntries(c.id, 8);
+    // Entries share the contest row and lock only their entrant; moderation, metrics and the end lock the contest.
+    const entry = (i: number): InjectOptions => ({
+      method: 'POST',
+      url: `/publicapi/contests/${c.id}/entries`,
+      payload: { link: `https://tiktok.com/@crowd${i}/video/${i}`, creator: `crowd${i}`, email: `crowd${i}@x.test` },
+    });
+    const requests = shuffled([
+      ...Array.from({ length: 40 }, (_, i) => entry(i)),
+      ...Array.from({ length: 6 }, (_, i) => moderation(i % 2 ? 'approve' : 'reject', shuffled(ids, i + 3).slice(0, 3))),
+      ...Array.from({ length: 3 }, (_, i): InjectOptions => ({
+        method: 'POST',
+        url: `/adminapi/contests/${c.id}/metrics`,
+        headers: auth(admin),
+        payload: { metrics: shuffled(ids, i + 9).slice(0, 4).map((id, k) => ({ id, likes: i * 10 + k })) },
+      })),
+    ]);
+    requests.splice(30, 0, { method: 'POST', url: `/adminapi/contests/${c.id}/end`, headers: auth(admin) });
+    const res = await send(requests);
+    expect(res.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    const entries = res.filter((_, i) => requests[i]!.url === `/publicapi/contests/${c.id}/entries`);
+    // Each entry either landed before the end or was refused as closed after it; nothing else.
+    expect(entries.filter((r) => r.statusCode !== 201).map((r) => r.json().messages[0]).filter((m) => m !== contestMessages.closed)).toEqual([]);
+    expect((await detailOf(c.id)).entriesCount).toBe(8 + entries.filter((r) => r.statusCode === 201).length);
+    expect(await checkConsistency(t.db, c.id)).toEqual([]);
+  });
+
   it('holds the 7-entry cap and duplicate links across both entry endpoints at once', async () => {
     const c = await makeContest(t.db, { kind: 'quick' });
     const me = await makeContact(t.db);
