@@ -48,8 +48,16 @@ export const markConversationRead = (id: string) =>
   call<{ results: { data: { UnreadTotal: number } } }>('POST', `/creatorapi/chat/conversations/${encodeURIComponent(id)}/read`);
 export const fetchChatSession = () => call<ChatSessionResponse>('GET', '/creatorapi/chat/session');
 
-/** The live events stream's address (the native token rides in the query: EventSource cannot send headers). */
-export function eventsUrl(): string {
+/**
+ * The live events stream's address (the native token rides in the query: EventSource cannot send headers), and when
+ * the app reopens a closed stream itself, the last event id it saw, so the server replays what was missed (the
+ * browser's own reconnects send it as Last-Event-ID).
+ */
+export function eventsUrl(lastEventId = ''): string {
+  const q = new URLSearchParams();
   const token = getNativeToken();
-  return `${config.apiBaseUrl}/creatorapi/events${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  if (token) q.set('token', token);
+  if (lastEventId) q.set('lastEventId', lastEventId);
+  const query = q.toString();
+  return `${config.apiBaseUrl}/creatorapi/events${query ? `?${query}` : ''}`;
 }

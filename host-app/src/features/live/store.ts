@@ -45,11 +45,20 @@ export const useLive = create<LiveState>((set, get) => ({
 let source: EventSource | null = null;
 let retry: ReturnType<typeof setTimeout> | null = null;
 let attempts = 0;
+/** The stream's last event id: a reopened stream resumes after it (the server replays what was missed). */
+let lastEventId = '';
+const seen = (e: Event) => {
+  if ((e as MessageEvent).lastEventId) lastEventId = (e as MessageEvent).lastEventId;
+};
 
-/** Opens the app's one event stream (idempotent). The browser reconnects by itself; a closed stream is reopened with backoff. */
+/**
+ * Opens the app's one event stream (idempotent). The browser reconnects by itself, sending the last event id; a
+ * closed stream is reopened with backoff from the same id. Either way the server replays what was missed, or sends
+ * `reset` when that is too much, and the counts are reloaded.
+ */
 export function connectLive(): void {
   if (source || typeof EventSource === 'undefined') return;
-  const es = new EventSource(eventsUrl(), { withCredentials: true });
+  const es = new EventSource(eventsUrl(lastEventId), { withCredentials: true });
   source = es;
   es.onopen = () => {
     attempts = 0;
@@ -57,19 +66,23 @@ export function connectLive(): void {
     void useLive.getState().refresh();
   };
   es.addEventListener('notification', (e) => {
+    seen(e);
     const m = JSON.parse((e as MessageEvent<string>).data) as NotificationMessage;
     const s = useLive.getState();
     useLive.setState({ notificationsUnread: s.notificationsUnread + 1, recent: [m, ...s.recent.filter((r) => r.MessageID !== m.MessageID)].slice(0, 10) });
   });
   es.addEventListener('chat', (e) => {
+    seen(e);
     const data = JSON.parse((e as MessageEvent<string>).data) as LiveState['lastChat'] & object;
     useLive.setState({ lastChat: data });
     void fetchConversations().then((r) => useLive.setState({ chatUnread: r.results.data.UnreadTotal }), () => {});
   });
-  es.addEventListener('read', () => {
-    useLive.setState((s) => ({ readVersion: s.readVersion + 1 }));
-    void useLive.getState().refresh();
-  });
+  // Something was read elsewhere, or more was missed than the server replays: lists and counts reload.
+  for (const type of ['read', 'reset'])
+    es.addEventListener(type, () => {
+      useLive.setState((s) => ({ readVersion: s.readVersion + 1 }));
+      void useLive.getState().refresh();
+    });
   es.onerror = () => {
     useLive.setState({ connected: false });
     // CLOSED: the server refused or ended the stream (logout, too many tabs); try again later, slower each time.
@@ -87,5 +100,6 @@ export function disconnectLive(): void {
   retry = null;
   source?.close();
   source = null;
+  lastEventId = '';
   useLive.setState({ connected: false, notificationsUnread: 0, recent: [], chatUnread: 0, lastChat: null });
 }

@@ -20,6 +20,7 @@ export const paymentMessages = {
   batchNotFound: 'Payout batch not found.',
   nothingOwed: 'Nothing is owed to a confirmed payment email.',
   batchAlreadyPaid: 'This payout batch is already paid.',
+  inBatch: (batchId: number) => `This payment is in payout batch ${batchId}: mark the batch paid.`,
 } as const;
 
 /** Campaign payments a page of the creator's list. */

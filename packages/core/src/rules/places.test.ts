@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeLabel } from './places.ts';
+import { directBonusPayBy, placeLabel } from './places.ts';
 
 describe('placeLabel', () => {
   it('names the first places', () => {
@@ -28,5 +28,15 @@ describe('placeLabel', () => {
 describe('the direct bonus', () => {
   it('reads as the bonus, not a place', () => {
     expect(placeLabel(0)).toBe('Direct bonus');
+  });
+});
+
+describe('directBonusPayBy (contests.md §9: paid by April 30th)', () => {
+  it('is the end of the next April 30th in Chicago time, on or after the day it was earned', () => {
+    expect(directBonusPayBy('2026-11-23T03:00:00Z')).toBe('2027-05-01T04:59:59.999Z');
+    expect(directBonusPayBy('2027-01-10T12:00:00Z')).toBe('2027-05-01T04:59:59.999Z');
+    expect(directBonusPayBy('2027-04-30T20:00:00Z')).toBe('2027-05-01T04:59:59.999Z');
+    // Past the end of April 30th in Chicago (already May 1st in UTC): the next year's.
+    expect(directBonusPayBy('2027-05-01T05:00:00Z')).toBe('2028-05-01T04:59:59.999Z');
   });
 });

@@ -15,3 +15,18 @@ export function placeLabel(place: number): string {
   const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
   return `${place}${suffix} Place`;
 }
+
+/** contests.md §9: the direct bonus is paid by April 30th (month 4, day 30). */
+export const DIRECT_BONUS_PAY_BY = { month: 4, day: 30 } as const;
+
+/**
+ * The date a direct bonus must be paid by (contests.md §9, 'paid by April 30th'): the end of the first April 30th,
+ * in the organiser's time (America/Chicago, as campaign deadlines; UTC-5 in spring), on or after the day it was
+ * earned. A rule applied to the stored earning time, so the same payment always answers the same date. ISO.
+ */
+export function directBonusPayBy(earnedAt: Date | string): string {
+  const earned = new Date(earnedAt);
+  const endOf = (year: number) => new Date(Date.UTC(year, DIRECT_BONUS_PAY_BY.month - 1, DIRECT_BONUS_PAY_BY.day + 1, 5) - 1);
+  const sameYear = endOf(earned.getUTCFullYear());
+  return (earned <= sameYear ? sameYear : endOf(earned.getUTCFullYear() + 1)).toISOString();
+}

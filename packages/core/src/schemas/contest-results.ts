@@ -59,6 +59,10 @@ export const creatorContestPayment = /* @__PURE__ */ z.extend(contestPayment, {
   place: z.optional(int),
   /** '1st Place', … (core's `placeLabel`). */
   PlaceLabel: z.optional(z.string()),
+  /** A direct bonus: the date it is paid by (contests.md §9, core's `directBonusPayBy`); null for prizes. */
+  PayBy: z.optional(z.nullable(isoDate)),
+  /** When it was paid (null while To Be Paid). */
+  PaidAt: z.optional(z.nullable(isoDate)),
 });
 export type CreatorContestPayment = z.infer<typeof creatorContestPayment>;
 export const contestPaymentsResponse = /* @__PURE__ */ results({

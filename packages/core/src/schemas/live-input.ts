@@ -31,3 +31,14 @@ export const chatMessagesQuery = z.object({ page });
 export const chatSendBody = z.object({ text: textInput(CHAT_MESSAGE_MAX).min(1, liveMessages.chatEmpty) });
 /** Organiser: the offer whose conversation to open. */
 export const offerChatParams = z.object({ offerId: idParam });
+
+/**
+ * GET /creatorapi/events?lastEventId=: where a stream resumes when the client reopens it itself (the browser's own
+ * reconnect sends the `Last-Event-ID` header instead): `{notificationId}.{chatMessageId}`, the cursor the stream sent.
+ */
+export const liveEventsQuery = z.object({
+  lastEventId: z
+    .string()
+    .regex(/^[0-9]{1,12}\.[0-9]{1,12}$/, 'Invalid event id.')
+    .optional(),
+});

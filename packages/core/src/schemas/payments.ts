@@ -87,8 +87,10 @@ export const paymentTimelineResponse = /* @__PURE__ */ results({
     amountCents: int,
     status: str,
     events: z.array(timelineEvent),
-    /** While unpaid and approved: when payment is due under the organiser's terms. */
+    /** While unpaid and approved: when payment is due under the organiser's terms (a direct bonus: its pay-by date). */
     expectedPayDate: z.nullable(isoDate),
+    /** What `expectedPayDate` follows: the organiser's terms, or the direct bonus's 'paid by April 30th'. */
+    dueRule: z.optional(z.enum(['terms', 'directBonus'])),
     paymentTermsDays: int,
   }),
 });
@@ -96,7 +98,16 @@ export type PaymentTimeline = z.infer<typeof paymentTimelineResponse>['results']
 
 // ---- Organiser: payouts ----
 
-export const owedPaymentItem = /* @__PURE__ */ z.object({ type: z.enum(['campaign', 'contest']), id: int, title: str, amountCents: int });
+export const owedPaymentItem = /* @__PURE__ */ z.object({
+  type: z.enum(['campaign', 'contest']),
+  id: int,
+  title: str,
+  amountCents: int,
+  /** A direct bonus's pay-by date (contests.md §9); null for other payments. */
+  payBy: z.optional(z.nullable(isoDate)),
+  /** The pay-by date has passed and it is still unpaid. */
+  overdue: z.optional(z.boolean()),
+});
 export const owedCreator = /* @__PURE__ */ z.object({
   contactId: z.nullable(int),
   name: str,

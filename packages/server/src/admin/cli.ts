@@ -25,7 +25,8 @@ Commands:
                                     end again to pay from the board as it then is
   payments [--status 'To Be Paid'|Paid] [--contest N] [--page N]
                                     prize payments; MISSING EMAIL marks payees with no confirmed payment email
-  paid <paymentId>                  mark a prize payment paid (the payee needs a confirmed payment email)
+  paid <paymentId>                  mark one prize or direct bonus paid outside any batch (the payee needs a
+                                    confirmed payment email; one already in a batch is paid with its batch)
 
 Campaigns (offers move only along their states; a step from the wrong state answers 409):
   campaigns                         list campaigns with their offers by state        GET   /adminapi/campaigns
@@ -57,9 +58,11 @@ Campaigns (offers move only along their states; a step from the wrong state answ
   campaign-payments [--status Potential|Pending|Paid] [--campaign N] [--page N]
                                     campaign payments (Pending = To Be Paid); MISSING EMAIL marks creators with
                                     no confirmed payment email                       GET   /adminapi/campaign-payments
-  campaign-paid <paymentId>         mark a To Be Paid payment paid, to the creator's confirmed payment email
+  campaign-paid <paymentId>         mark one To Be Paid payment paid outside any batch, to the creator's
+                                    confirmed payment email (not one already in a batch)
                                                                                      POST  /adminapi/campaign-payments/:id/paid
-  owed                              what is owed (campaign and contest To Be Paid) by creator; those without a
+  owed                              what is owed (campaign and contest To Be Paid) by creator, direct bonuses
+                                    with their pay-by date (OVERDUE once passed); those without a
                                     confirmed payment email listed apart             GET   /adminapi/payouts/owed
   payout-create [--note TEXT]       a payout batch of everything owed to confirmed payment emails
                                                                                      POST  /adminapi/payouts
@@ -328,11 +331,14 @@ async function main() {
     case 'owed': {
       out = await api(token, 'GET', '/adminapi/payouts/owed');
       if (!opts.json) {
-        type Owed = { contactId: number | null; name: string; email: string | null; paymentEmail: string | null; totalCents: number; payments: { type: string; id: number; title: string; amountCents: number }[] };
+        type Owed = { contactId: number | null; name: string; email: string | null; paymentEmail: string | null; totalCents: number; payments: { type: string; id: number; title: string; amountCents: number; payBy?: string | null; overdue?: boolean }[] };
         const { payable, missingPaymentEmail, payableCents } = out as { payable: Owed[]; missingPaymentEmail: Owed[]; payableCents: number };
         const show = (g: Owed) => {
           console.log(`${g.name} <${g.email ?? ''}> → ${g.paymentEmail ?? 'MISSING EMAIL'}  ${usd(g.totalCents)}`);
-          for (const p of g.payments) console.log(`    ${p.type.padEnd(8)} ${String(p.id).padStart(6)}  ${usd(p.amountCents).padStart(10)}  ${p.title}`);
+          for (const p of g.payments) {
+            const due = p.payBy ? `  pay by ${p.payBy.slice(0, 10)}${p.overdue ? ' OVERDUE' : ''}` : '';
+            console.log(`    ${p.type.padEnd(8)} ${String(p.id).padStart(6)}  ${usd(p.amountCents).padStart(10)}  ${p.title}${due}`);
+          }
         };
         console.log(`Payable to confirmed payment emails: ${usd(payableCents)}`);
         payable.forEach(show);

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
+import { campaignConversationId, sendMessage } from '../repositories/chat.ts';
+import { notify } from '../repositories/notifications.ts';
 import { createSession } from '../repositories/sessions.ts';
+import { makeCampaign, makeHandle, makeOffer } from '../testing/campaign-admin-factories.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { auth, makeContact } from '../testing/factories.ts';
 import { deleteRedisKeys, redisAnswers } from '../testing/redis.ts';
 import { pollUntil } from '../testing/server-process.ts';
 import { openSse, type SseClient } from '../testing/sse.ts';
-import { LIVE_TOO_MANY, liveHub } from './live.ts';
+import { LIVE_REPLAY_LIMIT, LIVE_TOO_MANY, liveHub } from './live.ts';
 
 const listen = async (t: TestApp) => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -65,6 +68,67 @@ describe.each(dbKinds)('live events on %s', (kind) => {
     first.close();
     await pollUntil(() => liveHub(t.db)!.connections(a.id) === 2, { timeoutMs: 5_000, what: 'the closed stream to be forgotten' });
     expect((await sse(token)).status).toBe(200);
+  });
+
+  it('replays what a reconnecting stream missed after its Last-Event-ID, from the notifications and chat tables', async () => {
+    const me = await makeContact(t.db);
+    const other = await makeContact(t.db);
+    const admin = { contactId: (await makeContact(t.db, { contactType: 'admin' })).id, isAdmin: true };
+    const campaign = await makeCampaign(t.db, { title: 'Replay Campaign' });
+    await makeOffer(t.db, { campaignId: campaign.id, contactId: me.id, contactPlatformId: (await makeHandle(t.db, me.id)).id });
+    const conversation = campaignConversationId(campaign.id, me.id);
+    const token = (await createSession(t.db, me.id, false)).token;
+    const first = await sse(token);
+    await pollUntil(() => /^\d+\.\d+$/.test(first.lastEventId), { timeoutMs: 5_000, what: 'the opening cursor' });
+    await notify(t.db, me.id, { subject: 'Heard live', message: '<p>1</p>' });
+    await first.next((e) => e.event === 'notification');
+    const seen = first.lastEventId;
+    first.close();
+    await pollUntil(() => liveHub(t.db)!.connections(me.id) === 0, { timeoutMs: 5_000, what: 'the stream to close' });
+
+    // Away: a notification, a chat message from the organiser, and something for someone else.
+    const missed = await notify(t.db, me.id, { subject: 'Missed', message: '<p>2</p>' });
+    await notify(t.db, other.id, { subject: 'Not mine', message: '<p>x</p>' });
+    const message = await sendMessage(t.db, admin, conversation, 'While you were away');
+
+    const again = await openSse(`${base}/creatorapi/events`, { ...auth(token), 'last-event-id': seen });
+    open.push(again);
+    const note = await again.next((e) => e.event === 'notification');
+    expect(JSON.parse(note.data)).toMatchObject({ MessageID: missed, Subject: 'Missed' });
+    const chat = await again.next((e) => e.event === 'chat');
+    expect(JSON.parse(chat.data)).toMatchObject({ ConversationID: conversation, UnreadCount: 1, Message: { MessageID: message.MessageID, Text: 'While you were away', Mine: false } });
+    expect(chat.id).toBe(`${missed}.${message.MessageID}`);
+    expect(again.events.filter((e) => e.event === 'notification' || e.event === 'chat')).toHaveLength(2);
+
+    // The same cursor in the query (a client reopening the stream itself) replays the same; a current one nothing.
+    const byQuery = await openSse(`${base}/creatorapi/events?lastEventId=${seen}`, auth(token));
+    open.push(byQuery);
+    await byQuery.next((e) => e.event === 'chat');
+    expect(byQuery.events.map((e) => e.event)).toEqual(['notification', 'chat']);
+    byQuery.close();
+    const current = await openSse(`${base}/creatorapi/events`, { ...auth(token), 'last-event-id': chat.id! });
+    open.push(current);
+    await pollUntil(() => current.lastEventId !== '', { timeoutMs: 5_000, what: 'the opening cursor' });
+    expect(current.events).toEqual([]);
+    current.close();
+    again.close();
+  });
+
+  it('tells a client that missed more than the replay holds to reload, and refuses a malformed cursor', async () => {
+    const me = await makeContact(t.db);
+    const token = (await createSession(t.db, me.id, false)).token;
+    const first = await sse(token);
+    await pollUntil(() => first.lastEventId !== '', { timeoutMs: 5_000, what: 'the opening cursor' });
+    first.close();
+    for (let i = 0; i <= LIVE_REPLAY_LIMIT; i++) await notify(t.db, me.id, { subject: `n${i}`, message: '<p>n</p>' });
+    await pollUntil(() => liveHub(t.db)!.connections(me.id) === 0, { timeoutMs: 5_000, what: 'the stream to close' });
+    const again = await openSse(`${base}/creatorapi/events`, { ...auth(token), 'last-event-id': first.lastEventId });
+    open.push(again);
+    await again.next((e) => e.event === 'reset');
+    expect(again.events.filter((e) => e.event === 'notification')).toEqual([]);
+    again.close();
+    const bad = await t.app.inject({ method: 'GET', url: '/creatorapi/events?lastEventId=abc', headers: auth(token) });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('ends the stream on logout, and a revoked session at the next heartbeat', async () => {

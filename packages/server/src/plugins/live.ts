@@ -3,28 +3,16 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import * as z from 'zod/mini';
+import { liveEventsQuery } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { sessions } from '../db/schema.ts';
-import { afterCommit, dbOf, trackCommits } from '../lib/after-commit.ts';
-import type { Tx } from '../db/open.ts';
+import { trackCommits } from '../lib/after-commit.ts';
 import { HttpError, route } from '../lib/http.ts';
+import { chatEventsBetween, latestChatMessageId } from '../repositories/chat.ts';
+import { latestNotificationId, notificationsBetween } from '../repositories/notifications.ts';
+import { hubs, type LiveEvent, type LiveHub } from './live-hub.ts';
 
-/** What a browser hears on `GET /creatorapi/events`: a type (the SSE `event:` line) and a JSON payload. */
-export interface LiveEvent {
-  type: 'notification' | 'chat' | 'read';
-  data: Record<string, unknown>;
-}
-
-export interface LiveHub {
-  /** Sends an event to every open stream of the contact, on every node. Call it after the commit. */
-  publish(contactId: number, event: LiveEvent): void;
-  /** Ends every stream of the session (logout), on every node. */
-  endSession(sessionId: number): void;
-  /** Open streams of a contact on this node. */
-  connections(contactId: number): number;
-  /** Open streams on this node. */
-  total(): number;
-}
+export { liveHub, publishAfterCommit, type LiveEvent, type LiveHub } from './live-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,20 +35,45 @@ interface Stream {
   contactId: number;
   sessionId: number;
   reply: FastifyReply;
+  /** The newest notification and chat message ids this stream has accounted for (its `id:`, see `cursorOf`). */
+  cursor: Cursor;
+  /** Events arriving while the stream is being opened (its replay read), sent after it; null once open. */
+  pending: LiveEvent[] | null;
   end(): void;
 }
 
-type Wire = { origin: string } & ({ kind: 'event'; contactId: number; event: LiveEvent } | { kind: 'end'; sessionId: number });
-
-const hubs = new WeakMap<Db, LiveHub>();
-
-/** The live events hub of an app's database (null before the app is built, or in scripts without one). */
-export const liveHub = (db: Db): LiveHub | null => hubs.get(db) ?? null;
-
-/** Publishes to the contact once `tx` has committed (nothing if it rolls back). */
-export function publishAfterCommit(tx: Tx | Db, contactId: number, event: LiveEvent): void {
-  afterCommit(tx, () => liveHub(dbOf(tx))?.publish(contactId, event));
+/**
+ * A stream's position, sent as each event's SSE id `{notificationId}.{chatMessageId}`: the browser sends it back as
+ * `Last-Event-ID` when it reconnects, and the stream replays what came after it from the notifications and chat
+ * tables (their ids only grow). A `read` event carries no id (it moves neither).
+ */
+interface Cursor {
+  n: number;
+  c: number;
 }
+const cursorText = (k: Cursor) => `${k.n}.${k.c}`;
+const parseCursor = (s: unknown): Cursor | null => {
+  const m = typeof s === 'string' ? /^([0-9]{1,12})\.([0-9]{1,12})$/.exec(s.trim()) : null;
+  return m ? { n: Number(m[1]), c: Number(m[2]) } : null;
+};
+/** The notification or chat message an event is about (its part of the cursor), or null. */
+const itemOf = (event: LiveEvent): { kind: 'n' | 'c'; id: number } | null => {
+  if (event.type === 'notification' && typeof event.data.MessageID === 'number') return { kind: 'n', id: event.data.MessageID };
+  const m = event.data.Message as { MessageID?: unknown } | undefined;
+  if (event.type === 'chat' && typeof m?.MessageID === 'number') return { kind: 'c', id: m.MessageID };
+  return null;
+};
+/** The frame of `event` on stream `s`, moving its cursor past the event's item. */
+const frameOf = (s: Stream, event: LiveEvent): string => {
+  const item = itemOf(event);
+  if (item) s.cursor = { ...s.cursor, [item.kind]: Math.max(s.cursor[item.kind], item.id) };
+  return `${item ? `id: ${cursorText(s.cursor)}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+};
+
+/** At most this many notifications and this many chat messages are replayed; beyond it the client is told to reload. */
+export const LIVE_REPLAY_LIMIT = 100;
+
+type Wire = { origin: string } & ({ kind: 'event'; contactId: number; event: LiveEvent } | { kind: 'end'; sessionId: number });
 
 export const LIVE_TOO_MANY = 'Too many open live connections.';
 
@@ -79,13 +92,14 @@ export async function livePlugin(fastify: FastifyInstance, opts: LiveOptions) {
   const maxPerContact = opts.maxPerContact ?? 10;
   const origin = randomUUID();
   const byContact = new Map<number, Set<Stream>>();
-  let nextId = 0;
 
   const deliver = (contactId: number, event: LiveEvent) => {
     const set = byContact.get(contactId);
     if (!set) return;
-    const frame = `id: ${++nextId}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
-    for (const s of set) s.reply.raw.write(frame);
+    for (const s of set) {
+      if (s.pending) s.pending.push(event);
+      else s.reply.raw.write(frameOf(s, event));
+    }
   };
   const endLocal = (sessionId: number) => {
     for (const set of byContact.values()) for (const s of [...set]) if (s.sessionId === sessionId) s.end();
@@ -161,6 +175,34 @@ export async function livePlugin(fastify: FastifyInstance, opts: LiveOptions) {
       hub.endSession(req.session.id);
   });
 
+  /**
+   * What a stream opens with: its cursor (the newest ids now), and after a reconnect (`from`) the notifications and
+   * chat messages it missed, as the events it would have heard, oldest first. More than `LIVE_REPLAY_LIMIT` of either:
+   * a `reset` event tells the client to reload what it shows instead. Events held meanwhile that the replay already
+   * sent are dropped from the hold.
+   */
+  const replayFrames = async (s: Stream, from: Cursor | null, isAdmin: boolean): Promise<string> => {
+    const head = { n: await latestNotificationId(opts.db), c: await latestChatMessageId(opts.db) };
+    let out = '';
+    if (from) {
+      const notes = await notificationsBetween(opts.db, s.contactId, from.n, head.n, LIVE_REPLAY_LIMIT);
+      const chats = await chatEventsBetween(opts.db, { contactId: s.contactId, isAdmin }, from.c, head.c, LIVE_REPLAY_LIMIT);
+      s.cursor = { n: Math.min(from.n, head.n), c: Math.min(from.c, head.c) };
+      if (notes.more || chats.more) out += 'event: reset\ndata: {}\n\n';
+      else {
+        for (const m of notes.messages) out += frameOf(s, { type: 'notification', data: { ...m } });
+        for (const c of chats.events) out += frameOf(s, { type: 'chat', data: { ...c } });
+      }
+      const sent = new Set([...notes.messages.map((m) => `n${m.MessageID}`), ...chats.events.map((c) => `c${c.Message.MessageID}`)]);
+      s.pending = s.pending!.filter((e) => {
+        const item = itemOf(e);
+        return !item || !sent.has(`${item.kind}${item.id}`);
+      });
+    }
+    s.cursor = { n: Math.max(s.cursor.n, head.n), c: Math.max(s.cursor.c, head.c) };
+    return `${out}id: ${cursorText(s.cursor)}\n\n`;
+  };
+
   const sessionLive = async (sessionId: number, contactId: number) => {
     const [row] = await opts.db
       .select({ id: sessions.id })
@@ -177,13 +219,43 @@ export async function livePlugin(fastify: FastifyInstance, opts: LiveOptions) {
       summary:
         'Live events of the acting contact as server-sent events (send Accept: text/event-stream): notification, chat, read. Without that header: how many streams are open',
       access: 'user',
+      query: liveEventsQuery,
       response: snapshotResponse,
     },
-    async ({ req, reply, session }) => {
+    async ({ req, reply, session, query }) => {
       const contactId = session.acting.id;
       const snapshot = { results: { success: true, message: 'Live events', data: { Connections: hub.connections(contactId) } } };
       if (!String(req.headers.accept ?? '').includes('text/event-stream')) return snapshot;
       if (hub.connections(contactId) >= maxPerContact) throw new HttpError(429, LIVE_TOO_MANY);
+
+      // Registered before the replay is read, holding what arrives meanwhile: nothing falls between the two.
+      let set = byContact.get(contactId);
+      if (!set) byContact.set(contactId, (set = new Set()));
+      let ended = false;
+      let timer: ReturnType<typeof setInterval> | undefined = undefined;
+      const stream: Stream = {
+        contactId,
+        sessionId: session.id,
+        reply,
+        cursor: { n: 0, c: 0 },
+        pending: [],
+        end() {
+          if (ended) return;
+          ended = true;
+          clearInterval(timer);
+          set!.delete(stream);
+          if (!set!.size) byContact.delete(contactId);
+          if (reply.sent) reply.raw.end();
+        },
+      };
+      set.add(stream);
+      let opening: string;
+      try {
+        opening = await replayFrames(stream, parseCursor(req.headers['last-event-id'] ?? query.lastEventId), session.acting.contactType === 'admin');
+      } catch (err) {
+        stream.end();
+        throw err;
+      }
 
       reply.hijack();
       const raw = reply.raw;
@@ -196,26 +268,12 @@ export async function livePlugin(fastify: FastifyInstance, opts: LiveOptions) {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      // Browsers reconnect after `retry` ms when the stream drops.
-      raw.write(`retry: 3000\n: connected\n\n`);
-      let set = byContact.get(contactId);
-      if (!set) byContact.set(contactId, (set = new Set()));
-      let ended = false;
-      const stream: Stream = {
-        contactId,
-        sessionId: session.id,
-        reply,
-        end() {
-          if (ended) return;
-          ended = true;
-          clearInterval(timer);
-          set!.delete(stream);
-          if (!set!.size) byContact.delete(contactId);
-          raw.end();
-        },
-      };
-      set.add(stream);
-      const timer = setInterval(() => {
+      // Browsers reconnect after `retry` ms when the stream drops, sending the last id they saw.
+      raw.write(`retry: 3000\n: connected\n\n${opening}`);
+      const held = stream.pending ?? [];
+      stream.pending = null;
+      for (const event of held) raw.write(frameOf(stream, event));
+      timer = setInterval(() => {
         raw.write(': heartbeat\n\n');
         sessionLive(session.id, contactId).then(
           (live) => live || stream.end(),

@@ -4,6 +4,7 @@ import {
   campaignMessages,
   campaignPaymentLabels,
   OFFER_DEADLINE_MS,
+  paymentMessages,
   platforms as platformList,
   type AdminCampaign,
   type AdminCampaignPayment,
@@ -17,6 +18,7 @@ import { badRequest, conflict, notFound } from '../lib/http.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { transitionOffer, type CampaignRow, type OfferChanges, type OfferRow } from './offer-transitions.ts';
 import { notifyCampaignPaymentsPaid, notifyDraftDecision, notifyInvited } from './notifications.ts';
+import { mailPaid } from './payouts.ts';
 
 // The organiser's side of campaigns (issue 7): campaigns, invitations, the organiser's steps of an offer (every
 // one through `transitionOffer`), and campaign payments.
@@ -335,15 +337,18 @@ export async function campaignPaymentsForOrganiser(db: Db, q: { status?: 'Potent
 }
 
 /**
- * Marks a campaign payment paid: only To Be Paid (Pending), only to the creator's payment email confirmed at this
- * moment (refused without one), under the payment's row lock, so two mark-paids pay once (the second finds it Paid).
+ * Marks a campaign payment paid on its own, outside any payout batch: only To Be Paid (Pending), only to the creator's
+ * payment email confirmed at this moment (refused without one), never one already in a batch (the batch pays it),
+ * under the payment's row lock, so two mark-paids pay once (the second finds it Paid). Sets paidAt (the timeline's
+ * Paid), notifies and mails the creator in the same transaction.
  */
-export async function markCampaignPaymentPaid(db: Db, paymentId: number, now = new Date()): Promise<AdminCampaignPayment> {
+export async function markCampaignPaymentPaid(db: Db, publicUrl: string, paymentId: number, now = new Date()): Promise<AdminCampaignPayment> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(campaignPayments).where(eq(campaignPayments.id, paymentId)).for('update');
     if (!payment) throw notFound(campaignAdminMessages.paymentNotFound);
     if (payment.status === 'Paid') throw conflict(campaignAdminMessages.alreadyPaid);
     if (payment.status !== 'Pending') throw conflict(campaignAdminMessages.notPending);
+    if (payment.payoutBatchId) throw conflict(paymentMessages.inBatch(payment.payoutBatchId));
     const [pe] = await tx
       .select({ email: paymentEmails.email })
       .from(paymentEmails)
@@ -353,6 +358,7 @@ export async function markCampaignPaymentPaid(db: Db, paymentId: number, now = n
     if (!pe) throw conflict(campaignAdminMessages.noPaymentEmail);
     await tx.update(campaignPayments).set({ status: 'Paid', paymentEmail: pe.email, paidAt: now, updatedAt: now }).where(eq(campaignPayments.id, paymentId));
     await notifyCampaignPaymentsPaid(tx, [paymentId]);
+    await mailPaid(tx, publicUrl, [{ contactId: payment.contactId, paymentEmail: pe.email, amountCents: payment.amountCents }]);
     const [row] = await joinedPayments(tx).where(eq(campaignPayments.id, paymentId));
     return toAdminPayment(row!);
   });

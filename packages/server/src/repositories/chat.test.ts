@@ -78,6 +78,12 @@ describe.each(dbKinds)('chat on %s', (kind) => {
     const stranger = await makeContact(t.db);
     await linkToManager(t.db, manager.id, creator.id);
     const id = contactConversationId(manager.id, creator.id);
+    // Listed on both sides before a word is written: where the conversation is started.
+    const listOf = async (who: number) =>
+      (await t.app.inject({ method: 'GET', url: '/creatorapi/chat/conversations', headers: auth(await tokenOf(who)) })).json().results.data.Conversations;
+    expect(await listOf(manager.id)).toEqual([expect.objectContaining({ ConversationID: id, Kind: 'contact', LastMessage: null, UnreadCount: 0 })]);
+    expect((await listOf(creator.id)).map((c: { ConversationID: string }) => c.ConversationID)).toEqual([id]);
+    expect(await listOf(stranger.id)).toEqual([]);
     const ok = await t.app.inject({ method: 'POST', url: `/creatorapi/chat/conversations/${id}/messages`, headers: auth(await tokenOf(manager.id)), payload: { text: 'hello' } });
     expect(ok.statusCode).toBe(200);
     const theirs = (await t.app.inject({ method: 'GET', url: '/creatorapi/chat/conversations', headers: auth(await tokenOf(creator.id)) })).json().results.data;
@@ -85,6 +91,14 @@ describe.each(dbKinds)('chat on %s', (kind) => {
     const strangerId = contactConversationId(stranger.id, creator.id);
     expect((await t.app.inject({ method: 'POST', url: `/creatorapi/chat/conversations/${strangerId}/messages`, headers: auth(await tokenOf(stranger.id)), payload: { text: 'x' } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/creatorapi/chat/conversations/${id}/messages`, headers: auth(await tokenOf(stranger.id)) })).statusCode).toBe(404);
+  });
+
+  it('lists no conversation with a roster creator who has no login (nobody could read it)', async () => {
+    const manager = await makeContact(t.db, { contactType: 'manager' });
+    const noLogin = await makeContact(t.db, { login: false });
+    await linkToManager(t.db, manager.id, noLogin.id);
+    const list = (await t.app.inject({ method: 'GET', url: '/creatorapi/chat/conversations', headers: auth(await tokenOf(manager.id)) })).json().results.data;
+    expect(list.Conversations).toEqual([]);
   });
 
   it("delivers a message live to the other side's event stream, only after it is stored", async () => {

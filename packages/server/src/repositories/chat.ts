@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, type ChatMessage, type ConversationSummary } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { campaigns, chatMessages, contacts, conversationParticipants, conversations, managerCreators, offers } from '../db/schema.ts';
+import { campaigns, chatMessages, contacts, conversationParticipants, conversations, credentials, managerCreators, offers } from '../db/schema.ts';
 import { notFound } from '../lib/http.ts';
-import { publishAfterCommit } from '../plugins/live.ts';
+import { publishAfterCommit } from '../plugins/live-hub.ts';
 
 /** The conversation between a creator and the organiser of a campaign (campaigns.md §7: campaign id + contact id). */
 export const campaignConversationId = (campaignId: number, contactId: number) => `campaign-${campaignId}-${contactId}`;
@@ -166,7 +166,12 @@ async function summaryOf(db: Db | Tx, a: Access, viewer: Viewer): Promise<Conver
   };
 }
 
-/** The viewer's conversations, latest activity first, with unread counts and the total. */
+/**
+ * The viewer's conversations, latest activity first, with unread counts and the total. Besides those begun, a
+ * creator's list holds one per campaign they have an offer on, and a manager's or creator's one per linked contact
+ * with a login (a roster creator without one could never read it), not yet begun ('No messages yet'): that is where
+ * a conversation is started, by its first message. The organiser starts one from an offer (`chat-send`).
+ */
 export async function listConversations(db: Db, viewer: Viewer) {
   const ids = new Set<string>();
   if (viewer.isAdmin) {
@@ -181,6 +186,15 @@ export async function listConversations(db: Db, viewer: Viewer) {
     .from(conversationParticipants)
     .where(and(eq(conversationParticipants.contactId, viewer.contactId), eq(conversationParticipants.role, 'contact'))))
     ids.add(r.id);
+  for (const r of await db
+    .select({ other: sql<number>`case when ${managerCreators.managerId} = ${viewer.contactId} then ${managerCreators.creatorId} else ${managerCreators.managerId} end` })
+    .from(managerCreators)
+    .innerJoin(
+      credentials,
+      sql`${credentials.contactId} = case when ${managerCreators.managerId} = ${viewer.contactId} then ${managerCreators.creatorId} else ${managerCreators.managerId} end`,
+    )
+    .where(or(eq(managerCreators.managerId, viewer.contactId), eq(managerCreators.creatorId, viewer.contactId))))
+    if (Number(r.other) !== viewer.contactId) ids.add(contactConversationId(viewer.contactId, Number(r.other)));
   const list: ConversationSummary[] = [];
   for (const id of ids) {
     const a = await accessOf(db, viewer, id).catch(() => null);
@@ -272,4 +286,51 @@ export async function offerConversationId(db: Db, offerId: number): Promise<stri
   const [o] = await db.select({ campaignId: offers.campaignId, contactId: offers.contactId }).from(offers).where(eq(offers.id, offerId));
   if (!o) throw notFound('Offer not found.');
   return campaignConversationId(o.campaignId, o.contactId);
+}
+
+/** The newest chat message id of all (the chat part of a live stream's cursor). */
+export async function latestChatMessageId(db: Db): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`coalesce(max(${chatMessages.id}), 0)::int` }).from(chatMessages);
+  return r?.n ?? 0;
+}
+
+/**
+ * The `chat` live events the viewer would have heard for messages with ids in (`after`, `upTo`], oldest first, at
+ * most `limit` (and whether there were more): what a stream missed while it was away, replayed after a reconnect.
+ * The conversations are the viewer's (as `listConversations` finds them), each checked by `accessOf` again; the
+ * unread count is the conversation's as it is now.
+ */
+export async function chatEventsBetween(db: Db, viewer: Viewer, after: number, upTo: number, limit: number) {
+  const contactSeats = (
+    await db
+      .select({ id: conversationParticipants.conversationId })
+      .from(conversationParticipants)
+      .where(and(eq(conversationParticipants.contactId, viewer.contactId), eq(conversationParticipants.role, 'contact')))
+  ).map((r) => r.id);
+  const campaignSeats = viewer.isAdmin
+    ? null
+    : (await db.selectDistinct({ campaignId: offers.campaignId }).from(offers).where(eq(offers.contactId, viewer.contactId))).map((r) =>
+        campaignConversationId(r.campaignId, viewer.contactId),
+      );
+  const mine: SQL[] = [];
+  if (viewer.isAdmin) mine.push(sql`${chatMessages.conversationId} like 'campaign-%'`);
+  const ids = [...contactSeats, ...(campaignSeats ?? [])];
+  if (ids.length) mine.push(inArray(chatMessages.conversationId, ids));
+  if (!mine.length) return { events: [], more: false };
+  const rows = await messageSelect(db)
+    .where(and(gt(chatMessages.id, after), lte(chatMessages.id, upTo), or(...mine)))
+    .orderBy(asc(chatMessages.id))
+    .limit(limit + 1);
+  const seats = new Map<string, { a: Access; unread: number } | null>();
+  const events: { ConversationID: string; Message: ChatMessage; UnreadCount: number }[] = [];
+  for (const r of rows.slice(0, limit)) {
+    const id = r.m.conversationId;
+    if (!seats.has(id)) {
+      const a = await accessOf(db, viewer, id).catch(() => null);
+      seats.set(id, a && { a, unread: await unreadIn(db, a, viewer) });
+    }
+    const seat = seats.get(id);
+    if (seat) events.push({ ConversationID: id, Message: toWire({ ...r.m, senderName: r.senderName }, seat.a, viewer), UnreadCount: seat.unread });
+  }
+  return { events, more: rows.length > limit };
 }

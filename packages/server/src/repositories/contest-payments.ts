@@ -3,8 +3,10 @@ import {
   BONUS_PLACE,
   DIRECT_BONUS_CENTS,
   DIRECT_BONUS_CONTESTS,
+  directBonusPayBy,
   contestMessages,
   organiserMessages,
+  paymentMessages,
   feePct,
   isMilestone,
   MILESTONE_CAP,
@@ -21,7 +23,8 @@ import type { Db, Tx } from '../db/open.ts';
 import { competitions, contacts, contestPayments, paymentEmails, posts } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../lib/http.ts';
 import { hasEnded, leaderboardTop, lockContests, type ContestRow } from './contests.ts';
-import { notifyContestPaymentsPaid } from './notifications.ts';
+import { notifyBonusEarned, notifyContestPaymentsPaid } from './notifications.ts';
+import { mailPaid } from './payouts.ts';
 
 type PaymentRow = typeof contestPayments.$inferSelect;
 
@@ -38,6 +41,8 @@ const toWire = (p: PaymentRow, contestName: string): CreatorContestPayment => ({
   updatedAt: p.updatedAt.toISOString(),
   place: p.place,
   PlaceLabel: placeLabel(p.place),
+  PayBy: p.bonusCategory !== null ? directBonusPayBy(p.createdAt) : null,
+  PaidAt: p.paidAt?.toISOString() ?? null,
 });
 
 /**
@@ -199,6 +204,7 @@ export async function grantDirectBonuses(
         ),
       );
     if (n < DIRECT_BONUS_CONTESTS) continue;
+    const paymentEmail = await confirmedPaymentEmail(tx, e.contactId);
     const rows = await tx
       .insert(contestPayments)
       .values({
@@ -209,23 +215,27 @@ export async function grantDirectBonuses(
         platform: e.platform,
         contactId: e.contactId,
         contactEmail: e.email,
-        paymentEmail: await confirmedPaymentEmail(tx, e.contactId),
+        paymentEmail,
         grossCents: DIRECT_BONUS_CENTS,
         amountCents: DIRECT_BONUS_CENTS,
       })
       .onConflictDoNothing()
-      .returning({ id: contestPayments.id });
+      .returning({ id: contestPayments.id, createdAt: contestPayments.createdAt });
     created += rows.length;
+    // The pay-by date is promised to the creator (contests.md §9), and a payment needs a confirmed email to be made.
+    if (rows[0]) await notifyBonusEarned(tx, e.contactId!, directBonusPayBy(rows[0].createdAt), paymentEmail);
   }
   return created;
 }
 
 /**
- * Marks a prize paid, to the payee's confirmed payment email as it is now (they may have confirmed one after the
- * end): without one there is nobody to pay, so it is refused. Under the contest's lock, which owns its payments,
- * so a reopen voiding this payment and the mark cannot interleave.
+ * Marks a prize (or a direct bonus) paid on its own, outside any payout batch: to the payee's confirmed payment email
+ * as it is now (they may have confirmed one after the end); without one there is nobody to pay, so it is refused,
+ * and a payment already in a batch is paid with its batch (the batch's CSV pays it). Under the contest's lock,
+ * which owns its payments, so a reopen voiding this payment and the mark cannot interleave, and so two marks pay
+ * once. Sets paidAt (the timeline's Paid), notifies and mails the payee in the same transaction.
  */
-export async function markPaid(db: Db, paymentId: number): Promise<ContestPayment> {
+export async function markPaid(db: Db, publicUrl: string, paymentId: number, now = new Date()): Promise<ContestPayment> {
   return db.transaction(async (tx) => {
     // A payment never moves to another contest, so its contest may be found before the lock; its state may not.
     const [found] = await tx.select({ contestId: contestPayments.contestId }).from(contestPayments).where(eq(contestPayments.id, paymentId));
@@ -234,14 +244,16 @@ export async function markPaid(db: Db, paymentId: number): Promise<ContestPaymen
     const [payment] = await tx.select().from(contestPayments).where(eq(contestPayments.id, paymentId));
     if (!payment) throw notFound(organiserMessages.paymentNotFound);
     if (payment.status === 'Paid') throw conflict(organiserMessages.alreadyPaid);
+    if (payment.payoutBatchId) throw conflict(paymentMessages.inBatch(payment.payoutBatchId));
     const email = await confirmedPaymentEmail(tx, payment.contactId);
     if (!email) throw conflict(organiserMessages.noPaymentEmail);
     const [row] = await tx
       .update(contestPayments)
-      .set({ status: 'Paid', paymentEmail: email, updatedAt: new Date() })
+      .set({ status: 'Paid', paymentEmail: email, paidAt: now, updatedAt: now })
       .where(eq(contestPayments.id, paymentId))
       .returning();
     await notifyContestPaymentsPaid(tx, [paymentId]);
+    await mailPaid(tx, publicUrl, [row!]);
     return toWire(row!, contest?.name ?? '');
   });
 }

@@ -54,12 +54,12 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
     const done = await makeOffer(t.db, { campaignId: pid, contactId: creator.id, contactPlatformId: h3.id }, ['accept', 'complete']);
     await confirmPaymentEmail(t.db, creator.id, `pay.${creator.email}`);
     const [payment] = await t.db.select().from(campaignPayments).where(eq(campaignPayments.offerId, done));
-    await markCampaignPaymentPaid(t.db, payment!.id);
+    await markCampaignPaymentPaid(t.db, t.config.PUBLIC_URL, payment!.id);
 
     const contest = await makeContest(t.db, { name: 'Hook Contest' });
     await approvedEntries(t.db, contest.id, [{ creator: 'notified', contactId: creator.id, email: creator.email, likes: 3 }]);
     const [prize] = await endContest(t.db, contest.id);
-    await markPaid(t.db, prize!.id);
+    await markPaid(t.db, t.config.PUBLIC_URL, prize!.id);
 
     expect(await subjectsOf(creator.id)).toEqual([
       'New campaign offer',

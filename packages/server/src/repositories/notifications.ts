@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { formatUsd, NOTIFICATION_PAGE_SIZE, type NotificationMessage } from '@chorus/core';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { DIRECT_BONUS_CENTS, DIRECT_BONUS_CONTESTS, formatUsd, NOTIFICATION_PAGE_SIZE, type NotificationMessage } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { campaignPayments, campaigns, competitions, contacts, contestPayments, notifications, offers } from '../db/schema.ts';
 import { notFound } from '../lib/http.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { publishAfterCommit } from '../plugins/live.ts';
+import { publishAfterCommit } from '../plugins/live-hub.ts';
 
 export interface NotificationInput {
   subject: string;
@@ -185,4 +185,38 @@ export async function notifyContestPaymentsPaid(tx: Tx, paymentIds: number[]) {
 /** A payment email was confirmed from its link. */
 export async function notifyPaymentEmailConfirmed(tx: Tx, contactId: number, email: string) {
   await notify(tx, contactId, { subject: 'Payment email confirmed', message: `<p>${esc(email)} is now your payment email. Payments are sent there.</p>` });
+}
+
+const payByDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { timeZone: 'America/Chicago', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** Tells a creator they earned the direct bonus, the date it is paid by, and to confirm a payment email if they have none. */
+export function notifyBonusEarned(tx: Tx, contactId: number, payBy: string, paymentEmail: string | null) {
+  const where = paymentEmail
+    ? `We will send it to your confirmed PayPal email ${esc(paymentEmail)}.`
+    : 'You have no confirmed PayPal email yet: <a href="/account/vendor">add and confirm one</a> so we can pay you.';
+  return notify(tx, contactId, {
+    subject: `You earned the ${formatUsd(DIRECT_BONUS_CENTS)} direct bonus`,
+    message: `<p>Your entries in ${DIRECT_BONUS_CONTESTS} direct contests were approved. Your ${formatUsd(DIRECT_BONUS_CENTS)} bonus will be paid by ${payByDay(payBy)}.</p><p>${where}</p>`,
+  });
+}
+
+/** The newest notification id of all (the notifications part of a live stream's cursor). */
+export async function latestNotificationId(db: Db): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`coalesce(max(${notifications.id}), 0)::int` }).from(notifications);
+  return r?.n ?? 0;
+}
+
+/**
+ * The contact's notifications with ids in (`after`, `upTo`], oldest first, at most `limit` (and whether there were
+ * more): what a live stream missed while it was away, replayed after a reconnect.
+ */
+export async function notificationsBetween(db: Db, contactId: number, after: number, upTo: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.contactId, contactId), gt(notifications.id, after), lte(notifications.id, upTo)))
+    .orderBy(asc(notifications.id))
+    .limit(limit + 1);
+  return { messages: rows.slice(0, limit).map(toMessage), more: rows.length > limit };
 }

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   campaignPaymentLabels,
+  DIRECT_BONUS_CONTESTS,
+  directBonusPayBy,
   expectedPayDate,
   feePct,
   formatUsd,
@@ -88,6 +90,14 @@ const ACTION_LABELS: Record<string, string> = {
   verify: 'Post verified',
 };
 
+/** The payment itself: in its batch, or marked paid on its own by the organiser. */
+const paidEvent = (at: Date, email: string | null, batchId: number | null): TimelineEvent => ({
+  key: 'paid',
+  label: 'Paid',
+  at: at.toISOString(),
+  detail: [email && `To ${email}`, batchId ? `with batch ${batchId}` : 'outside a payout batch'].filter(Boolean).join(', '),
+});
+
 async function batchOf(db: Db, id: number | null) {
   if (!id) return null;
   const [b] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, id));
@@ -116,8 +126,7 @@ async function campaignTimeline(db: Db, contactId: number, id: number, termsDays
   }
   const batch = await batchOf(db, row.p.payoutBatchId);
   if (batch) events.push({ key: 'batch', label: 'Added to a payout batch', at: batch.createdAt.toISOString(), detail: `Batch ${batch.id}` });
-  if (row.p.status === 'Paid' && row.p.paidAt)
-    events.push({ key: 'paid', label: 'Paid', at: row.p.paidAt.toISOString(), ...(row.p.paymentEmail && { detail: `To ${row.p.paymentEmail}` }) });
+  if (row.p.status === 'Paid' && row.p.paidAt) events.push(paidEvent(row.p.paidAt, row.p.paymentEmail, row.p.payoutBatchId));
   return {
     type: 'campaign',
     id: row.p.id,
@@ -126,11 +135,15 @@ async function campaignTimeline(db: Db, contactId: number, id: number, termsDays
     status: campaignPaymentLabels[row.p.status],
     events,
     expectedPayDate: row.p.status !== 'Paid' && approvedAt ? expectedPayDate(approvedAt, termsDays) : null,
+    dueRule: 'terms',
     paymentTermsDays: termsDays,
   };
 }
 
-/** A contest prize's timeline: the contest's end, the place won, the fee, the batch, the payment. */
+/**
+ * A contest prize's timeline: the contest's end, the place won, the fee, the batch, the payment. A direct bonus:
+ * when it was earned (the approval completing its third direct contest) and its pay-by date (contests.md §9).
+ */
 async function contestTimeline(db: Db, who: { contactId: number; email: string }, id: number, termsDays: number): Promise<PaymentTimeline> {
   const [row] = await db
     .select({ p: contestPayments, c: competitions })
@@ -139,22 +152,35 @@ async function contestTimeline(db: Db, who: { contactId: number; email: string }
     .where(and(eq(contestPayments.id, id), paymentOwnedBy(who)));
   if (!row) throw notFound(pm.paymentNotFound);
   const { p, c } = row;
+  const bonus = p.bonusCategory !== null;
   const endedAt = c.endedAt ?? p.createdAt;
   const fee = p.grossCents - p.amountCents;
-  const events: TimelineEvent[] = [
-    { key: 'ended', label: 'Contest ended', at: endedAt.toISOString() },
-    { key: 'won', label: `Won ${placeLabel(p.place)}`, at: p.createdAt.toISOString(), detail: `Prize ${formatUsd(p.grossCents)}` },
-    {
-      key: 'fee',
-      label: fee > 0 ? 'Platform fee applied' : 'No platform fee',
-      at: p.createdAt.toISOString(),
-      detail: fee > 0 ? `${formatUsd(fee)} (${feePct({ kind: c.kind, takePct: c.takePct })}%), ${formatUsd(p.amountCents)} to pay` : `${formatUsd(p.amountCents)} to pay`,
-    },
-  ];
+  const events: TimelineEvent[] = bonus
+    ? [
+        {
+          key: 'bonus',
+          label: 'Direct bonus earned',
+          at: p.createdAt.toISOString(),
+          detail: `Approved entries in ${DIRECT_BONUS_CONTESTS} direct contests${p.bonusCategory ? ` (${p.bonusCategory})` : ''}: ${formatUsd(p.amountCents)}, no fee`,
+        },
+      ]
+    : [
+        { key: 'ended', label: 'Contest ended', at: endedAt.toISOString() },
+        { key: 'won', label: `Won ${placeLabel(p.place)}`, at: p.createdAt.toISOString(), detail: `Prize ${formatUsd(p.grossCents)}` },
+        {
+          key: 'fee',
+          label: fee > 0 ? 'Platform fee applied' : 'No platform fee',
+          at: p.createdAt.toISOString(),
+          detail:
+            fee > 0
+              ? `${formatUsd(fee)} (${feePct({ kind: c.kind, takePct: c.takePct })}%), ${formatUsd(p.amountCents)} to pay`
+              : `${formatUsd(p.amountCents)} to pay`,
+        },
+      ];
   const batch = await batchOf(db, p.payoutBatchId);
   if (batch) events.push({ key: 'batch', label: 'Added to a payout batch', at: batch.createdAt.toISOString(), detail: `Batch ${batch.id}` });
-  if (p.status === 'Paid')
-    events.push({ key: 'paid', label: 'Paid', at: (p.paidAt ?? p.updatedAt).toISOString(), ...(p.paymentEmail && { detail: `To ${p.paymentEmail}` }) });
+  // Rows paid before paidAt was set on single mark-paids answer their last update.
+  if (p.status === 'Paid') events.push(paidEvent(p.paidAt ?? p.updatedAt, p.paymentEmail, p.payoutBatchId));
   return {
     type: 'contest',
     id: p.id,
@@ -162,7 +188,8 @@ async function contestTimeline(db: Db, who: { contactId: number; email: string }
     amountCents: p.amountCents,
     status: p.status,
     events,
-    expectedPayDate: p.status !== 'Paid' ? expectedPayDate(endedAt, termsDays) : null,
+    expectedPayDate: p.status === 'Paid' ? null : bonus ? directBonusPayBy(p.createdAt) : expectedPayDate(endedAt, termsDays),
+    dueRule: bonus ? 'directBonus' : 'terms',
     paymentTermsDays: termsDays,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { centsToDecimal, formatUsd, paymentMessages as pm, type OwedCreator, type PayoutBatch } from '@chorus/core';
+import { centsToDecimal, directBonusPayBy, formatUsd, paymentMessages as pm, type OwedCreator, type PayoutBatch } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { campaignPayments, campaigns, competitions, contacts, contestPayments, offers, payoutBatches } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http.ts';
@@ -25,6 +25,8 @@ interface OwedRow {
   paymentEmail: string | null;
   amountCents: number;
   title: string;
+  /** A direct bonus's pay-by date (contests.md §9), else null. */
+  payBy: string | null;
 }
 
 async function owedRows(db: Db | Tx): Promise<OwedRow[]> {
@@ -56,6 +58,8 @@ async function owedRows(db: Db | Tx): Promise<OwedRow[]> {
       amountCents: contestPayments.amountCents,
       title: competitions.name,
       place: contestPayments.place,
+      bonusCategory: contestPayments.bonusCategory,
+      createdAt: contestPayments.createdAt,
     })
     .from(contestPayments)
     .innerJoin(competitions, eq(competitions.id, contestPayments.contestId))
@@ -65,22 +69,40 @@ async function owedRows(db: Db | Tx): Promise<OwedRow[]> {
   const name = (r: { firstName: string | null; lastName: string | null; email: string | null }) =>
     `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || (r.email ?? 'Unknown');
   return [
-    ...campaign.map((r) => ({ type: 'campaign' as const, id: r.id, contactId: r.contactId, name: name(r), email: r.email, paymentEmail: r.paymentEmail, amountCents: r.amountCents, title: r.title })),
-    ...contest.map((r) => ({ type: 'contest' as const, id: r.id, contactId: r.contactId, name: name(r), email: r.email, paymentEmail: r.paymentEmail, amountCents: r.amountCents, title: r.title })),
+    ...campaign.map((r) => ({ type: 'campaign' as const, id: r.id, contactId: r.contactId, name: name(r), email: r.email, paymentEmail: r.paymentEmail, amountCents: r.amountCents, title: r.title, payBy: null })),
+    ...contest.map((r) => {
+      const bonus = r.bonusCategory !== null;
+      return {
+        type: 'contest' as const,
+        id: r.id,
+        contactId: r.contactId,
+        name: name(r),
+        email: r.email,
+        paymentEmail: r.paymentEmail,
+        amountCents: r.amountCents,
+        title: bonus ? `Direct bonus (${r.title})` : r.title,
+        payBy: bonus ? directBonusPayBy(r.createdAt) : null,
+      };
+    }),
   ];
 }
 
-/** What is owed, by creator: those with a confirmed payment email (payable), and those without, listed apart. */
-export async function owed(db: Db) {
-  const groups = new Map<string, OwedCreator>();
+/**
+ * What is owed, by creator: those with a confirmed payment email (payable), and those without, listed apart. A direct
+ * bonus carries its pay-by date (contests.md §9: paid by April 30th) and whether it has passed; creators with a
+ * pay-by date come first, the earliest first, so the deadline is in front of the organiser.
+ */
+export async function owed(db: Db, now = new Date()) {
+  const groups = new Map<string, OwedCreator & { due: string }>();
   for (const r of await owedRows(db)) {
     const key = r.contactId ? `c${r.contactId}` : `e${r.email}`;
-    const g = groups.get(key) ?? { contactId: r.contactId, name: r.name, email: r.email, paymentEmail: r.paymentEmail, totalCents: 0, payments: [] };
+    const g = groups.get(key) ?? { contactId: r.contactId, name: r.name, email: r.email, paymentEmail: r.paymentEmail, totalCents: 0, payments: [], due: '~' };
     g.totalCents += r.amountCents;
-    g.payments.push({ type: r.type, id: r.id, title: r.title, amountCents: r.amountCents });
+    g.payments.push({ type: r.type, id: r.id, title: r.title, amountCents: r.amountCents, payBy: r.payBy, overdue: !!r.payBy && new Date(r.payBy) < now });
+    if (r.payBy && r.payBy < g.due) g.due = r.payBy;
     groups.set(key, g);
   }
-  const all = [...groups.values()];
+  const all = [...groups.values()].sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0)).map(({ due: _due, ...g }) => g);
   const payable = all.filter((g) => g.paymentEmail);
   return { payable, missingPaymentEmail: all.filter((g) => !g.paymentEmail), payableCents: payable.reduce((s, g) => s + g.totalCents, 0) };
 }
@@ -190,9 +212,46 @@ export async function batchCsv(db: Db, id: number): Promise<string> {
 }
 
 /**
+ * Mails each creator once what was just paid to them, in the paying transaction (the outbox): a batch, or one payment
+ * marked paid on its own.
+ */
+export async function mailPaid(tx: Tx, publicUrl: string, paid: { contactId: number | null; paymentEmail: string | null; amountCents: number }[]) {
+  const perCreator = new Map<number, { paymentEmail: string; cents: number; count: number }>();
+  for (const p of paid) {
+    if (!p.contactId || !p.paymentEmail) continue;
+    const g = perCreator.get(p.contactId) ?? { paymentEmail: p.paymentEmail, cents: 0, count: 0 };
+    g.cents += p.amountCents;
+    g.count += 1;
+    perCreator.set(p.contactId, g);
+  }
+  if (!perCreator.size) return;
+  const people = await tx
+    .select({ id: contacts.id, firstName: contacts.firstName, email: contacts.emailPrimary })
+    .from(contacts)
+    .where(inArray(contacts.id, [...perCreator.keys()]));
+  for (const person of people) {
+    const g = perCreator.get(person.id)!;
+    await enqueueMail(
+      tx,
+      renderMail(publicUrl, {
+        to: person.email ?? g.paymentEmail,
+        template: 'payout-paid',
+        subject: `You were paid ${formatUsd(g.cents)} by Chorus`,
+        heading: person.firstName ? `You've been paid, ${person.firstName}!` : "You've been paid!",
+        paragraphs: [
+          `We sent ${formatUsd(g.cents)} for ${g.count === 1 ? '1 payment' : `${g.count} payments`} to your PayPal payment email ${g.paymentEmail}.`,
+          'Each payment and its timeline are on your Payments page.',
+        ],
+        action: { label: 'See my payments', path: '/payments?payment_status=Paid' },
+      }),
+    );
+  }
+}
+
+/**
  * Marks a batch paid: under the batch's row lock (a second mark finds it paid, 409), its payments still owed move to
- * Paid with paidAt (to the email written on them at batch time), and each creator is mailed what was sent where.
- * The in-app notification belongs to the notifications issue; only the email is sent here.
+ * Paid with paidAt (to the email written on them at batch time), and each creator is notified and mailed what was
+ * sent where.
  */
 export async function markBatchPaid(db: Db, publicUrl: string, id: number): Promise<PayoutBatch> {
   await db.transaction(async (tx) => {
@@ -213,36 +272,7 @@ export async function markBatchPaid(db: Db, publicUrl: string, id: number): Prom
     await tx.update(payoutBatches).set({ status: 'paid', paidAt: now }).where(eq(payoutBatches.id, id));
     await notifyCampaignPaymentsPaid(tx, campaign.map((p) => p.id));
     await notifyContestPaymentsPaid(tx, contest.map((p) => p.id));
-    const perCreator = new Map<number, { paymentEmail: string; cents: number; count: number }>();
-    for (const p of [...campaign, ...contest]) {
-      if (!p.contactId || !p.paymentEmail) continue;
-      const g = perCreator.get(p.contactId) ?? { paymentEmail: p.paymentEmail, cents: 0, count: 0 };
-      g.cents += p.amountCents;
-      g.count += 1;
-      perCreator.set(p.contactId, g);
-    }
-    if (!perCreator.size) return;
-    const people = await tx
-      .select({ id: contacts.id, firstName: contacts.firstName, email: contacts.emailPrimary })
-      .from(contacts)
-      .where(inArray(contacts.id, [...perCreator.keys()]));
-    for (const person of people) {
-      const g = perCreator.get(person.id)!;
-      await enqueueMail(
-        tx,
-        renderMail(publicUrl, {
-          to: person.email ?? g.paymentEmail,
-          template: 'payout-paid',
-          subject: `You were paid ${formatUsd(g.cents)} by Chorus`,
-          heading: person.firstName ? `You've been paid, ${person.firstName}!` : "You've been paid!",
-          paragraphs: [
-            `We sent ${formatUsd(g.cents)} for ${g.count === 1 ? '1 payment' : `${g.count} payments`} to your PayPal payment email ${g.paymentEmail}.`,
-            'Each payment and its timeline are on your Payments page.',
-          ],
-          action: { label: 'See my payments', path: '/payments?payment_status=Paid' },
-        }),
-      );
-    }
+    await mailPaid(tx, publicUrl, [...campaign, ...contest]);
   });
   return batchDetail(db, id);
 }

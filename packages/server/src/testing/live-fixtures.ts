@@ -19,6 +19,7 @@ export async function liveFuzzFixtures(db: Db, adminId: number, contactId: numbe
 
 export const validLiveQueries: Record<string, (fx: { live: LiveFuzzFixtures }) => Record<string, string>> = {
   'POST /creatorapi/message': (fx) => ({ messageId: String(fx.live.notificationId) }),
+  'GET /creatorapi/events': () => ({ lastEventId: '0.0' }),
 };
 
 export const validLiveBodies: Record<string, (fx: { live: LiveFuzzFixtures }) => object> = {

@@ -11,6 +11,8 @@ export interface SseClient {
   events: SseEvent[];
   /** Comment lines so far (heartbeats). */
   comments: string[];
+  /** The last SSE id the stream sent (what a browser would send back as Last-Event-ID), '' before any. */
+  readonly lastEventId: string;
   /** Resolves when the server ends the stream. */
   closed: Promise<void>;
   /** Resolves with the first event (after those already seen, from index `from`) matching `match`. */
@@ -26,6 +28,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const comments: string[] = [];
   const waiters = new Set<() => void>();
   let buffer = '';
+  let lastEventId = '';
   const closed = (async () => {
     if (!res.body || res.status !== 200) return;
     const decoder = new TextDecoder();
@@ -47,7 +50,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
               e.data += line.slice(6);
               isEvent = true;
             }
-            else if (line.startsWith('id: ')) e.id = line.slice(4);
+            else if (line.startsWith('id: ')) lastEventId = e.id = line.slice(4);
           }
           if (isEvent) events.push(e);
           for (const w of waiters) w();
@@ -64,6 +67,9 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     status: res.status,
     events,
     comments,
+    get lastEventId() {
+      return lastEventId;
+    },
     closed,
     close: () => abort.abort(),
     next(match, timeoutMs = 10_000, from = 0) {

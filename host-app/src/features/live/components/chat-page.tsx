@@ -60,6 +60,13 @@ const Line = styled.span`
   gap: 8px;
   font-weight: 650;
 `;
+const StartTitle = styled.h2`
+  margin: 16px 0 8px;
+  font-size: 0.875rem;
+  font-weight: 700;
+  color: ${token('color-text-muted')};
+`;
+
 const Small = styled.span`
   display: block;
   color: ${token('color-text-muted')};
@@ -118,6 +125,10 @@ export function ChatPage() {
     );
   }, [lastChat, readVersion, openId]);
 
+  // Campaigns with an offer and linked contacts are listed before a word is written: the first message starts them.
+  const begun = list?.filter((c) => c.LastMessage) ?? [];
+  const notBegun = list?.filter((c) => !c.LastMessage) ?? [];
+
   if (identity === 'none' || (identity && !identity.userId))
     return (
       <>
@@ -145,20 +156,47 @@ export function ChatPage() {
           ) : list.length === 0 ? (
             <p>No conversations yet. Each campaign offer opens one with its team.</p>
           ) : (
-            <List aria-label="Conversations">
-              {list.map((c) => (
-                <li key={c.ConversationID}>
-                  <button type="button" aria-current={c.ConversationID === openId} onClick={() => setParams({ c: c.ConversationID })}>
-                    <Line>
-                      <span>{c.Subject}</span>
-                      {c.UnreadCount > 0 && <Unread aria-label={`${c.UnreadCount} unread`}>{c.UnreadCount}</Unread>}
-                    </Line>
-                    <Small>{c.With}</Small>
-                    <Small>{c.LastMessage ? c.LastMessage.Text : 'No messages yet'}</Small>
-                  </button>
-                </li>
-              ))}
-            </List>
+            <>
+              {begun.length > 0 && (
+                <List aria-label="Conversations">
+                  {begun.map((c) => (
+                    <li key={c.ConversationID}>
+                      <button type="button" aria-current={c.ConversationID === openId} onClick={() => setParams({ c: c.ConversationID })}>
+                        <Line>
+                          <span>{c.Subject}</span>
+                          {c.UnreadCount > 0 && <Unread aria-label={`${c.UnreadCount} unread`}>{c.UnreadCount}</Unread>}
+                        </Line>
+                        <Small>{c.With}</Small>
+                        <Small>{c.LastMessage?.Text}</Small>
+                      </button>
+                    </li>
+                  ))}
+                </List>
+              )}
+              {notBegun.length > 0 && (
+                <section aria-labelledby="chat-start-title">
+                  <StartTitle id="chat-start-title">Start a conversation</StartTitle>
+                  <List aria-label="Start a conversation">
+                    {notBegun.map((c) => (
+                      <li key={c.ConversationID}>
+                        <button
+                          type="button"
+                          aria-current={c.ConversationID === openId}
+                          aria-label={`Start a conversation with ${c.With} about ${c.Subject}`}
+                          onClick={() => setParams({ c: c.ConversationID })}
+                        >
+                          <Line>
+                            <span>{c.Subject}</span>
+                          </Line>
+                          <Small>{c.With}</Small>
+                          <Small>No messages yet</Small>
+                        </button>
+                      </li>
+                    ))}
+                  </List>
+                </section>
+              )}
+            </>
           )}
         </div>
         <div data-pane="conversation">

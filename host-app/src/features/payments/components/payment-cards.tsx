@@ -2,7 +2,7 @@ import { formatUsd, type CreatorContestPayment } from '@chorus/core';
 import { Button, Card, mediaUp, token } from '@chorus/ui';
 import { Trophy } from 'lucide-react';
 import { styled } from 'styled-components';
-import { formatDate, PaymentStatusBadge } from './payment-status-badge.tsx';
+import { formatDate, formatPayBy, PaymentStatusBadge } from './payment-status-badge.tsx';
 
 export const CardGrid = styled.ul`
   display: grid;
@@ -103,6 +103,12 @@ export function PaymentCards({ payments, busy, onTimeline }: PaymentCardsProps) 
               <>
                 <dt>Place</dt>
                 <dd>{p.PlaceLabel}</dd>
+              </>
+            ) : null}
+            {p.PayBy && p.Status !== 'Paid' ? (
+              <>
+                <dt>Pay by</dt>
+                <dd>{formatPayBy(p.PayBy)}</dd>
               </>
             ) : null}
             <dt>Competition ID</dt>

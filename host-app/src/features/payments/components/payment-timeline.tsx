@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { errorMessages } from '../../../hooks/use-query.ts';
 import { useTimeline } from '../hooks/use-payments.ts';
-import { formatDate } from './payment-status-badge.tsx';
+import { formatDate, formatPayBy } from './payment-status-badge.tsx';
 
 const Dialog = styled.dialog`
   width: min(520px, calc(100vw - 32px));
@@ -117,7 +117,12 @@ export function PaymentTimelineDialog({ payment, onClose }: PaymentTimelineDialo
                   </li>
                 ))}
               </Steps>
-              {data.expectedPayDate ? (
+              {data.expectedPayDate && data.dueRule === 'directBonus' ? (
+                <Due>
+                  Paid by <strong>{formatPayBy(data.expectedPayDate)}</strong>: the direct bonus is paid by April 30th, to your confirmed
+                  payment email.
+                </Due>
+              ) : data.expectedPayDate ? (
                 <Due>
                   Expected by <strong>{formatDate(data.expectedPayDate)}</strong>: the organiser pays within {data.paymentTermsDays} days of
                   approval, to your confirmed payment email.

@@ -2,7 +2,7 @@ import { formatUsd, type CreatorContestPayment } from '@chorus/core';
 import { token } from '@chorus/ui';
 import { styled } from 'styled-components';
 import { CellNote, Table, TableScroller } from '../../../components/data/data-table.tsx';
-import { formatDate, PaymentStatusBadge } from './payment-status-badge.tsx';
+import { formatDate, formatPayBy, PaymentStatusBadge } from './payment-status-badge.tsx';
 
 export interface PaymentsTableProps {
   payments: CreatorContestPayment[];
@@ -55,6 +55,7 @@ export function PaymentsTable({ payments, busy, onTimeline }: PaymentsTableProps
                   ) : (
                     p.CompetitionName
                   )}
+                  {p.PayBy && p.Status !== 'Paid' ? ` · pay by ${formatPayBy(p.PayBy)}` : null}
                 </CellNote>
               </td>
               <td>{p.PaymentEmail ?? <CellNote as="span">Not set</CellNote>}</td>

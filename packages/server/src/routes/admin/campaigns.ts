@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import {
   adminCampaignListResponse,
-  adminCampaignPaymentResponse,
   adminCampaignPaymentsQuery,
   adminCampaignPaymentsResponse,
   adminCampaignResponse,
@@ -18,7 +17,6 @@ import {
   inviteBody,
   inviteResponse,
   offerIdParams,
-  paymentIdParams,
   sweepResponse,
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
@@ -31,7 +29,6 @@ import {
   inviteHandles,
   listCampaigns,
   listOffers,
-  markCampaignPaymentPaid,
   organiserStep,
   setContractFile,
   updateCampaign,
@@ -128,10 +125,5 @@ export function adminCampaignRoutes(app: FastifyInstance, { db }: { db: Db }) {
     app,
     { method: 'GET', url: '/adminapi/campaign-payments', summary: 'Campaign payments (Potential, Pending = To Be Paid, Paid), flagging creators without a confirmed payment email', access: 'admin', query: adminCampaignPaymentsQuery, response: adminCampaignPaymentsResponse },
     async ({ query }) => ({ results: { success: true, data: await campaignPaymentsForOrganiser(db, query) } }),
-  );
-  route(
-    app,
-    { method: 'POST', url: '/adminapi/campaign-payments/:id/paid', summary: 'Mark a To Be Paid campaign payment paid, to the creator’s confirmed payment email', access: 'admin', params: paymentIdParams, response: adminCampaignPaymentResponse },
-    async ({ params }) => ({ results: { success: true, data: await markCampaignPaymentPaid(db, params.id) } }),
   );
 }

@@ -15,8 +15,6 @@ import {
   metricsResponse,
   moderateBody,
   okResponse,
-  paymentIdParams,
-  paymentResponse,
   reopenBody,
   reopenResponse,
   results,
@@ -24,7 +22,7 @@ import {
 import type { Db } from '../../db/open.ts';
 import { route } from '../../lib/http.ts';
 import { createContest, deleteContest, entriesForOrganiser, listAllContests, updateContest } from '../../repositories/contest-admin.ts';
-import { endContest, markPaid, paymentsForOrganiser, reopenContest } from '../../repositories/contest-payments.ts';
+import { endContest, paymentsForOrganiser, reopenContest } from '../../repositories/contest-payments.ts';
 import { toDetail, toSummary } from '../../repositories/contests.ts';
 import { moderate, recordMetrics } from '../../repositories/entries.ts';
 
@@ -101,10 +99,5 @@ export function adminContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     app,
     { method: 'GET', url: '/adminapi/contest-payments', summary: 'Prize payments owed and paid, flagging payees without a confirmed payment email', access: 'admin', query: adminPaymentsQuery, response: adminPaymentsResponse },
     async ({ query }) => ({ results: { success: true, data: await paymentsForOrganiser(db, query) } }),
-  );
-  route(
-    app,
-    { method: 'POST', url: '/adminapi/contest-payments/:id/paid', summary: 'Mark a prize payment paid', access: 'admin', params: paymentIdParams, response: paymentResponse },
-    async ({ params }) => ({ results: { success: true, data: await markPaid(db, params.id) } }),
   );
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECT_BONUS_CENTS } from '@chorus/core';
-import { competitions, contestPayments, paymentEmails, posts } from '../../db/schema.ts';
+import { DIRECT_BONUS_CENTS, directBonusPayBy } from '@chorus/core';
+import { competitions, contestPayments, notifications, paymentEmails, posts } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { checkConsistency } from '../../testing/consistency.ts';
 import { auth, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
@@ -59,16 +59,34 @@ describe.each(dbKinds)('the direct bonus on %s', (kind) => {
     await approve([ed!]);
     expect(await bonusesOf(me.id)).toHaveLength(1);
 
+    // Paid by April 30th (contests.md §9): the date follows from when it was earned, and is told to the creator.
+    const payBy = directBonusPayBy(bonus!.createdAt);
     const mine = (await call(token, 'GET', '/creatorapi/contest-payments')).json().results.data;
-    expect(mine).toEqual([expect.objectContaining({ id: bonus!.id, CompetitionID: c, Amount: DIRECT_BONUS_CENTS, PlaceLabel: 'Direct bonus', Status: 'To Be Paid' })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ id: bonus!.id, CompetitionID: c, Amount: DIRECT_BONUS_CENTS, PlaceLabel: 'Direct bonus', Status: 'To Be Paid', PayBy: payBy, PaidAt: null }),
+    ]);
     const owed = (await call(admin, 'GET', `/adminapi/contest-payments?contestId=${c}`)).json().results.data.rows;
     expect(owed).toEqual([expect.objectContaining({ id: bonus!.id, place: 0, placeLabel: 'Direct bonus', amountCents: DIRECT_BONUS_CENTS, missingPaymentEmail: true })]);
+    const byCreator = (await call(admin, 'GET', '/adminapi/payouts/owed')).json().results.data.missingPaymentEmail;
+    expect(byCreator.find((g: { contactId: number }) => g.contactId === me.id).payments).toEqual([
+      expect.objectContaining({ type: 'contest', id: bonus!.id, payBy, overdue: false }),
+    ]);
+    const timeline = (await call(token, 'GET', `/creatorapi/payments/${bonus!.id}/timeline?type=contest`)).json().results.data;
+    expect(timeline).toMatchObject({ expectedPayDate: payBy, dueRule: 'directBonus', events: [expect.objectContaining({ key: 'bonus', label: 'Direct bonus earned' })] });
+    const told = (await t.db.select().from(notifications).where(eq(notifications.contactId, me.id))).find((n) => n.subject.includes('direct bonus'));
+    expect(told).toMatchObject({ subject: 'You earned the $100 direct bonus' });
+    expect(told!.message).toContain('href="/account/vendor"');
 
     // Paid only to a confirmed payment email, like a prize.
     expect((await call(admin, 'POST', `/adminapi/contest-payments/${bonus!.id}/paid`)).statusCode).toBe(409);
     await t.db.insert(paymentEmails).values({ contactId: me.id, email: 'bonus.pay@x.test', status: 'Confirmed', confirmedAt: new Date() });
     const paid = await call(admin, 'POST', `/adminapi/contest-payments/${bonus!.id}/paid`);
     expect(paid.json().results.data).toMatchObject({ Status: 'Paid', PaymentEmail: 'bonus.pay@x.test' });
+    const [row] = (await call(token, 'GET', '/creatorapi/contest-payments')).json().results.data;
+    expect(row).toMatchObject({ Status: 'Paid', PayBy: payBy, PaidAt: expect.any(String) });
+    const after = (await call(token, 'GET', `/creatorapi/payments/${bonus!.id}/timeline?type=contest`)).json().results.data;
+    expect(after.expectedPayDate).toBeNull();
+    expect(after.events.at(-1)).toEqual({ key: 'paid', label: 'Paid', at: row.PaidAt, detail: 'To bonus.pay@x.test, outside a payout batch' });
 
     // Ending the contest pays its prizes beside the bonus (not instead of place 1); reopening voids prizes only.
     const ended = (await call(admin, 'POST', `/adminapi/contests/${c}/end`)).json().results.data.payments;
@@ -78,6 +96,16 @@ describe.each(dbKinds)('the direct bonus on %s', (kind) => {
     expect(await bonusesOf(me.id)).toEqual([expect.objectContaining({ id: bonus!.id, status: 'Paid' })]);
     const entries = (await call(token, 'GET', '/creatorapi/contest-entries')).json().results;
     expect(JSON.stringify(entries)).not.toContain('Direct bonus');
+  });
+
+  it('shows the organiser a bonus past its pay-by date as overdue, first in the owed list', async () => {
+    const me = await makeContact(t.db);
+    await approve(await entriesIn(await directContests(3, 'late'), { id: me.id, email: me.email }));
+    const [bonus] = await bonusesOf(me.id);
+    // Earned in an April long gone: its April 30th has passed.
+    await t.db.update(contestPayments).set({ createdAt: new Date('2020-04-02T15:00:00Z') }).where(eq(contestPayments.id, bonus!.id));
+    const owed = (await call(admin, 'GET', '/adminapi/payouts/owed')).json().results.data.missingPaymentEmail;
+    expect(owed[0]).toMatchObject({ contactId: me.id, payments: [expect.objectContaining({ id: bonus!.id, payBy: '2020-05-01T04:59:59.999Z', overdue: true })] });
   });
 
   it('counts a category-less direct contest with others without one, and never anonymous entries', async () => {

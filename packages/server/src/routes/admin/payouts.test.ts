@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMessages as pm } from '@chorus/core';
+import { campaignAdminMessages, paymentMessages as pm } from '@chorus/core';
 import { campaignPayments, contestPayments, mailOutbox, paymentEmails, payoutBatches } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { confirmPaymentEmail, makeCampaign, makeHandle, makeOffer } from '../../testing/campaign-admin-factories.ts';
@@ -125,6 +125,46 @@ describe.each(dbKinds)('payouts on %s', (kind) => {
     const batches = await t.db.select().from(payoutBatches);
     const inBatches = await t.db.select({ b: campaignPayments.payoutBatchId }).from(campaignPayments).where(isNotNull(campaignPayments.payoutBatchId));
     expect(new Set(inBatches.map((r) => r.b)).size).toBe(batches.length);
+  });
+
+  it('marks one payment paid outside any batch, once under 20 concurrent marks, never one already in a batch', async () => {
+    await settle();
+    const me = await makeContact(t.db);
+    const other = await makeContact(t.db);
+    const single = await owedCampaign(me.id, 3_300);
+    const unconfirmed = await owedCampaign(other.id, 1_100);
+    // No confirmed payment email: nobody to pay.
+    expect((await call('POST', `/adminapi/campaign-payments/${unconfirmed.id}/paid`)).json().messages).toEqual([campaignAdminMessages.noPaymentEmail]);
+    await confirmPaymentEmail(t.db, me.id, `one.${me.email}`);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/adminapi/campaign-payments/${single.id}/paid`)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    const [row] = await t.db.select().from(campaignPayments).where(eq(campaignPayments.id, single.id));
+    expect(row).toMatchObject({ status: 'Paid', paymentEmail: `one.${me.email}`, payoutBatchId: null });
+    const mails = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'payout-paid'))).filter((m) => m.toAddress === me.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('$33 ');
+    const token = await loginAs(t.app, me.email);
+    const timeline = (await call('GET', `/creatorapi/payments/${single.id}/timeline`, undefined, token)).json().results.data;
+    expect(timeline.events.at(-1)).toEqual({ key: 'paid', label: 'Paid', at: row!.paidAt!.toISOString(), detail: `To one.${me.email}, outside a payout batch` });
+
+    // In a batch, a payment is paid with its batch (its CSV pays it): marking it alone would pay it twice.
+    const inBatch = await owedCampaign(me.id, 4_400);
+    const contest = await makeContest(t.db, { name: 'Single Pay Contest' });
+    const [prize] = await t.db
+      .insert(contestPayments)
+      .values({ contestId: contest.id, place: 1, contactId: me.id, contactEmail: me.email, grossCents: 1_000, amountCents: 925 })
+      .returning();
+    const batch = (await call('POST', '/adminapi/payouts', {})).json().results.data;
+    for (const url of [`/adminapi/campaign-payments/${inBatch.id}/paid`, `/adminapi/contest-payments/${prize!.id}/paid`]) {
+      const refused = await call('POST', url);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().messages).toEqual([pm.inBatch(batch.id)]);
+    }
+    await call('POST', `/adminapi/payouts/${batch.id}/paid`);
+    const [prizeRow] = await t.db.select().from(contestPayments).where(eq(contestPayments.id, prize!.id));
+    expect(prizeRow).toMatchObject({ status: 'Paid', payoutBatchId: batch.id });
+    expect(prizeRow!.paidAt).toBeInstanceOf(Date);
   });
 
   it('is for the organiser only', async () => {

@@ -1,11 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { owedResponse, payoutBatchListResponse, payoutBatchParams, payoutBatchResponse, payoutCreateBody, payoutCsvResponse } from '@chorus/core';
+import {
+  adminCampaignPaymentResponse,
+  owedResponse,
+  paymentIdParams,
+  paymentResponse,
+  payoutBatchListResponse,
+  payoutBatchParams,
+  payoutBatchResponse,
+  payoutCreateBody,
+  payoutCsvResponse,
+} from '@chorus/core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
 import { route } from '../../lib/http.ts';
+import { markCampaignPaymentPaid } from '../../repositories/campaign-admin.ts';
+import { markPaid } from '../../repositories/contest-payments.ts';
 import { batchCsv, batchDetail, createBatch, listBatches, markBatchPaid, owed } from '../../repositories/payouts.ts';
 
-/** The organiser's payouts: what is owed, batches of it, the PayPal Payouts CSV, and marking a batch paid (CLI: owed, payout-create, payout-csv, payout-paid). */
+/**
+ * The organiser's payouts: what is owed, batches of it, the PayPal Payouts CSV, marking a batch paid, and marking one
+ * payment paid outside any batch (CLI: owed, payout-create, payout-csv, payout-paid, paid, campaign-paid).
+ */
 export function adminPayoutRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   route(
     app,
@@ -45,6 +60,39 @@ export function adminPayoutRoutes(app: FastifyInstance, { db, config }: { db: Db
     { method: 'POST', url: '/adminapi/payouts/:id/paid', summary: 'Mark a batch paid: its payments become Paid, each creator is emailed', access: 'admin', params: payoutBatchParams, response: payoutBatchResponse },
     async ({ params }) => {
       const data = await markBatchPaid(db, config.PUBLIC_URL, params.id);
+      app.mail.wake();
+      return { results: { success: true, data } };
+    },
+  );
+  // One payment paid on its own (a payment not in any batch): the same rules as a batch, one payment.
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/adminapi/campaign-payments/:id/paid',
+      summary: 'Mark one To Be Paid campaign payment paid outside any batch, to the creator’s confirmed payment email (notified and emailed)',
+      access: 'admin',
+      params: paymentIdParams,
+      response: adminCampaignPaymentResponse,
+    },
+    async ({ params }) => {
+      const data = await markCampaignPaymentPaid(db, config.PUBLIC_URL, params.id);
+      app.mail.wake();
+      return { results: { success: true, data } };
+    },
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/adminapi/contest-payments/:id/paid',
+      summary: 'Mark one prize or direct bonus paid outside any batch, to the payee’s confirmed payment email (notified and emailed)',
+      access: 'admin',
+      params: paymentIdParams,
+      response: paymentResponse,
+    },
+    async ({ params }) => {
+      const data = await markPaid(db, config.PUBLIC_URL, params.id);
       app.mail.wake();
       return { results: { success: true, data } };
     },

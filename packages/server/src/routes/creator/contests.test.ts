@@ -250,7 +250,7 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     // A prize is marked paid only to a confirmed payment email.
     const { paymentEmails } = await import('../../db/schema.ts');
     await t.db.insert(paymentEmails).values({ contactId: me.id, email: `pay.${me.email}`, status: 'Confirmed', confirmedAt: new Date() });
-    await markPaid(t.db, payments[0]!.id);
+    await markPaid(t.db, t.config.PUBLIC_URL, payments[0]!.id);
     const get = (q: string) => t.app.inject({ method: 'GET', url: `/creatorapi/contest-payments${q}`, headers: auth(me.token) });
     const all = (await get('')).json().results;
     expect(all.data.map((p: { Amount: number; Status: string }) => [p.Amount, p.Status]).sort()).toEqual([
