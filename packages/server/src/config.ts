@@ -54,6 +54,10 @@ export const configSchema = z.object({
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   /** Live event streams one contact may hold open at once on a node. */
   LIVE_MAX_PER_CONTACT: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Public reads (contest list, detail, pages) are cached at most this long; every change invalidates them at once (0: off). */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /** A resolved session is kept this long; logout, switch, deactivation and link removal invalidate it at once (0: off). */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** TalkJS: with both set, the host app uses TalkJS's chat UI and the server signs the user id. */
   TALKJS_APP_ID: z.string().max(100).optional(),
   TALKJS_SECRET: z.string().max(200).optional(),

@@ -41,6 +41,9 @@ export const parseOr400 = <S extends Schema>(schema: S, input: unknown): z.outpu
 
 export type Access = 'public' | 'user' | 'admin';
 
+/** A handler's answer when it sent the reply itself (a cached public read: its bytes, ETag or 304). */
+export const SENT = Symbol('sent');
+
 /** Per-address rate limits a route may declare: public writes (entries, signups) and sign-in/sign-up/reset calls. */
 export type RateLimitKind = 'public' | 'auth';
 
@@ -107,7 +110,7 @@ export function route<
 >(
   app: FastifyInstance,
   spec: RouteSpec<B, Q, P, R> & { access: A },
-  handler: (ctx: HandlerContext<z.output<B>, z.output<Q>, z.output<P>, A>) => Promise<NoInfer<z.input<R>>>,
+  handler: (ctx: HandlerContext<z.output<B>, z.output<Q>, z.output<P>, A>) => Promise<NoInfer<z.input<R>> | typeof SENT>,
 ): void {
   const key = `${spec.method} ${spec.url}`;
   if (!seen.has(key)) {
@@ -131,6 +134,7 @@ export function route<
         session,
       } as HandlerContext<z.output<B>, z.output<Q>, z.output<P>, A>;
       const out = await handler(ctx);
+      if (out === SENT) return reply;
       reply.status(spec.status ?? 200);
       return z.parse(spec.response, out);
     },

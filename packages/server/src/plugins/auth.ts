@@ -4,6 +4,7 @@ import { messages } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { forbidden, isApi } from '../lib/http.ts';
 import type { ContactRow } from '../repositories/contacts.ts';
+import { sessionChanged, type SessionCache } from '../lib/session-cache.ts';
 import { findLiveSession, setActing } from '../repositories/sessions.ts';
 
 export const COOKIE_NAME = 'chorus_token';
@@ -47,19 +48,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * form riding on the cookie), and a session still acting as a contact whose link to the actor was removed
  * (the switch ends: the session is put back on the actor and this one call is refused with a clear message).
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessions?: SessionCache }) => {
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (req) => {
     // Only API calls need to know who is asking; static files and the app shell skip the lookup.
     if (!isApi(req.url)) return;
     const found = tokenOf(req);
     if (!found || found.token.length > 200) return;
-    const row = await findLiveSession(opts.db, found.token);
+    const row = await (opts.sessions ? opts.sessions.find(opts.db, found.token) : findLiveSession(opts.db, found.token));
     if (!row || row.actor.deactivatedAt) return;
     if (found.via === 'cookie' && !SAFE_METHODS.has(req.method) && req.headers[CSRF_HEADER] !== '1')
       throw forbidden(messages.security.crossSite);
     if (!row.mayAct || row.acting.deactivatedAt) {
       await setActing(opts.db, row.id, row.actor.id);
+      sessionChanged(opts.db, row.id);
       throw forbidden(messages.switchAccount.ended);
     }
     req.session = { id: row.id, actor: row.actor, acting: row.acting, actingUsername: row.actingUsername, via: found.via };

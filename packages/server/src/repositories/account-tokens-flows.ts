@@ -3,6 +3,7 @@ import { messages, resetPasswordProblems, type MagicLinkResponse } from '@chorus
 import type { Db } from '../db/open.ts';
 import { accountTokens, contacts, credentials, posts, sessions } from '../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../lib/http.ts';
+import { sessionsChanged } from '../lib/session-cache.ts';
 import { hashPassword, hashToken, newToken } from '../lib/tokens.ts';
 import { findCredentialByUsername } from './contacts.ts';
 import { consumeToken, findToken, isLive, passwordResetMail, queuePasswordReset } from './account-tokens.ts';
@@ -125,6 +126,7 @@ async function resetPassword(db: Db, token: string, id: number | null, password:
     if (!changed.length) throw invalid();
     // Every login of the account ends (a stolen session too); its other reset links die with the old password.
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.actorContactId, row.contactId), isNull(sessions.revokedAt)));
+    sessionsChanged(tx, [row.contactId]);
     await tx
       .update(accountTokens)
       .set({ usedAt: sql`now()` })

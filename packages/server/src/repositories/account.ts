@@ -18,6 +18,7 @@ import {
 import type { Db, Tx } from '../db/open.ts';
 import { contactPlatforms, contacts, credentials, linkedAccounts, managerCreators, offers, paymentEmails, sessions } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../lib/http.ts';
+import { sessionsChanged } from '../lib/session-cache.ts';
 import { displayName, type ContactRow } from './contacts.ts';
 
 export type ContactPlatformRow = typeof contactPlatforms.$inferSelect;
@@ -289,6 +290,7 @@ export async function removeAccess(db: Db, contactId: number, linkedContactId: n
     )
     .returning({ id: linkedAccounts.ownerContactId });
   if (!removed.length) throw notFound();
+  sessionsChanged(db, [contactId, linkedContactId]);
 }
 
 export async function rosterOf(db: Db | Tx, managerId: number): Promise<RosterEntry[]> {
@@ -316,6 +318,7 @@ export async function unlinkCreator(db: Db, managerId: number, creatorId: number
     .where(and(eq(managerCreators.managerId, managerId), eq(managerCreators.creatorId, creatorId)))
     .returning({ id: managerCreators.creatorId });
   if (!removed.length) throw notFound(am.notOnRoster);
+  sessionsChanged(db, [managerId, creatorId]);
 }
 
 /**
@@ -348,6 +351,7 @@ export async function revokeSessionsOf(db: Db | Tx, contactId: number, keepSessi
         keepSessionId !== undefined ? ne(sessions.id, keepSessionId) : undefined,
       ),
     );
+  sessionsChanged(db, [contactId]);
 }
 
 /** POST deactivate-account: the account is kept (data stays) but can no longer sign in; every session ends now. */

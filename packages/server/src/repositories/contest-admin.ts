@@ -4,6 +4,7 @@ import { isMilestone, MILESTONE_CAP, organiserMessages, type contestInput, type 
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, posts, prizeRows, promotions } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http.ts';
+import { publicChanged } from '../lib/public-cache.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { findContest, hasEnded, lockContests, type ContestRow } from './contests.ts';
 
@@ -36,6 +37,7 @@ export async function createContest(db: Db, input: Input) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(competitions).values(columns(input) as typeof competitions.$inferInsert).returning();
     await replaceChildren(tx, row!.id, input);
+    publicChanged(tx, [row!.id]);
     return row!;
   });
 }
@@ -59,6 +61,7 @@ export async function updateContest(db: Db, id: number, patch: Patch) {
       .where(eq(competitions.id, id))
       .returning();
     await replaceChildren(tx, id, patch);
+    publicChanged(tx, [id]);
     return row!;
   });
 }
@@ -68,6 +71,7 @@ export async function deleteContest(db: Db, id: number) {
     const [current] = await lockContests(tx, [id]);
     if (!current || current.deletedAt) throw notFound('Contest not found.');
     await tx.update(competitions).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(competitions.id, id));
+    publicChanged(tx, [id]);
   });
 }
 

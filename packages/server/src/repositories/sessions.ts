@@ -26,6 +26,7 @@ export async function findLiveSession(db: Db, token: string) {
   const [row] = await db
     .select({
       id: sessions.id,
+      expiresAt: sessions.expiresAt,
       actor,
       acting,
       actingUsername: credentials.username,

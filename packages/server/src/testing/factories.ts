@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contestInput, type ContestInput } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { competitions, contacts, credentials, linkedAccounts, managerCreators, posts } from '../db/schema.ts';
+import { publicChanged } from '../lib/public-cache.ts';
 import { hashPassword } from '../lib/tokens.ts';
 import { createContest } from '../repositories/contest-admin.ts';
 import { moderate } from '../repositories/entries.ts';
@@ -49,6 +50,7 @@ export async function loginAs(app: FastifyInstance, email: string, password = TE
 /** A contest through the same repository the organiser API uses. */
 export async function makeContest(db: Db, input: Partial<ContestInput> = {}) {
   const row = await createContest(db, contestInput.parse({ name: `Contest ${++seq}`, organizer: 'Test Label', prizes: ['1st Place $100'], ...input }));
+  publicChanged(db, [row.id]);
   return row;
 }
 
@@ -76,6 +78,7 @@ export async function approvedEntries(
     .returning({ id: posts.id });
   await db.update(competitions).set({ entriesCount: sql`${competitions.entriesCount} + ${inserted.length}` }).where(eq(competitions.id, contestId));
   await moderate(db, inserted.map((r) => r.id), 'approved');
+  publicChanged(db, [contestId]);
   return inserted.map((r) => r.id);
 }
 

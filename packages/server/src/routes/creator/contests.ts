@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/open.ts';
 import { viewerOf } from '../../repositories/contacts.ts';
 import { route } from '../../lib/http.ts';
+import { publicChanged } from '../../lib/public-cache.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { paymentsOf } from '../../repositories/contest-payments.ts';
 import { listLiveContests, toSummary } from '../../repositories/contests.ts';
@@ -56,6 +57,7 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async ({ session, params, body }) => {
       const email = emailOf(session);
       const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session.acting) });
+      publicChanged(db, [params.id]);
       await recordConsent(db, params.id, email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },

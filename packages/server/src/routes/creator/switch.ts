@@ -3,6 +3,7 @@ import { messages, switchBody, switchListResponse, switchResponse } from '@choru
 import type { Db } from '../../db/open.ts';
 import { forbidden, route } from '../../lib/http.ts';
 import { contactDetailOf, findContact, linkedAccountsOf, switchableContactIds } from '../../repositories/contacts.ts';
+import { sessionChanged } from '../../lib/session-cache.ts';
 import { setActing } from '../../repositories/sessions.ts';
 
 export function switchRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -36,6 +37,7 @@ export function switchRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const target = allowed.includes(body.contactId) ? await findContact(db, body.contactId) : undefined;
       if (!target || target.deactivatedAt) throw forbidden(messages.switchAccount.notLinked);
       await setActing(db, session.id, target.id);
+      sessionChanged(db, session.id);
       return { results: { success: true, contactDetail: await contactDetailOf(db, target, session.actor.id) } };
     },
   );

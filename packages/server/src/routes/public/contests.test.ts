@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryMessages } from '@chorus/core';
 import { competitions } from '../../db/schema.ts';
+import { publicChanged } from '../../lib/public-cache.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
 
@@ -120,6 +121,8 @@ describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
     const before = Date.now();
     const { endContest, reopenContest } = await import('../../repositories/contest-payments.ts');
     await endContest(t.db, c.id);
+    // Called here without the organiser route, whose write tells the public cache (plugins/caches.ts).
+    publicChanged(t.db, 'all');
     const ended = await detail();
     expect(ended.hasEnded).toBe(true);
     expect(Date.parse(ended.endedAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -131,8 +134,10 @@ describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
     ]);
     // A second end keeps the first end's time; a reopen clears both.
     await endContest(t.db, c.id);
+    publicChanged(t.db, 'all');
     expect((await detail()).endedAt).toBe(ended.endedAt);
     await reopenContest(t.db, c.id);
+    publicChanged(t.db, 'all');
     expect(await detail()).toMatchObject({ hasEnded: false, endedAt: null, winners: null });
   });
 
@@ -142,10 +147,12 @@ describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
     // Its end date passes (moderation refuses changes once it has).
     const endDate = new Date(Date.now() - 60_000);
     await t.db.update(competitions).set({ endDate }).where(eq(competitions.id, c.id));
+    publicChanged(t.db, [c.id]);
     const detail = async () => (await get(`/publicapi/contests/${c.id}`)).json().results.data;
     expect(await detail()).toMatchObject({ hasEnded: true, endedAt: endDate.toISOString(), winners: [] });
     const { endContest } = await import('../../repositories/contest-payments.ts');
     await endContest(t.db, c.id);
+    publicChanged(t.db, 'all');
     expect(await detail()).toMatchObject({ endedAt: endDate.toISOString(), winners: [expect.objectContaining({ place: 1, creator: 'late' })] });
   });
 

@@ -27,9 +27,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
 import { marketingSignups } from '../../db/schema.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
+import { type PublicCache, publicChanged, scopesOfContest, scopesOfList, uncachedReads } from '../../lib/public-cache.ts';
 import { visitorCountryResolver } from '../../lib/visitor-country.ts';
 import { viewerOf } from '../../repositories/contacts.ts';
 import { endedAtOf, winnersOf } from '../../repositories/contest-payments.ts';
+import type { ContestRow } from '../../repositories/contests.ts';
 import {
   approvedEntriesPage,
   findContest,
@@ -44,7 +46,10 @@ import {
 import { submitEntry } from '../../repositories/entries.ts';
 
 /** What anonymous visitors and embeds on any site may read and do. */
-export function publicContestRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Pick<Config, 'COUNTRY_HEADER' | 'TRUST_PROXY' | 'GEOIP'> }) {
+export function publicContestRoutes(
+  app: FastifyInstance,
+  { db, config, cache = uncachedReads }: { db: Db; config: Pick<Config, 'COUNTRY_HEADER' | 'TRUST_PROXY' | 'GEOIP'>; cache?: PublicCache },
+) {
   const countryOf = visitorCountryResolver({ header: config.COUNTRY_HEADER, trustProxy: config.TRUST_PROXY, geoip: config.GEOIP });
   /** Who asks: the signed-in account's country and approval, else a visitor in the country the server found (or null). */
   const askerOf = (req: FastifyRequest, acting: Parameters<typeof viewerOf>[0]) => viewerOf(acting) ?? visitorViewer(countryOf(req));
@@ -64,13 +69,17 @@ export function publicContestRoutes(app: FastifyInstance, { db, config }: { db: 
       query: contestListQuery,
       response: publicContestListResponse,
     },
-    async ({ session, query, req }) => {
+    async ({ session, query, req, reply }) => {
       // Signed in: the creator list's rule. A visitor whose country the server found: the same rule for that
       // country. Otherwise a contest limited to some countries or continents is left out rather than shown to
       // everyone it is not open to (contests.md §4 shows a restricted contest only on a match).
       const viewer = askerOf(req, session?.acting);
-      const rows = (await listLiveContests(db, query.category, query.organizer)).filter((row) => (viewer ? visibleTo(row, viewer) : !isRestricted(row)));
-      return { results: { success: true, data: rows.map(toSummary) } };
+      const key = `list:${JSON.stringify([query.category ?? '', query.organizer?.toLowerCase() ?? '', viewer])}`;
+      return cache.serve({ req, reply }, { scopes: scopesOfList(), key, schema: publicContestListResponse, shared: false }, async () => {
+        const rows = (await listLiveContests(db, query.category, query.organizer)).filter((row) => (viewer ? visibleTo(row, viewer) : !isRestricted(row)));
+        // The list changes by itself when the first of its contests reaches its end date.
+        return { body: { results: { success: true, data: rows.map(toSummary) } }, until: firstEnd(rows) };
+      });
     },
   );
 
@@ -84,11 +93,15 @@ export function publicContestRoutes(app: FastifyInstance, { db, config }: { db: 
       params: contestIdParams,
       response: publicContestDetailResponse,
     },
-    async ({ session, params, req }) => {
-      const c = await live(params.id);
-      const endedAt = endedAtOf(c);
-      const data = { ...(await toDetail(db, c)), eligibility: eligibility(c, askerOf(req, session?.acting)), endedAt: endedAt?.toISOString() ?? null, winners: await winnersOf(db, c) };
-      return { results: { success: true, data } };
+    async ({ session, params, req, reply }) => {
+      const viewer = askerOf(req, session?.acting);
+      const key = `detail:${params.id}:${JSON.stringify(viewer)}`;
+      return cache.serve({ req, reply }, { scopes: scopesOfContest(params.id), key, schema: publicContestDetailResponse, shared: false }, async () => {
+        const c = await live(params.id);
+        const endedAt = endedAtOf(c);
+        const data = { ...(await toDetail(db, c)), eligibility: eligibility(c, viewer), endedAt: endedAt?.toISOString() ?? null, winners: await winnersOf(db, c) };
+        return { body: { results: { success: true, data } }, until: firstEnd([c]) };
+      });
     },
   );
 
@@ -103,9 +116,12 @@ export function publicContestRoutes(app: FastifyInstance, { db, config }: { db: 
       query: leaderboardQuery,
       response: leaderboardResponse,
     },
-    async ({ params, query }) => ({
-      results: { success: true, data: await leaderboardPage(db, await live(params.id), query.page, query.pageSize, query.after) },
-    }),
+    async ({ params, query, req, reply }) =>
+      cache.serve(
+        { req, reply },
+        { scopes: scopesOfContest(params.id), key: `board:${params.id}:${JSON.stringify([query.page, query.pageSize, query.after])}`, schema: leaderboardResponse, shared: true },
+        async () => ({ body: { results: { success: true, data: await leaderboardPage(db, await live(params.id), query.page, query.pageSize, query.after) } } }),
+      ),
   );
 
   route(
@@ -130,9 +146,12 @@ export function publicContestRoutes(app: FastifyInstance, { db, config }: { db: 
   route(
     app,
     { method: 'GET', url: '/publicapi/contests/:id/entries', summary: 'Approved entries, newest first', access: 'public', params: contestIdParams, query: entriesQuery, response: entriesResponse },
-    async ({ params, query }) => ({
-      results: { success: true, data: await approvedEntriesPage(db, await live(params.id), query.page, query.pageSize, query.after) },
-    }),
+    async ({ params, query, req, reply }) =>
+      cache.serve(
+        { req, reply },
+        { scopes: scopesOfContest(params.id), key: `entries:${params.id}:${JSON.stringify([query.page, query.pageSize, query.after])}`, schema: entriesResponse, shared: true },
+        async () => ({ body: { results: { success: true, data: await approvedEntriesPage(db, await live(params.id), query.page, query.pageSize, query.after) } } }),
+      ),
   );
 
   route(
@@ -153,6 +172,7 @@ export function publicContestRoutes(app: FastifyInstance, { db, config }: { db: 
       // and the entry's country are the visitor's country as the server found it (never the body's `country`).
       // Every anonymous entrant is mailed (with a link that verifies the entry when the email is an account's).
       const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: visitorViewer(countryOf(req)) }, { publicUrl: app.mail.publicUrl });
+      publicChanged(db, [params.id]);
       app.mail.wake();
       await recordConsent(db, params.id, body.email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
@@ -171,6 +191,14 @@ export function publicContestRoutes(app: FastifyInstance, { db, config }: { db: 
       return { results: { success: true, message: 'Thanks for signing up!' } };
     },
   );
+}
+
+/** The first future end date among some contests: when time alone changes what is shown of them. */
+function firstEnd(rows: Pick<ContestRow, 'endDate'>[]): Date | null {
+  const now = Date.now();
+  let first: Date | null = null;
+  for (const r of rows) if (r.endDate && r.endDate.getTime() > now && (!first || r.endDate < first)) first = r.endDate;
+  return first;
 }
 
 async function upsertSignup(db: Db, contestId: number, email: string, consent: boolean) {

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import type { Db, Tx } from '../db/open.ts';
+import { afterCommit, dbOf } from './after-commit.ts';
+import { localGenerations, type Generations } from './generations.ts';
+import { SENT } from './http.ts';
+
+/**
+ * The public reads' cache (contest list, contest detail, leaderboard and approved-entries pages): the answer's
+ * bytes, its ETag and its compressed copies, kept in process and keyed by what the answer depends on plus the
+ * generations of what can change it (lib/generations.ts: in Redis when several nodes run). Generations:
+ * - `all`: every public read; bumped by every organiser write (any non-GET /adminapi/ call, see `changed` below).
+ * - `list`: the contest lists; `c:<id>`: one contest's detail and pages. An entry bumps both (counters show).
+ * Answers that depend on who asks (a list filtered by the viewer's country and approval, the detail's
+ * eligibility) carry the viewer in their key; my-rank is not cached. A value also expires at the first moment
+ * time alone changes it (a contest's end date) and after `maxAgeMs` at most.
+ */
+export interface PublicCache {
+  serve<S extends z.core.$ZodType>(
+    ctx: { req: FastifyRequest; reply: FastifyReply },
+    what: { scopes: string[]; key: string; schema: S; shared: boolean },
+    compute: () => Promise<{ body: z.input<S>; until?: Date | null }>,
+  ): Promise<typeof SENT>;
+  /** Public reads of these contests (and the lists), or of everything, change: call after the change committed. */
+  changed(contestIds: readonly number[] | 'all'): void;
+  settle(): Promise<void>;
+  clear(): void;
+}
+
+interface Entry {
+  text: string;
+  etag: string;
+  expiresAt: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const MAX_ENTRIES = 5000;
+const COMPRESS_ABOVE = 1024;
+
+export const scopesOfList = () => ['all', 'list'];
+export const scopesOfContest = (id: number) => ['all', `c:${id}`];
+
+export function createPublicCache(gens: Generations, maxAgeMs: number): PublicCache {
+  // A Map keeps insertion order: re-inserting on a hit makes it a small LRU.
+  const entries = new Map<string, Entry>();
+  const computing = new Map<string, Promise<Entry>>();
+  gens.onReset(() => entries.clear());
+
+  const build = (text: string, until: Date | null | undefined): Entry => ({
+    text,
+    etag: `W/"${createHash('sha1').update(text).digest('base64url')}"`,
+    expiresAt: Math.min(Date.now() + maxAgeMs, until ? until.getTime() : Infinity),
+  });
+
+  return {
+    async serve(ctx, what, compute) {
+      const run = async () => {
+        const { body, until } = await compute();
+        return build(JSON.stringify(z.parse(what.schema, body)), until);
+      };
+      const token = maxAgeMs > 0 ? await gens.token(what.scopes) : null;
+      let entry: Entry;
+      if (token === null) entry = await run();
+      else {
+        const key = `${what.key}#${token}`;
+        const hit = entries.get(key);
+        if (hit && hit.expiresAt > Date.now()) {
+          entries.delete(key);
+          entries.set(key, hit);
+          entry = hit;
+        } else {
+          // One computation per key at a time: a burst of misses waits for the first.
+          let p = computing.get(key);
+          if (!p) {
+            p = run().finally(() => computing.delete(key));
+            computing.set(key, p);
+          }
+          entry = await p;
+          if (!entries.has(key)) {
+            entries.set(key, entry);
+            if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+          }
+        }
+      }
+      send(ctx.req, ctx.reply, entry, what.shared);
+      return SENT;
+    },
+    changed(contestIds) {
+      gens.bump(contestIds === 'all' ? ['all'] : ['list', ...contestIds.map((id) => `c:${id}`)]);
+    },
+    settle: () => gens.settle(),
+    clear: () => entries.clear(),
+  };
+}
+
+/**
+ * Public answers are read by embeds on any site (CORS without credentials, set by the app) and revalidated on
+ * every use (`no-cache` + ETag → 304). Answers that depend on the viewer are `private`: a shared cache (CDN) must
+ * not hand one visitor's list to another.
+ */
+function send(req: FastifyRequest, reply: FastifyReply, e: Entry, shared: boolean) {
+  reply.header('cache-control', shared ? 'public, no-cache' : 'private, no-cache').header('etag', e.etag).header('vary', 'accept-encoding');
+  if (matches(req.headers['if-none-match'], e.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = e.text.length >= COMPRESS_ABOVE ? encodingOf(req.headers['accept-encoding']) : null;
+  if (!encoding) {
+    reply.send(e.text);
+    return;
+  }
+  const bytes =
+    encoding === 'br'
+      ? (e.br ??= brotliCompressSync(e.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: e.text.length } }))
+      : (e.gzip ??= gzipSync(e.text));
+  // Set before @fastify/compress runs: it leaves an already encoded answer alone.
+  reply.header('content-encoding', encoding).send(bytes);
+}
+
+const matches = (header: string | undefined, etag: string) =>
+  !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag.slice(2)));
+
+function encodingOf(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** Every read from the database (still with its ETag and 304): an app built without the caches. */
+export const uncachedReads: PublicCache = createPublicCache(localGenerations(), 0);
+
+const caches = new WeakMap<Db, PublicCache>();
+
+export function attachPublicCache(db: Db, cache: PublicCache): void {
+  caches.set(db, cache);
+}
+
+export const publicCacheOf = (db: Db | Tx): PublicCache | null => caches.get(dbOf(db)) ?? null;
+
+/**
+ * What every write that changes a public read calls, with the contests it changed (or 'all'): after `tx` commits
+ * when given a transaction, at once otherwise (call it after the write). The response of a write waits for the
+ * bump to reach Redis (the app's onSend hook), so the writer's next read sees its change on any node.
+ */
+export function publicChanged(tx: Db | Tx, contestIds: readonly number[] | 'all'): void {
+  afterCommit(tx, () => publicCacheOf(tx)?.changed(contestIds));
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Db } from '../db/open.ts';
+import { trackCommits } from '../lib/after-commit.ts';
+import { localGenerations, redisGenerations } from '../lib/generations.ts';
+import { isApi } from '../lib/http.ts';
+import { attachPublicCache, createPublicCache, type PublicCache } from '../lib/public-cache.ts';
+import { attachSessionCache, createSessionCache, type SessionCache } from '../lib/session-cache.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The public-read cache and the session cache on one set of generations (in Redis when several nodes run), and
+ * the two rules that invalidate by route rather than by call site: every organiser write (any non-GET /adminapi/
+ * call: contest edits, moderation, metrics, end, reopen, payments, from the web or the CLI) invalidates every
+ * public read and every cached session; every signed-in write invalidates its own session's and contacts' entries.
+ * Write responses wait for their bumps to reach Redis, so the writer's next call sees its change on any node.
+ */
+export function cachesPlugin(
+  fastify: FastifyInstance,
+  { db, redis, prefix, publicSeconds, sessionSeconds }: { db: Db; redis: Redis | null; prefix: string; publicSeconds: number; sessionSeconds: number },
+): { publicCache: PublicCache; sessionCache: SessionCache } {
+  const gens = redis ? redisGenerations(redis, prefix) : localGenerations();
+  const publicCache = createPublicCache(gens, publicSeconds * 1000);
+  const sessionCache = createSessionCache(gens, sessionSeconds * 1000);
+  // Bumps wait for the commit of the transaction that made the change (lib/after-commit.ts).
+  trackCommits(db);
+  attachPublicCache(db, publicCache);
+  attachSessionCache(db, sessionCache);
+  fastify.addHook('onSend', async (req, _reply, payload) => {
+    if (SAFE_METHODS.has(req.method) || !isApi(req.url)) return payload;
+    if (req.url.startsWith('/adminapi/')) {
+      publicCache.changed('all');
+      sessionCache.changed(['sessions']);
+    }
+    const s = req.session;
+    if (s) sessionCache.changed([`s:${s.id}`, `k:${s.actor.id}`, `k:${s.acting.id}`]);
+    await gens.settle();
+    return payload;
+  });
+  return { publicCache, sessionCache };
+}
