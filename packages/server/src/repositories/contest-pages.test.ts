@@ -9,7 +9,7 @@ import { competitions } from '../db/schema.ts';
 import { dbKinds } from '../testing/app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { approvedEntriesPage, approvedEntriesQuery, leaderboardPage, leaderboardPageQuery, rankedBeforeQuery } from './contest-pages.ts';
-import type { ContestRow } from './contests.ts';
+import { liveContestsQuery, type ContestRow } from './contests.ts';
 
 // Every paged read must walk its index in the index's order: a plan is deterministic where a timing is not, so
 // this asserts on `EXPLAIN (FORMAT JSON)`. Both databases get enough rows and fresh statistics (PGlite runs no
@@ -146,6 +146,22 @@ describe.each(dbKinds)('paged reads on %s', (kind) => {
     // A cursor of another kind of contest (two ranking values for a likes contest) is refused, not misread.
     const wrong = leaderboardCursor.parse(encodeCursor([10, [5, 1], 'a', 'b']));
     expect(() => leaderboardPageQuery(database.db, contests.likes, { page: 1, pageSize: 10, after: wrong })).toThrow(cursorMessages.invalid);
+  });
+
+  it('orders the contest list in SQL, by remaining value then the soonest end, reading only the columns it shows', async () => {
+    const { db } = database;
+    const made = [];
+    for (const [invoice, entries, end] of [[2000, 30, null], [2000, 30, '2099-01-01'], [null, 0, null], [100, 30, null], [4000, 0, '2098-01-01']] as const) {
+      const [c] = await db
+        .insert(competitions)
+        .values({ name: `List ${invoice}`, organizer: 'List order', invoiceAmount: invoice, entriesCount: entries, endDate: end ? new Date(end) : null })
+        .returning();
+      made.push(c!.id);
+    }
+    const rows = await liveContestsQuery(db, { organizer: 'list ORDER' });
+    // remainingValue: 70, 70 (ends sooner first), 50, 1; 200 first.
+    expect(rows.map((r) => r.id)).toEqual([made[4], made[1], made[0], made[2], made[3]]);
+    expect(Object.keys(rows[0]!)).not.toContain('creativeDirection');
   });
 
   it('agrees page by page: cursor pages, numbered pages and pages read backwards give the same rows', async () => {

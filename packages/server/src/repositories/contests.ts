@@ -8,7 +8,8 @@ import {
   netCents,
   parsePrizes,
   prizeTotalCents,
-  remainingValue,
+  DEFAULT_INVOICE_AMOUNT,
+  ORDER_DIVISOR,
   type ContestDetail,
   type ContestSummary,
 } from '@chorus/core';
@@ -21,10 +22,10 @@ export { approvedEntriesPage, leaderboardPage, leaderboardTop, ranksOf } from '.
 type Conn = Db | Tx;
 
 /** Ended by the organiser, by the milestone cap, or by its end date passing. */
-export const hasEnded = (c: ContestRow, now = new Date()) => c.hasEnded || (!!c.endDate && c.endDate <= now);
+export const hasEnded = (c: Pick<ContestRow, 'hasEnded' | 'endDate'>, now = new Date()) => c.hasEnded || (!!c.endDate && c.endDate <= now);
 export const acceptsEntries = (c: ContestRow) => c.isActive && !hasEnded(c) && !c.deletedAt;
 
-export function toSummary(c: ContestRow): ContestSummary {
+export function toSummary(c: ContestListRow): ContestSummary {
   return {
     id: c.id,
     name: c.name,
@@ -52,16 +53,41 @@ export function toSummary(c: ContestRow): ContestSummary {
   };
 }
 
+/** A contest's prize rows and promotions, in id order, in one query. */
+async function childrenOf(db: Conn, contestId: number) {
+  const res = (await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object('key', r.key, 'value', r.value) order by r.id), '[]'::json)
+         from ${prizeRows} r where r.contest_id = ${contestId}) as rows,
+      (select coalesce(json_agg(json_build_object('isActive', p.is_active, 'amountCents', p.amount_cents) order by p.id), '[]'::json)
+         from ${promotions} p where p.contest_id = ${contestId}) as promos`)) as unknown as { rows: { rows: unknown; promos: unknown }[] };
+  const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const row = res.rows[0]!;
+  return {
+    rows: parse<{ key: string; value: string }[]>(row.rows),
+    promos: parse<{ isActive: boolean; amountCents: number }[]>(row.promos),
+  };
+}
+
+/** Rich text sanitized on the way out, remembered by its text (a contest's text is read far more often than written). */
+const sanitized = new Map<string, string>();
+function sanitizeOnce(html: string): string {
+  let out = sanitized.get(html);
+  if (out === undefined) {
+    out = sanitizeRichText(html);
+    if (sanitized.size >= 200) sanitized.delete(sanitized.keys().next().value!);
+    sanitized.set(html, out);
+  }
+  return out;
+}
+
 export async function toDetail(db: Conn, c: ContestRow): Promise<ContestDetail> {
-  const [rows, promos] = await Promise.all([
-    db.select().from(prizeRows).where(eq(prizeRows.contestId, c.id)).orderBy(asc(prizeRows.id)),
-    db.select().from(promotions).where(eq(promotions.contestId, c.id)).orderBy(asc(promotions.id)),
-  ]);
+  const { rows, promos } = await childrenOf(db, c.id);
   const pct = feePct(c);
   return {
     ...toSummary(c),
     // Sanitized on the way out too, whatever path wrote it (seeds, SQL consoles, older rows).
-    creativeDirection: c.creativeDirection ? sanitizeRichText(c.creativeDirection) : null,
+    creativeDirection: c.creativeDirection ? sanitizeOnce(c.creativeDirection) : null,
     tiktokSound: c.tiktokSound,
     instagramSound: c.instagramSound,
     tiktok: c.tiktok,
@@ -104,13 +130,42 @@ export async function findContest(db: Conn, id: number): Promise<ContestRow | un
   return row;
 }
 
+/** The columns a contest list shows (`toSummary`) and decides on (eligibility: countries, continents). */
+const listColumns = {
+  id: competitions.id,
+  name: competitions.name,
+  organizer: competitions.organizer,
+  image: competitions.image,
+  audio: competitions.audio,
+  event: competitions.event,
+  category: competitions.category,
+  kind: competitions.kind,
+  isActive: competitions.isActive,
+  isClosed: competitions.isClosed,
+  hasEnded: competitions.hasEnded,
+  startDate: competitions.startDate,
+  endDate: competitions.endDate,
+  competitionType: competitions.competitionType,
+  metric: competitions.metric,
+  platforms: competitions.platforms,
+  takePct: competitions.takePct,
+  color: competitions.color,
+  prizes: competitions.prizes,
+  entriesCount: competitions.entriesCount,
+  approvedCount: competitions.approvedCount,
+  countries: competitions.countries,
+  continents: competitions.continents,
+};
+export type ContestListRow = { [K in keyof typeof listColumns]: ContestRow[K] };
+
 /**
- * Live contests (not deleted, active, not ended), ordered by remaining value, largest first; of one category and
- * one organiser (case-insensitive) when given.
+ * The query of the live contests (not deleted, active, not ended), ordered by remaining value (core's
+ * `remainingValue`, in SQL), largest first, then the soonest end, then id; of one category and one organiser
+ * (case-insensitive) when given. Exported for the plan test.
  */
-export async function listLiveContests(db: Conn, category?: string, organizer?: string): Promise<ContestRow[]> {
-  const rows = await db
-    .select()
+export const liveContestsQuery = (db: Conn, { category, organizer }: { category?: string; organizer?: string }) =>
+  db
+    .select(listColumns)
     .from(competitions)
     .where(
       and(
@@ -121,13 +176,15 @@ export async function listLiveContests(db: Conn, category?: string, organizer?: 
         category ? eq(competitions.category, category) : undefined,
         organizer ? sql`lower(${competitions.organizer}) = lower(${organizer})` : undefined,
       ),
+    )
+    .orderBy(
+      sql`greatest(1, coalesce(${competitions.invoiceAmount}, ${sql.raw(String(DEFAULT_INVOICE_AMOUNT))})::float8 / ${sql.raw(String(ORDER_DIVISOR))} - ${competitions.entriesCount}) desc`,
+      sql`${competitions.endDate} asc nulls last`,
+      asc(competitions.id),
     );
-  return rows.sort(
-    (a, b) =>
-      remainingValue(b.invoiceAmount, b.entriesCount) - remainingValue(a.invoiceAmount, a.entriesCount) ||
-      (a.endDate?.getTime() ?? Infinity) - (b.endDate?.getTime() ?? Infinity) ||
-      a.id - b.id,
-  );
+
+export async function listLiveContests(db: Conn, category?: string, organizer?: string): Promise<ContestListRow[]> {
+  return liveContestsQuery(db, { category, organizer });
 }
 
 /** The leaderboard groups (handle + platform) of an account's approved entries in a contest. */
