@@ -68,8 +68,9 @@ test.describe('embedding Chorus with one script tag', () => {
       const css = (el: Element) => getComputedStyle(el);
       const result = {
         shadowModes: hosts.map((h) => h.shadowRoot?.mode),
-        styledInShadow: hosts.map((h) => h.shadowRoot!.querySelectorAll('style[data-styled]').length),
-        styledInHead: document.head.querySelectorAll('style[data-styled], style[data-styled-version]').length,
+        // The widgets' sheet: styled-components' API over goober in the SDK (sdk/src/styled.ts).
+        styledInShadow: hosts.map((h) => h.shadowRoot!.querySelectorAll('style#_goober').length),
+        styledInHead: document.head.querySelectorAll('style#_goober, style[data-styled]').length,
         documentStyleSheets: document.styleSheets.length,
         probeBackground: css(probe).backgroundColor,
         widgetButtonBackground: css(widgetButton).backgroundColor,
@@ -190,6 +191,33 @@ test.describe('embedding Chorus with one script tag', () => {
     await expect(dialog.getByText(contestMessages.confirmationPost)).toBeVisible();
     await expect(page.locator('#log li').first()).toContainText(`chorus-submitted: entry`);
     expect(errors).toEqual([]);
+  });
+
+  test('chorus-help-wanted with a creator token (native webview page): Apply Now sends one handle and every field', async ({ page, request }) => {
+    const token = await apiToken(request, demo.creator.email);
+    const errors = watchErrors(page);
+    await page.goto(`/examples/native-webview/?token=${encodeURIComponent(token)}&widget=help-wanted`);
+    const widget = page.locator('chorus-help-wanted');
+    const apply = widget.getByRole('button', { name: /^Apply Now: / }).first();
+    await expect(apply).toBeVisible();
+    const title = (await apply.getAttribute('aria-label'))!.replace('Apply Now: ', '');
+    await apply.click();
+    const dialog = widget.getByRole('dialog', { name: `Apply: ${title}` });
+    await expect(dialog.getByLabel('Handle')).toBeVisible();
+    for (const field of await dialog.locator('input:not([type="email"])').all()) await field.fill('I make dance videos every week');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Thank you for applying! We will be in touch.')).toBeVisible();
+    await expect(page.locator('#log li').first()).toContainText('chorus-submitted: Thank you for applying!');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(widget.getByRole('button', { name: `Apply Now: ${title}` })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the contact form on the embed page passes axe', async ({ page }) => {
+    await page.goto(embedPage);
+    const form = page.locator('chorus-contact-form');
+    await expect(form.getByRole('heading', { name: "Write to Luna's team" })).toBeVisible();
+    expect(await seriousViolations(page, 'chorus-contact-form')).toEqual([]);
   });
 
   test('every embedded widget passes axe with no serious or critical violations', async ({ page }) => {

@@ -51,7 +51,48 @@ test.describe('the SDK loader from another origin', () => {
       expect(bytes).toBeGreaterThan(0);
       expect(bytes).toBeLessThan(45 * 1024);
       // Every other tag is defined too, without its code.
-      expect(await page.evaluate(() => ['chorus-contest', 'chorus-entry-form', 'chorus-handle-form', 'chorus-contest-list'].every((t) => !!customElements.get(t)))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          ['chorus-contest', 'chorus-entry-form', 'chorus-handle-form', 'chorus-contest-list', 'chorus-help-wanted', 'chorus-contact-form'].every((t) => !!customElements.get(t)),
+        ),
+      ).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('chorus-contact-form: a visitor on another origin sends a message; the page downloads only its chunk; chorus-help-wanted asks visitors to log in', async ({ page, baseURL }) => {
+    const errors = watchErrors(page);
+    const site = await artistSite({
+      '/': page_(`<script type="module" src="${baseURL}/sdk/chorus.js"></script>`, `<chorus-contact-form subject="Booking" style="--chorus-font: Georgia, serif"></chorus-contact-form>`),
+      '/help': page_(`<script type="module" src="${baseURL}/sdk/chorus.js"></script>`, `<chorus-help-wanted></chorus-help-wanted>`),
+    });
+    try {
+      const files = sdkDownloads(page);
+      await page.goto(`${site.origin}/`);
+      await page.evaluate(() => {
+        (window as unknown as { heard: unknown[] }).heard = [];
+        document.addEventListener('chorus-submitted', (e) => (window as unknown as { heard: unknown[] }).heard.push((e as CustomEvent).detail));
+      });
+      const form = page.locator('chorus-contact-form');
+      await expect(form.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+      // --chorus-font on the element is the widget's font (issue 11): the host page's, on purpose.
+      expect(await form.getByRole('heading', { name: 'Contact Us' }).evaluate((h) => getComputedStyle(h).fontFamily)).toBe('Georgia, serif');
+      await expect(form.getByLabel('Subject')).toHaveValue('Booking');
+      await form.getByLabel('Email').fill('fan@example.com');
+      await form.getByLabel('Message').fill('Can you play in Austin this fall?');
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(form.getByText('Message successfully sent! A member of our team will reach out to you soon.')).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Already Submitted' })).toBeDisabled();
+      expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{ message: 'Message successfully sent! A member of our team will reach out to you soon.' }]);
+      const paths = files.map((f) => f.path.replace(/-[\w-]{8}\.js$/, '-<hash>.js')).sort();
+      expect(paths).toEqual(['/sdk/0.1.0/contact-form-<hash>.js', '/sdk/0.1.0/runtime-<hash>.js', '/sdk/chorus.js']);
+
+      await page.goto(`${site.origin}/help`);
+      const help = page.locator('chorus-help-wanted');
+      await expect(help.getByText('Log in to see who is looking for help and apply.')).toBeVisible();
+      await expect(help.getByRole('button', { name: 'Log In' })).toBeVisible();
       expect(errors).toEqual([]);
     } finally {
       await site.close();
@@ -71,7 +112,9 @@ test.describe('the SDK loader from another origin', () => {
          <chorus-contest contest-id="${standard.id}"></chorus-contest>
          <chorus-entry-form contest-id="${quick.id}"></chorus-entry-form>
          <chorus-handle-form contest-id="${quick.id}"></chorus-handle-form>
-         <chorus-leaderboard contest-id="${quick.id}"></chorus-leaderboard>`,
+         <chorus-leaderboard contest-id="${quick.id}"></chorus-leaderboard>
+         <chorus-help-wanted></chorus-help-wanted>
+         <chorus-contact-form></chorus-contact-form>`,
       ),
     });
     try {
@@ -80,6 +123,8 @@ test.describe('the SDK loader from another origin', () => {
       await expect(page.locator('chorus-contest').getByRole('heading', { level: 2, name: standard.name })).toBeVisible();
       await expect(page.locator('chorus-entry-form').getByLabel('Post link')).toBeVisible();
       await expect(page.locator('chorus-leaderboard').getByRole('table')).toBeVisible();
+      await expect(page.locator('chorus-contact-form').getByLabel('Message')).toBeVisible();
+      await expect(page.locator('chorus-help-wanted').getByRole('button', { name: 'Log In' })).toBeVisible();
       await settled(page.locator('chorus-handle-form'));
       await expect(page.locator('chorus-handle-form').locator('h2, h3, [role="alert"], [role="status"]').first()).toBeVisible();
       expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);

@@ -45,6 +45,8 @@ export const shared = {
     'react-dom': 'preact/compat',
     'react-dom/client': 'preact/compat/client',
     'react/jsx-runtime': 'preact/jsx-runtime',
+    // styled-components' API over goober (src/styled.ts): ~10 KB gzip less in every page (docs/architecture.md).
+    'styled-components': path.join(here, 'src/styled.ts'),
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'external',
@@ -61,26 +63,30 @@ export function forbiddenInputs(metafile) {
 }
 
 
-/** The chunk a module goes to: its element's (the widget folder and the element module), or the shared runtime. */
-const elementOfWidget = { 'contest-list': 'contest-list', 'contest-card': 'contest-list', 'contest-detail': 'contest', 'entry-form': 'entry-form', 'handle-form': 'handle-form', leaderboard: 'leaderboard' };
-function chunkOf(id) {
+/** Widget folders of packages/ui that belong to one element's chunk. */
+const elementOfWidget = { 'contest-list': 'contest-list', 'contest-card': 'contest-list', 'contest-detail': 'contest', 'entry-form': 'entry-form', 'handle-form': 'handle-form', leaderboard: 'leaderboard', 'help-wanted': 'help-wanted', 'contact-form': 'contact-form' };
+/**
+ * The chunk a module goes to: its element's (the widget folder and the element module), the one element that
+ * `owner` says ships it (a module only that element needs, such as a call only it makes), or the shared runtime.
+ */
+function chunkOf(id, owner) {
   const el = /[\\/]sdk[\\/]src[\\/]elements[\\/]([\w-]+)\.ts$/.exec(id);
   if (el) return el[1];
-  if (/[\\/]sdk[\\/]src[\\/]index\.ts$/.test(id)) return 'all';
   const ui = /[\\/]packages[\\/]ui[\\/]src[\\/]([\w-]+)[\\/]/.exec(id);
   if (ui && elementOfWidget[ui[1]]) return elementOfWidget[ui[1]];
-  return 'runtime';
+  return owner?.get(id) ?? 'runtime';
 }
 
 /** esbuild-metafile-shaped summary of rolldown's output (bench, forbiddenInputs): each file, its imports and inputs. */
 function rolldownMeta(output, dir) {
   const outputs = {};
+  const at = dir === '.' ? 'dist' : `dist/${dir}`;
   for (const o of output) {
     if (o.type !== 'chunk') continue;
-    outputs[`dist/${dir}/${o.fileName}`] = {
+    outputs[`${at}/${o.fileName}`] = {
       bytes: Buffer.byteLength(o.code),
       entryPoint: o.isEntry ? o.facadeModuleId : undefined,
-      imports: o.imports.map((i) => ({ path: `dist/${dir}/${i}`, kind: 'import-statement' })).concat(o.dynamicImports.map((i) => ({ path: `dist/${dir}/${i}`, kind: 'dynamic-import' }))),
+      imports: o.imports.map((i) => ({ path: `${at}/${i}`, kind: 'import-statement' })).concat(o.dynamicImports.map((i) => ({ path: `${at}/${i}`, kind: 'dynamic-import' }))),
       inputs: Object.fromEntries(Object.entries(o.modules).map(([id, m]) => [path.relative(here, id), { bytesInOutput: m.renderedLength }])),
     };
   }
@@ -96,18 +102,22 @@ export async function buildAll({ outdir = dist, types = true } = {}) {
   //    module reached through a package root's barrel into one shared chunk, and tsup splits with esbuild):
   //    one content-hashed chunk per element (its widget folder and its element module) and one runtime chunk
   //    (preact/compat, r2wc, styled-components, zod/mini, the client, core's rules and the widget kit), under a
-  //    versioned folder (immutable: a new build gives new names). `all` registers every element at once.
-  const esmBundle = await rolldown({
-    input: { all: path.join(here, 'src/index.ts'), ...Object.fromEntries(names.map((n) => [n, path.join(here, 'src/elements', `${n}.ts`)])) },
+  //    versioned folder (immutable: a new build gives new names). A module only one element ships stays in that
+  //    element's chunk (the runtime holds what two or more ship), so a new element adds nothing to the runtime that
+  //    only it uses. dist/all.js imports every element's entry.
+  const rolldownInput = (input, define = shared.define) => ({
+    input,
     platform: 'browser',
     cwd: here,
     resolve: { alias: shared.alias },
-    transform: { define: shared.define, jsx: { runtime: 'automatic' } },
+    transform: { define, jsx: { runtime: 'automatic' } },
     plugins: [{ name: 'chorus-dedent-widget-sources', transform: { filter: { id: /[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/ }, handler: (code) => ({ code: code.replace(/\n[ \t]+/g, '\n'), map: null }) } }],
     logLevel: 'warn',
     preserveEntrySignatures: 'allow-extension',
   });
-  const written = await esmBundle.write({
+  const esmBundle = await rolldown(rolldownInput(Object.fromEntries(names.map((n) => [n, path.join(here, 'src/elements', `${n}.ts`)]))));
+  const groupNames = [...new Set(['runtime', ...Object.values(elementOfWidget), ...names])];
+  const output = (owner) => ({
     dir: path.join(outdir, version),
     format: 'esm',
     minify: true,
@@ -117,9 +127,16 @@ export async function buildAll({ outdir = dist, types = true } = {}) {
     // Each module goes where chunkOf says, not pulled along by a group that imports it.
     codeSplitting: {
       includeDependenciesRecursively: false,
-      groups: [...new Set(['runtime', 'all', ...Object.values(elementOfWidget), ...names])].map((name) => ({ name, test: (id) => chunkOf(id) === name })),
+      // Without `owner`, the runtime takes only what two or more elements ship (what only one needs is left out).
+      groups: groupNames.map((name) => ({ name, test: (id) => chunkOf(id, owner) === name, ...(owner || name !== 'runtime' ? {} : { minShareCount: 2 }) })),
     },
   });
+  // Which modules only one element ships: the packages' barrels make every module look reachable from every
+  // element, so a first pass asks rolldown (after tree-shaking) and the second puts them in that element's chunk.
+  const owner = new Map();
+  for (const o of (await esmBundle.generate(output())).output)
+    if (o.type === 'chunk' && names.includes(o.name)) for (const id of Object.keys(o.modules)) owner.set(id, o.name);
+  const written = await esmBundle.write(output(owner));
   await esmBundle.close();
   const entryOf = Object.fromEntries(written.output.filter((o) => o.type === 'chunk' && o.isEntry).map((o) => [o.name, `${version}/${o.fileName}`]));
   const esm = rolldownMeta(written.output, version);
@@ -132,16 +149,14 @@ export async function buildAll({ outdir = dist, types = true } = {}) {
     define: { ...shared.define, __CHORUS_CHUNKS__: JSON.stringify(Object.fromEntries(names.map((n) => [n, `./${entryOf[n]}`]))) },
     sourcemap: 'linked',
   });
-  // 3. The one-file script.
-  const iife = await build({
-    ...shared,
-    entryPoints: [path.join(here, 'src/index.ts')],
-    outfile: path.join(outdir, 'chorus.iife.js'),
-    format: 'iife',
-    // A script tag has no import.meta: its own URL comes from document.currentScript.
-    define: { ...shared.define, 'import.meta.url': '""' },
-    sourcemap: 'linked',
-  });
+  // 3. The one-file script, by rolldown too: esbuild turns a dynamic import (the contest's entry dialog loads its
+  //    forms apart) into lazily initialised modules and then keeps every export of the packages' barrels.
+  //    A script tag has no import.meta: its own URL comes from document.currentScript.
+  const iifeBundle = await rolldown(rolldownInput(path.join(here, 'src/index.ts'), { ...shared.define, 'import.meta.url': '""' }));
+  const iifeOut = await iifeBundle.write({ file: path.join(outdir, 'chorus.iife.js'), format: 'iife', codeSplitting: false, minify: true, sourcemap: true });
+  await iifeBundle.close();
+  const iifeMeta = rolldownMeta(iifeOut.output, '.');
+  const iife = { metafile: { ...iifeMeta, inputs: Object.assign({}, ...Object.values(iifeMeta.outputs).map((o) => o.inputs)) } };
   const leaked = [...forbiddenInputs(esm), ...forbiddenInputs(iife.metafile), ...forbiddenInputs(loader.metafile)];
   if (leaked.length) throw new Error(`Real React or classic zod reached the SDK bundle (an alias failed, or a widget imported a request schema):\n  ${[...new Set(leaked)].join('\n  ')}`);
 
@@ -149,7 +164,7 @@ export async function buildAll({ outdir = dist, types = true } = {}) {
   // the hashed entry; they register the element when imported.
   fs.mkdirSync(path.join(outdir, 'elements'), { recursive: true });
   for (const n of names) fs.writeFileSync(path.join(outdir, 'elements', `${n}.js`), `export * from '../${entryOf[n]}';\n`);
-  fs.writeFileSync(path.join(outdir, 'all.js'), `export * from './${entryOf.all}';\n`);
+  fs.writeFileSync(path.join(outdir, 'all.js'), names.map((n) => `import './${entryOf[n]}';\n`).join(''));
 
   // 4. @chorus/sdk/react: typed React components over the elements, for React apps (React stays the app's own:
   //    external, not aliased); each imports its element module when it first mounts.

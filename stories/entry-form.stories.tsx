@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { contestMessages } from '@chorus/core';
 import { EntryForm } from '@chorus/ui';
-import { fakeApi, fixtures, live, pending } from './api.ts';
+import { failing, fakeApi, fixtures, live, pending } from './api.ts';
 
 const meta = {
   title: 'Contests/Entry form',
@@ -68,3 +68,18 @@ export const Confirmation: Story = {
 export const Ended: Story = { args: { contestId: fixtures.ended.id, contest: fixtures.ended } };
 export const LoginRequired: Story = { args: { contestId: fixtures.standard.id, contest: fixtures.standard, onNavigate: (p: string) => console.info('navigate', p) } };
 export const Loading: Story = { args: { contest: undefined, transport: pending() } };
+/** The contest could not be loaded (the form loads it when it is not given). */
+export const LoadError: Story = { args: { contest: undefined, transport: failing(['Contest not found.']) } };
+
+/** Submitting (the answer never comes): the button shows its spinner and is busy. */
+export const Submitting: Story = {
+  args: { transport: fakeApi({ pending: true }).transport },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.type(form.getByLabelText('Post link'), 'https://www.tiktok.com/@kai/video/1');
+    await userEvent.type(form.getByLabelText('Creator handle'), 'kai');
+    await userEvent.type(form.getByLabelText('Email'), 'kai@example.com');
+    await userEvent.click(form.getByRole('button', { name: 'Submit' }));
+    await expect(form.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
+  },
+};

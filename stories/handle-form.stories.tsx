@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { contestMessages } from '@chorus/core';
 import { HandleForm } from '@chorus/ui';
-import { fakeApi, fixtures, live } from './api.ts';
+import { failing, fakeApi, fixtures, live, pending } from './api.ts';
 
 const meta = {
   title: 'Contests/Handle form',
@@ -55,5 +55,22 @@ export const Confirmation: Story = {
     await userEvent.type(form.getByLabelText('Email'), 'fan@example.com');
     await userEvent.click(form.getByRole('button', { name: 'Submit' }));
     await expect(await form.findByText(contestMessages.confirmation, {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { args: { contest: undefined, transport: pending() } };
+export const LoadError: Story = { args: { contest: undefined, transport: failing(['Contest not found.']) } };
+export const Ended: Story = { args: { contest: { ...fixtures.handle, hasEnded: true, isClosed: true } } };
+/** A standard handle contest takes signed-in creators only: visitors are asked to log in. */
+export const LoginRequired: Story = { args: { contest: { ...fixtures.handle, kind: 'standard' } } };
+
+/** Submitting (the answer never comes): the button shows its spinner and is busy. */
+export const Submitting: Story = {
+  args: { signedIn: true, transport: fakeApi({ pending: true }).transport },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.type(form.getByLabelText('Username'), 'paperfan');
+    await userEvent.click(form.getByRole('button', { name: 'Submit' }));
+    await expect(form.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
   },
 };

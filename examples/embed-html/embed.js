@@ -39,6 +39,8 @@ async function start() {
 
 // Every Chorus event bubbles out of the widgets' shadow roots, so one listener on the document hears them all.
 document.addEventListener('chorus-submitted', (event) => {
+  // The contact form's detail is the server's confirmation, which the form shows itself.
+  if (!('contestName' in event.detail)) return;
   const entry = event.detail;
   const li = document.createElement('li');
   li.textContent = `@${entry.creator} entered ${entry.contestName}${entry.platform ? ` with a ${entry.platform} post` : ''}: in review.`;

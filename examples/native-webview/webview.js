@@ -7,7 +7,8 @@ function toNative(type, detail) {
   window.ReactNativeWebView?.postMessage(message);
   window.webkit?.messageHandlers?.chorus?.postMessage(message);
   const li = document.createElement('li');
-  li.textContent = `${type}: ${type === 'chorus-submitted' ? `entry ${detail.id} for ${detail.contestName}` : JSON.stringify(detail)}`;
+  const submitted = detail.contestName ? `entry ${detail.id} for ${detail.contestName}` : detail.message;
+  li.textContent = `${type}: ${type === 'chorus-submitted' ? submitted : JSON.stringify(detail)}`;
   document.getElementById('log').append(li);
 }
 for (const type of ['chorus-submitted', 'chorus-error']) document.addEventListener(type, (e) => toNative(type, e.detail));
@@ -18,6 +19,14 @@ document.addEventListener('chorus-navigate', (e) => {
 });
 
 async function start() {
+  // ?widget=help-wanted: the signed-in creator's help-wanted grid instead of a contest.
+  if (params.get('widget') === 'help-wanted') {
+    const el = document.createElement('chorus-help-wanted');
+    el.setAttribute('api-base', chorus);
+    if (token) el.setAttribute('token', token);
+    document.getElementById('app').replaceChildren(el);
+    return;
+  }
   let id = params.get('contest');
   if (!id) {
     const res = await fetch(`${chorus}/publicapi/contests`).then((r) => r.json());

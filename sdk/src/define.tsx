@@ -4,7 +4,7 @@ import { StyleSheetManager } from 'styled-components';
 import * as z from 'zod/mini';
 import { ApiError, fetchTransport, type Transport } from '@chorus/client';
 import { Alert, embedThemeCss, WidgetRoot } from '@chorus/ui';
-import { emit, type ChorusEntry } from './events.ts';
+import { emit, type ChorusSubmitted } from './events.ts';
 import type { WidgetImpl } from './register.ts';
 
 /** Where the SDK file itself was served from: the default `api-base` (the Chorus server serves /sdk/). */
@@ -35,7 +35,7 @@ export interface WidgetHandlers {
   apiBase: string;
   token: string | undefined;
   onNavigate: (path: string) => void;
-  onSubmitted: (entry: ChorusEntry) => void;
+  onSubmitted: (detail: ChorusSubmitted) => void;
   onError: (messages: string[]) => void;
   /** fetch, saying what is wrong when the page's origin may not send a token (CORS). */
   transport: Transport;
@@ -126,7 +126,7 @@ export function widget<S extends z.core.$ZodShape>(
         transport: transports.get(host)!.transport,
         apiBase,
         token: props.token?.trim() || undefined,
-        onSubmitted: (entry) => emit(host, 'chorus-submitted', entry),
+        onSubmitted: (detail) => emit(host, 'chorus-submitted', detail),
         onError: (messages) => emit(host, 'chorus-error', { messages }),
         onNavigate: (path) => {
           const url = `${apiBase}${path}`;

@@ -14,6 +14,24 @@ export interface ChorusEntry {
   status: 'in_review' | 'approved' | 'rejected';
 }
 
+/** `chorus-help-wanted`'s `chorus-submitted` detail: the creator applied to an opportunity. */
+export interface ChorusApplication {
+  /** The opportunity (ExploreSurveyID). */
+  opportunityId: number;
+  title: string;
+  /** The server's confirmation. */
+  message: string;
+}
+
+/** `chorus-contact-form`'s `chorus-submitted` detail: the message was accepted. */
+export interface ChorusMessageSent {
+  /** The server's confirmation ('Message successfully sent! …'). */
+  message: string;
+}
+
+/** What `chorus-submitted` carries: an entry (contest elements), an application or a sent message. */
+export type ChorusSubmitted = ChorusEntry | ChorusApplication | ChorusMessageSent;
+
 /** Detail of `chorus-error`. */
 export interface ChorusErrorDetail {
   /** The server's messages (the spec's strings), or a generic line when the network failed. */
@@ -33,8 +51,11 @@ export interface ChorusNavigateDetail {
  * listener on `document` hears every widget on the page.
  */
 export interface ChorusEventMap {
-  /** An entry was created (post link or handle); `detail` is the server's entry (status 'in_review'). */
-  'chorus-submitted': CustomEvent<ChorusEntry>;
+  /**
+   * A form was sent: an entry was created (contest elements: the server's entry, status 'in_review'), an application
+   * (chorus-help-wanted) or a contact message (chorus-contact-form).
+   */
+  'chorus-submitted': CustomEvent<ChorusSubmitted>;
   /** Loading or submitting failed; the widget shows the messages too. */
   'chorus-error': CustomEvent<ChorusErrorDetail>;
   /** The widget wants to open a Chorus page (View Contest, Log In, payment setup). Cancelable: preventDefault() to route yourself. */

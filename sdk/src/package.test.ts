@@ -45,10 +45,11 @@ describe('the packed @chorus/sdk', () => {
     const esbuild = path.join(repo, 'node_modules/esbuild/bin/esbuild');
     run(esbuild, ['page.js', '--bundle', '--format=esm', '--minify', '--outfile=out/page.js'], project);
     const page = fs.readFileSync(path.join(project, 'out/page.js'), 'utf8');
-    for (const tag of ['chorus-contest-list', 'chorus-contest', 'chorus-entry-form', 'chorus-handle-form', 'chorus-leaderboard']) expect(page).toContain(tag);
+    for (const tag of ['chorus-contest-list', 'chorus-contest', 'chorus-entry-form', 'chorus-handle-form', 'chorus-leaderboard', 'chorus-help-wanted', 'chorus-contact-form'])
+      expect(page).toContain(tag);
     const loader = fs.readFileSync(path.join(project, 'node_modules/@chorus/sdk/dist/chorus.js'), 'utf8');
     const chunks = [...loader.matchAll(/"\.\/(\d+\.\d+\.\d+[^"]*\.js)"/g)].map((m) => m[1]!);
-    expect(chunks).toHaveLength(5);
+    expect(chunks).toHaveLength(7);
     for (const c of chunks) expect(fs.existsSync(path.join(project, 'node_modules/@chorus/sdk/dist', c)), c).toBe(true);
   });
 
@@ -57,7 +58,16 @@ describe('the packed @chorus/sdk', () => {
       modules: { declarations: { tagName: string; attributes: { name: string; type: { text: string } }[]; events: { name: string }[]; cssProperties: { name: string }[] }[] }[];
     };
     const elements = cem.modules.flatMap((m) => m.declarations);
-    expect(elements.map((e) => e.tagName).sort()).toEqual(['chorus-contest', 'chorus-contest-list', 'chorus-entry-form', 'chorus-handle-form', 'chorus-leaderboard']);
+    expect(elements.map((e) => e.tagName).sort()).toEqual([
+      'chorus-contact-form',
+      'chorus-contest',
+      'chorus-contest-list',
+      'chorus-entry-form',
+      'chorus-handle-form',
+      'chorus-help-wanted',
+      'chorus-leaderboard',
+    ]);
+    expect(elements.find((e) => e.tagName === 'chorus-contact-form')!.attributes.map((a) => a.name)).toContain('subject');
     const board = elements.find((e) => e.tagName === 'chorus-leaderboard')!;
     expect(board.attributes.find((a) => a.name === 'page-size')?.type.text).toBe('10 | 25 | 100');
     expect(board.attributes.find((a) => a.name === 'theme')?.type.text).toBe("'light' | 'dark' | 'auto'");
@@ -68,8 +78,11 @@ describe('the packed @chorus/sdk', () => {
   it('types an embedder’s TypeScript: elements, attributes, the event map and the React components', () => {
     fs.writeFileSync(
       path.join(project, 'use.ts'),
-      `import type { ChorusEntry } from '@chorus/sdk';
-import { ChorusLeaderboard, type ChorusProps } from '@chorus/sdk/react';
+      `import type { ChorusApplication, ChorusEntry } from '@chorus/sdk';
+import { ChorusHelpWanted, ChorusLeaderboard, type ChorusProps } from '@chorus/sdk/react';
+// Each element's chorus-submitted carries its own detail.
+document.querySelector('chorus-help-wanted')!.addEventListener('chorus-submitted', (e) => { const a: ChorusApplication = e.detail; console.log(a.opportunityId); });
+console.log(ChorusHelpWanted({ onSubmitted: (a) => console.log(a.title) }));
 const board = document.querySelector('chorus-leaderboard')!;
 const id: number | undefined = board.contestId;
 board.addEventListener('chorus-submitted', (e) => { const entry: ChorusEntry = e.detail; console.log(entry.status, id); });

@@ -2,21 +2,24 @@
 // attributes from camelCase props and turns the element's events into typed callbacks; the element's code is
 // imported the first time one mounts (a literal dynamic import, so the page's bundler splits it off).
 import { createElement, useEffect, useRef, type CSSProperties, type ReactElement } from 'react';
-import type { ChorusEntry, ChorusErrorDetail, ChorusNavigateDetail } from './events.ts';
+import type { ChorusErrorDetail, ChorusNavigateDetail } from './events.ts';
 import type {
+  ChorusContactFormAttributes,
   ChorusContestAttributes,
   ChorusContestListAttributes,
   ChorusElementAttributes,
   ChorusEntryFormAttributes,
   ChorusHandleFormAttributes,
+  ChorusHelpWantedAttributes,
   ChorusLeaderboardAttributes,
+  ChorusSubmittedDetails,
   ChorusTag,
 } from './types.ts';
 
 /** What every component takes beside its element's attributes. */
-export interface ChorusEventProps {
-  /** `chorus-submitted`: an entry was created. */
-  onSubmitted?: (entry: ChorusEntry, event: CustomEvent<ChorusEntry>) => void;
+export interface ChorusEventProps<T extends ChorusTag = ChorusTag> {
+  /** `chorus-submitted`: an entry was created (contest elements), an application or a contact message sent. */
+  onSubmitted?: (detail: ChorusSubmittedDetails[T], event: CustomEvent<ChorusSubmittedDetails[T]>) => void;
   /** `chorus-error`: loading or submitting failed, or an attribute is wrong. */
   onError?: (detail: ChorusErrorDetail, event: CustomEvent<ChorusErrorDetail>) => void;
   /** `chorus-navigate`: the widget wants to open a Chorus page; call event.preventDefault() to route yourself. */
@@ -25,7 +28,7 @@ export interface ChorusEventProps {
   className?: string;
   style?: CSSProperties;
 }
-export type ChorusProps<T extends ChorusTag> = ChorusElementAttributes[T] & ChorusEventProps;
+export type ChorusProps<T extends ChorusTag> = ChorusElementAttributes[T] & ChorusEventProps<T>;
 
 const load: Record<ChorusTag, () => Promise<unknown>> = {
   'chorus-contest-list': () => import('./elements/contest-list.ts'),
@@ -33,6 +36,8 @@ const load: Record<ChorusTag, () => Promise<unknown>> = {
   'chorus-entry-form': () => import('./elements/entry-form.ts'),
   'chorus-handle-form': () => import('./elements/handle-form.ts'),
   'chorus-leaderboard': () => import('./elements/leaderboard.ts'),
+  'chorus-help-wanted': () => import('./elements/help-wanted.ts'),
+  'chorus-contact-form': () => import('./elements/contact-form.ts'),
 };
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const events = { onSubmitted: 'chorus-submitted', onError: 'chorus-error', onNavigate: 'chorus-navigate' } as const;
@@ -77,5 +82,18 @@ export const ChorusHandleForm: (props: ChorusProps<'chorus-handle-form'>) => Rea
 /** `<chorus-leaderboard>`: the contest's ranking, paged. */
 export const ChorusLeaderboard: (props: ChorusProps<'chorus-leaderboard'>) => ReactElement = chorus('chorus-leaderboard');
 
-export type { ChorusContestAttributes, ChorusContestListAttributes, ChorusEntryFormAttributes, ChorusHandleFormAttributes, ChorusLeaderboardAttributes };
+/** `<chorus-help-wanted>`: open help-wanted opportunities and their apply form (a signed-in creator's token). */
+export const ChorusHelpWanted: (props: ChorusProps<'chorus-help-wanted'>) => ReactElement = chorus('chorus-help-wanted');
+/** `<chorus-contact-form>`: Contact Us for visitors. */
+export const ChorusContactForm: (props: ChorusProps<'chorus-contact-form'>) => ReactElement = chorus('chorus-contact-form');
+
+export type {
+  ChorusContactFormAttributes,
+  ChorusContestAttributes,
+  ChorusContestListAttributes,
+  ChorusEntryFormAttributes,
+  ChorusHandleFormAttributes,
+  ChorusHelpWantedAttributes,
+  ChorusLeaderboardAttributes,
+};
 export type * from './types.ts';

@@ -60,8 +60,16 @@ const until = async <T>(fn: () => T | null | undefined): Promise<T> => {
 
 describe('the SDK bundle', () => {
   it('builds one ESM file per element and registers every element from one script', () => {
-    expect(esmFiles.filter((f) => f.endsWith('.js')).sort()).toEqual(['contest-list.js', 'contest.js', 'entry-form.js', 'handle-form.js', 'leaderboard.js']);
-    for (const tag of ['chorus-contest-list', 'chorus-contest', 'chorus-entry-form', 'chorus-handle-form', 'chorus-leaderboard'])
+    expect(esmFiles.filter((f) => f.endsWith('.js')).sort()).toEqual([
+      'contact-form.js',
+      'contest-list.js',
+      'contest.js',
+      'entry-form.js',
+      'handle-form.js',
+      'help-wanted.js',
+      'leaderboard.js',
+    ]);
+    for (const tag of ['chorus-contest-list', 'chorus-contest', 'chorus-entry-form', 'chorus-handle-form', 'chorus-leaderboard', 'chorus-help-wanted', 'chorus-contact-form'])
       expect(customElements.get(tag), tag).toBeTruthy();
     const meta = JSON.parse(fs.readFileSync(path.join(outdir, 'meta.json'), 'utf8')) as { iife: { inputs: Record<string, unknown> } };
     const inputs = Object.keys(meta.iife.inputs);
@@ -79,8 +87,9 @@ describe('the SDK bundle', () => {
     const el = mount('<chorus-leaderboard api-base="https://chorus.example" contest-id="1" page-size="25"></chorus-leaderboard>');
     const table = await until(() => el.shadowRoot?.querySelector('table'));
     expect(table.querySelectorAll('tbody tr')).toHaveLength(25);
-    expect(el.shadowRoot!.querySelector('style[data-styled]')?.textContent).toContain('border-collapse');
-    expect(el.shadowRoot!.querySelector('style:not([data-styled])')?.textContent).toContain(':host');
+    // The widgets' sheet (styled-components' API over goober, src/styled.ts) and the theme's :host rules.
+    expect(el.shadowRoot!.querySelector('style#_goober')?.textContent).toContain('border-collapse');
+    expect(el.shadowRoot!.querySelector('style:not(#_goober)')?.textContent).toContain(':host');
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
     expect(api.calls[0]).toMatchObject({ path: '/publicapi/contests/1/leaderboard', query: { page: '1', pageSize: '25' } });
   });

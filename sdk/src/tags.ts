@@ -12,6 +12,8 @@ export const tags = {
   'chorus-entry-form': { module: 'entry-form', props: { ...base, contestId: 'number', creator: 'string' } },
   'chorus-handle-form': { module: 'handle-form', props: { ...base, contestId: 'number' } },
   'chorus-leaderboard': { module: 'leaderboard', props: { ...base, contestId: 'number', pageSize: 'number', variant: 'string', heading: 'string' } },
+  'chorus-help-wanted': { module: 'help-wanted', props: { ...base } },
+  'chorus-contact-form': { module: 'contact-form', props: { ...base, subject: 'string', heading: 'string' } },
 } as const satisfies Record<string, { module: string; props: Record<string, PropType> }>;
 
 export type ChorusTagName = keyof typeof tags;

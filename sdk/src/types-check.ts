@@ -18,4 +18,6 @@ export const sameAttributes: { [T in ChorusTag]: Same<keyof ChorusElementAttribu
   'chorus-entry-form': true,
   'chorus-handle-form': true,
   'chorus-leaderboard': true,
+  'chorus-help-wanted': true,
+  'chorus-contact-form': true,
 };

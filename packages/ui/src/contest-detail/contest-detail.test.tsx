@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transport } from '@chorus/client';
 import { contestMessages, entryMessages, POST_GUIDELINES } from '@chorus/core';
 import { seriousViolations } from '../testing/a11y.ts';
 import { fakeApi, fixtures } from '../testing/index.ts';
 import { formatEndDate } from '../widget-kit/format.ts';
 import { ContestDetail } from './contest-detail.tsx';
+import { loadEntryForms } from './entry-dialog-forms.ts';
 
 afterEach(cleanup);
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('ContestDetail', () => {
+  // The entry dialog's forms load apart (entry-dialog-forms.ts); here they are there before the first click.
+  beforeAll(() => loadEntryForms());
   it('loads the contest and shows its cards', async () => {
     const api = fakeApi();
     render(<ContestDetail contestId={1} transport={api.transport} />);

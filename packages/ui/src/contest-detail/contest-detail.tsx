@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { contestMessages, detailPath, formatUsd, isHandleContest, POST_GUIDELINES, type ContestDetail as Contest, type EntryResult } from '@chorus/core';
+import { contestMessages, genericMessages, detailPath, formatUsd, isHandleContest, POST_GUIDELINES, type ContestDetail as Contest, type EntryResult } from '@chorus/core';
 import { Alert } from '../alert/alert.tsx';
 import { Button } from '../button/button.tsx';
-import { EntryForm } from '../entry-form/entry-form.tsx';
-import { HandleForm } from '../handle-form/handle-form.tsx';
 import { Leaderboard, type LeaderboardProps } from '../leaderboard/leaderboard.tsx';
 import { Modal } from '../modal/modal.tsx';
+import { Spinner } from '../spinner/spinner.tsx';
 import { entryBlocker, useContest } from '../widget-kit/contest-entry.ts';
 import { formatShortDate, resolveAsset } from '../widget-kit/format.ts';
 import { LockIcon } from '../widget-kit/icons.tsx';
@@ -33,6 +32,7 @@ import {
   Pills,
   Side,
 } from './contest-detail.styles.ts';
+import { FocusOnArrival, useEntryForms } from './entry-dialog-forms.ts';
 import { EarningsCard, HowToEnterCard, MilestoneCard, OverviewCard } from './detail-cards.tsx';
 import { PrizesCard } from './prizes-card.tsx';
 
@@ -97,6 +97,7 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
   const reasonId = `chorus-${baseId}-reason`;
   const nameId = `chorus-${baseId}-name`;
   const handle = isHandleContest(contest);
+  const forms = useEntryForms();
   const label = handle ? 'Submit Your Handle' : 'Submit Your Post';
   const blocked = entryBlocker(contest, signedIn);
   const closed = blocked !== null && blocked !== contestMessages.loginRequired;
@@ -209,14 +210,22 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
       </Columns>
 
       <Modal open={dialog === 'enter'} onClose={() => setDialog(null)} title={label} description={contest.name}>
-        {handle ? (
-          <HandleForm
-            {...formProps}
-            onDone={() => finish(null)}
-            onNavigate={(path) => (path === ownPath ? finish(contestMessages.confirmation) : onNavigate?.(path))}
-          />
+        {forms === 'failed' ? (
+          <ErrorState messages={[genericMessages.error]} />
+        ) : !forms ? (
+          <Spinner />
         ) : (
-          <EntryForm {...formProps} creator={props.creator} handles={props.handles} onDone={() => finish(null)} onNavigate={onNavigate} />
+          <FocusOnArrival>
+            {handle ? (
+              <forms.HandleForm
+                {...formProps}
+                onDone={() => finish(null)}
+                onNavigate={(path) => (path === ownPath ? finish(contestMessages.confirmation) : onNavigate?.(path))}
+              />
+            ) : (
+              <forms.EntryForm {...formProps} creator={props.creator} handles={props.handles} onDone={() => finish(null)} onNavigate={onNavigate} />
+            )}
+          </FocusOnArrival>
         )}
       </Modal>
 

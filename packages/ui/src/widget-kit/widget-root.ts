@@ -58,6 +58,13 @@ const dark = {
 } as const;
 
 /**
+ * The embeds' font unless the page sets `--chorus-font`: the visitor's system UI font. The SDK loads no web font (no
+ * download, no flash of another font), and Inter, first in the host app's stack, is not picked up by accident when
+ * the page happens to have it: a page that wants its own font says so with `--chorus-font`.
+ */
+const embedFont = themeTokens['font-sans'].replace(/^'Inter Variable', Inter, /, '');
+
+/**
  * The embed's public theming surface, as CSS for a host selector (`:host` in the SDK): the short
  * properties `--chorus-accent`, `--chorus-font`, `--chorus-radius`, `--chorus-surface`, `--chorus-text`,
  * `--chorus-muted`, `--chorus-border` feed the design tokens; `darkSelector` switches the defaults to dark.
@@ -97,7 +104,7 @@ export function embedThemeCss(selector: string, darkSelector: string, autoSelect
 ${selector} {
   display: block;
   color-scheme: light;
-  --chorus-font-sans: var(--chorus-font, ${t['font-sans']});
+  --chorus-font-sans: var(--chorus-font, ${embedFont});
   --chorus-radius-lg: var(--chorus-radius, ${t['radius-lg']});
   --chorus-radius-md: calc(var(--chorus-radius, ${t['radius-lg']}) * 2 / 3);
   --chorus-radius-sm: calc(var(--chorus-radius, ${t['radius-lg']}) * 4 / 9);
