@@ -14,7 +14,6 @@ let seq = 0;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const min = (xs) => Math.min(...xs);
-const max = (xs) => Math.max(...xs);
 
 async function contestIn(databaseUrl, dataDir) {
   const { openDatabase } = await import('../packages/server/src/db/open.ts');
