@@ -40,12 +40,19 @@ const cursorOf = <T extends z.ZodType>(shape: T) =>
     });
 
 const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const key = (max: number) => z.string().max(max).refine((s) => !s.includes('\u0000'));
+/** A row's position: bounded like any count a response carries, so a forged cursor cannot push ranks past int. */
+const position = z.number().int().min(0).max(INT4_MAX);
+// Text PostgreSQL can compare: no NUL, no lone surrogate (JSON may escape one; it is no character).
+const key = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000') && !/\p{Surrogate}/u.test(s));
 
 /** After a leaderboard row: its rank, its ranking values (one, or two for creative contests), creator and platform. */
-export const leaderboardCursor = cursorOf(z.tuple([count, z.array(count).min(1).max(2), key(200), key(64)]));
+export const leaderboardCursor = cursorOf(z.tuple([position, z.array(count).min(1).max(2), key(200), key(64)]));
 export type LeaderboardCursor = z.output<typeof leaderboardCursor>;
 
 /** After an approved entry: its position, when it was created (microseconds since 1970, UTC) and its id. */
-export const entriesCursor = cursorOf(z.tuple([count, count, z.number().int().min(1).max(INT4_MAX)]));
+export const entriesCursor = cursorOf(z.tuple([position, count, z.number().int().min(1).max(INT4_MAX)]));
 export type EntriesCursor = z.output<typeof entriesCursor>;

@@ -143,6 +143,7 @@ describe.each(dbKinds)('paged reads on %s', (kind) => {
     for (const bad of ['', 'not base64!', 'bm9wZQ', encodeCursor([1, [1], 'a']), encodeCursor([1, [1, 2, 3], 'a', 'b']), encodeCursor([-1, [1], 'a', 'b'])])
       expect(leaderboardCursor.safeParse(bad).error?.issues[0]?.message).toBe(cursorMessages.invalid);
     expect(entriesCursor.safeParse(encodeCursor([0, 1.5, 1])).success).toBe(false);
+    expect(leaderboardCursor.safeParse(encodeCursor([2 ** 31, [1], 'a', 'b'])).success).toBe(false);
     // A cursor of another kind of contest (two ranking values for a likes contest) is refused, not misread.
     const wrong = leaderboardCursor.parse(encodeCursor([10, [5, 1], 'a', 'b']));
     expect(() => leaderboardPageQuery(database.db, contests.likes, { page: 1, pageSize: 10, after: wrong })).toThrow(cursorMessages.invalid);
