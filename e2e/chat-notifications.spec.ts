@@ -83,4 +83,26 @@ test.describe('notifications and chat', () => {
     await expect(thread.getByText('Perfect, thank you.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the creator starts a conversation about a campaign from /chat', async ({ page }) => {
+    await page.goto('/login');
+    await logInThroughForm(page, demo.creator.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/chat');
+    // Each campaign with an offer is listed before a word is written; the first message starts it.
+    const start = page.getByRole('list', { name: 'Start a conversation' });
+    const first = start.getByRole('button').first();
+    await expect(first).toBeVisible();
+    const subject = (await first.locator('span').first().textContent())!.trim();
+    await first.click();
+    const thread = page.getByTestId('chat-messages');
+    await expect(thread.getByText('No messages yet. Say hello!')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello team, a question about the brief.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(thread.getByText('Hello team, a question about the brief.')).toBeVisible();
+    // Begun: it moves to the conversations, with its last message.
+    const begun = page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    await expect(begun.first()).toContainText('Hello team, a question about the brief.');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
