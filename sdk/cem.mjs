@@ -65,7 +65,7 @@ export async function customElementsManifest() {
                 ['--chorus-muted', 'Secondary text colour.'],
                 ['--chorus-surface', 'Background of cards and dialogs.'],
                 ['--chorus-border', 'Border colour.'],
-                ['--chorus-font', 'Font family.'],
+                ['--chorus-font', "Font family; by default the visitor's system UI font (the SDK loads no web font)."],
                 ['--chorus-radius', 'Corner radius of cards (smaller radii follow).'],
               ].map(([name, description]) => ({ name, description })),
             },

@@ -1,6 +1,6 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ChorusContestList, ChorusLeaderboard, type ChorusEntry } from '@chorus/sdk/react';
+import { ChorusContactForm, ChorusContestList, ChorusLeaderboard, type ChorusEntry } from '@chorus/sdk/react';
 
 // The contest to show: ?contest=<id> (the artist's CMS would know it).
 const contestId = Number(new URLSearchParams(location.search).get('contest') ?? '1');
@@ -20,6 +20,9 @@ function App() {
         onSubmitted={(entry: ChorusEntry) => note(`entry ${entry.id}`)}
         onError={(d) => note(`error: ${d.messages.join(' ')}`)}
       />
+      <h2>Write to the team</h2>
+      {/* Each element's chorus-submitted is typed: here the server's confirmation. */}
+      <ChorusContactForm subject="Fan mail" onSubmitted={(sent) => note(`sent: ${sent.message}`)} />
       <ul id="log">
         {log.map((l, i) => (
           <li key={i}>{l}</li>
