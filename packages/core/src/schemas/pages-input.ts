@@ -54,6 +54,8 @@ export const publicContactBody = z
     name: textInput(200).optional(),
     company: textInput(200).optional(),
     budget: z.enum(marketingBudgets, `budget must be one of ${marketingBudgets.join(', ')}`).optional(),
+    /** A spam trap (the forms' hidden field, left empty by people): a filled one is answered as sent and dropped. */
+    website: textInput(500).optional(),
   })
   .superRefine((b, ctx) => {
     const need = (ok: unknown, path: string, text: string) => {

@@ -25,7 +25,7 @@ export interface ContactFormProps extends ApiProps {
  * Contact Us (accounts.md §2, §4, §5, §8) for any page: subject, email and message, posted to the public endpoint
  * (the server picks the recipient and limits each address). Submit is enabled when the email is valid and the
  * message is not blank; after success it reads 'Already Submitted'. A hidden field catches form-filling bots: a
- * filled trap shows the same success and sends nothing.
+ * filled trap is sent as `website`, which the server answers as sent and drops.
  */
 export function ContactForm({ heading = 'Contact Us', subject: initialSubject = '', onSubmitted, onError, bare = false, ...api }: ContactFormProps) {
   const config = useClientConfig(api);
@@ -49,7 +49,9 @@ export function ContactForm({ heading = 'Contact Us', subject: initialSubject = 
     setBusy(true);
     setError(null);
     try {
-      const text = trap ? pageMessages.sent : ((await sendPublicContactForm(config, { emailFrom: email.trim(), subject: subject.trim(), message: message.trim() })).results.message ?? pageMessages.sent);
+      // A filled trap goes too: the server answers it as sent and drops it.
+      const body = { emailFrom: email.trim(), subject: subject.trim(), message: message.trim(), ...(trap ? { website: trap } : {}) };
+      const text = (await sendPublicContactForm(config, body)).results.message ?? pageMessages.sent;
       setSent(text);
       onSubmitted?.({ message: text });
     } catch {

@@ -70,6 +70,14 @@ describe.each(dbKinds)('public pages on %s', (kind) => {
     expect(mail?.text).toContain('Second paragraph.');
   });
 
+  it('answers a filled spam trap (website) as sent, and stores and mails nothing', async () => {
+    const res = await post('/publicapi/send-contact-form', { emailFrom: 'bot@example.test', subject: 'Trap', message: 'Buy now', website: 'http://spam.test' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toEqual({ success: true, message: 'Message successfully sent! A member of our team will reach out to you soon.' });
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Trap'))).toEqual([]);
+    expect((await mailTo('team@pages.test')).some((m) => m.subject === '[Chorus] Trap')).toBe(false);
+  });
+
   it('refuses a contact form without a valid email, a subject or a message, and stores nothing', async () => {
     const before = (await t.db.select().from(contactMessages)).length;
     const cases: [object, string][] = [

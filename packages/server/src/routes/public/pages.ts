@@ -41,6 +41,8 @@ export function publicPageRoutes(app: FastifyInstance, { db, config }: { db: Db;
       rateLimit: 'public',
     },
     async ({ body }) => {
+      // A filled spam trap: the same answer as a real message (a bot learns nothing), nothing stored or mailed.
+      if (body.website) return { results: { success: true, message: pageMessages.sent } };
       const detail: Record<string, string> = {};
       let subject = body.subject ?? '';
       if (body.kind === 'trackers') {
