@@ -33,7 +33,8 @@ test.describe('login', () => {
     await logInThroughForm(page, demo.creator.email, 'not-the-password');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(messages.login.invalidCredentials);
-    await expect(alert).toContainText(messages.login.trouble());
+    // The team's address as the e2e server is configured (TEAM_EMAIL's default).
+    await expect(alert).toContainText(messages.login.trouble('team@chorus.local'));
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
   });

@@ -100,10 +100,27 @@ test.describe('joining Chorus', () => {
     await expect(page.getByTestId('greeting-name')).toHaveText('Jo Iner');
   });
 
-  test('a manager onboards with two creators, confirms, logs in and acts as one of them', async ({ page }) => {
+  test('a manager asks for access, onboards by the team’s invitation with two creators, confirms, logs in, adds a creator and acts as one', async ({ page }) => {
     const email = `boss.${run}@example.test`;
+    // Without the team's invitation the form does not show.
     await page.goto('/manageronboarding');
+    await expect(page.getByText(signupMessages.inviteRequired)).toBeVisible();
+    await page.getByRole('link', { name: 'Request access as a manager' }).click();
+
+    await expect(page).toHaveURL(/\/hello$/);
+    await page.getByLabel('Manager').check();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Request Access' }).click();
+    await expect(page.getByText(signupMessages.managerRequest)).toBeVisible();
+
+    // The team is mailed the request with the invitation link, and forwards it.
+    await page.goto('/dev/mailbox');
+    const request = page.locator('li[data-template="manager-request"]').filter({ hasText: email }).first();
+    await expect(request).toBeVisible();
+    const invite = new URL((await request.locator('a[href*="/manageronboarding?"]').first().getAttribute('href'))!);
+    await page.goto(`${invite.pathname}${invite.search}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Manager Onboarding' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
     await account(page, email);
 
     await page.getByLabel('First Name').fill('Mo');
@@ -140,10 +157,32 @@ test.describe('joining Chorus', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { level: 2, name: signupMessages.successTitle })).toBeVisible();
 
+    // The invitation works once.
+    await page.goto(`${invite.pathname}${invite.search}`);
+    await expect(page.getByText(signupMessages.inviteInvalid)).toBeVisible();
+
     await confirmFromMailbox(page, email);
     await logInThroughForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('greeting-name')).toHaveText('Mo Boss');
+
+    // Add Creator from Manage Roster: the same two-step modal; the creator is on the roster at once.
+    await page.goto('/account/accounts/');
+    await page.getByRole('button', { name: 'Add Creator' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Creator' });
+    await add.getByLabel('First Name').fill('Lee');
+    await add.getByLabel('Last Name').fill('Added');
+    await add.getByLabel('Address').fill('3 Third St');
+    await add.getByLabel('City').fill('Austin');
+    await add.getByLabel('State / Province').selectOption({ label: 'Texas' });
+    await add.getByLabel('Zip / Postal Code').fill('78701');
+    await add.getByLabel('Birthday').fill('2002-05-06');
+    await add.getByRole('button', { name: 'Next' }).click();
+    await add.getByRole('group', { name: 'Handle 1' }).getByLabel('Handle').fill(`@lee${run}`);
+    await add.getByRole('button', { name: 'Save Creator' }).click();
+    await expect(page.getByRole('status').filter({ hasText: signupMessages.creatorAdded })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin for Lee Added' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Primary' }).getByRole('button', { name: 'Manage Roster' }).click();
     const roster = page.getByRole('dialog', { name: 'Manage Creators' });

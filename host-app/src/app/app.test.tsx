@@ -63,13 +63,15 @@ describe('routing and session', () => {
     fakeApi({
       'GET /creatorapi/check': () => unauthorized,
       'POST /creatorapi/auth/login': () => ({ status: 401, body: { error: true, messages: ['Invalid email or password'] } }),
+      'GET /creatorapi/team-contact': () => ok({ results: { success: true, email: 'team@chorus.test' } }),
     });
     renderApp('/login');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@b.co' } });
     fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(`Invalid email or password${messages.login.trouble()}`);
+    await within(alert).findByRole('link', { name: 'team@chorus.test' });
+    expect(alert.textContent).toBe(`Invalid email or password${messages.login.trouble('team@chorus.test')}`);
   });
 
   it('greets the signed-in contact on the dashboard and lists the side menu in order', async () => {

@@ -1,4 +1,5 @@
 import {
+  accountOkResponse,
   approvalStatusResponse,
   checkResponse,
   checkUsernameResponse,
@@ -12,6 +13,10 @@ import { call, type ClientConfig } from './transport.ts';
 
 export const login = (c: ClientConfig, body: LoginBody) =>
   call(c, loginResponse, { method: 'POST', path: '/creatorapi/auth/login', body });
+
+/** POST username (login step 2): links a unique email to a username login; a verification link is mailed to it. */
+export const linkEmail = (c: ClientConfig, username: string) =>
+  call(c, accountOkResponse, { method: 'POST', path: '/creatorapi/username', query: { username }, body: {} });
 
 export const check = (c: ClientConfig) => call(c, checkResponse, { method: 'GET', path: '/creatorapi/check' });
 

@@ -1,6 +1,5 @@
 /** The message catalogue: every user-facing string the spec fixes, word for word. */
 export const PRODUCT = 'Chorus';
-export const SUPPORT_EMAIL = 'support@chorus.test';
 
 /**
  * Generic lines, kept apart from `messages` so the widgets (the SDK) import these few strings without the whole
@@ -18,7 +17,16 @@ export const genericMessages = {
 export const messages = {
   login: {
     invalidCredentials: 'Invalid email or password',
-    trouble: (email: string = SUPPORT_EMAIL) => `Having trouble logging in? Contact ${email}`,
+    /** `email` is the team's address as the server is configured (TEAM_EMAIL, GET team-contact). */
+    trouble: (email: string) => `Having trouble logging in? Contact ${email}`,
+    /** Login step 2 (accounts.md §2, §8): linking a unique email failed. */
+    linkEmailFailed: 'Duplicate or Invalid Credentials',
+    linkEmailHeading: 'Link a unique email',
+    linkEmailIntro:
+      'Your account logs in with a username, not an email address. Link a unique email to it: we will send a verification link there.',
+    /** Login step 3. */
+    linkEmailThanks: (email: string) =>
+      `Thanks for registering! We sent a verification email to ${email}. Follow the link in it to finish linking your email; until then, keep logging in as you do now.`,
     tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
     resetSuccess: 'Your password has been successfully reset. Please log in.',
     confirmation: 'You have successfully confirmed your email!',

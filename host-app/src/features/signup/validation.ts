@@ -12,6 +12,7 @@ import {
   ROSTER_BIRTH_YEARS,
   SIGNUP_BIRTH_YEARS,
   signupMessages as m,
+  type LinkCreatorInput,
 } from '@chorus/core';
 
 // What each step of the wizards needs before Next, with the spec's messages (accounts.md §5). The server checks
@@ -192,3 +193,25 @@ export function rosterInfoErrors(v: RosterCreatorValues): Errors<RosterInfoField
 }
 
 export const hasErrors = (e: object) => Object.keys(e).length > 0;
+
+/** A roster creator as the server takes it (onboarding's `creators[]`, Add Creator's body): @ and $ stripped. */
+export const rosterCreatorPayload = (c: RosterCreatorValues): LinkCreatorInput => ({
+  firstName: c.firstName,
+  lastName: c.lastName,
+  addressLine1: c.addressLine1,
+  city: c.city,
+  stateId: c.stateId,
+  stateOther: c.stateOther,
+  postalCode: c.postalCode,
+  countryId: c.countryId,
+  birthday: c.birthday,
+  genderId: c.genderId,
+  sexualOrientationId: c.sexualOrientationId,
+  contactPlatforms: c.handles.map((h) => ({
+    platform: h.platformId,
+    handle: stripAt(h.handle),
+    followers: Number(h.followers),
+    songRate: stripDollar(h.rate),
+    brandRate: stripDollar(h.brandRate),
+  })),
+});

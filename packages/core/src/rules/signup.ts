@@ -1,4 +1,4 @@
-import { PRODUCT, SUPPORT_EMAIL } from '../messages.ts';
+import { PRODUCT } from '../messages.ts';
 
 /**
  * Sign-up and manager onboarding (accounts.md §2, §4, §5, §8, §9): messages word for word, and the rules both
@@ -8,11 +8,19 @@ export const signupMessages = {
   success: 'Please check your email to confirm your account.',
   successTitle: 'Successful Sign Up!',
   managerRequest: `Thanks for requesting access to become a ${PRODUCT} manager! A member of our team will reach out to you shortly to begin the onboarding process.`,
-  handlesConflict: (email: string = SUPPORT_EMAIL) =>
+  // {email}: the team's address as the server is configured (TEAM_EMAIL; the portal asks GET team-contact).
+  handlesConflict: (email: string) =>
     `The following handles are already linked to an account in our system. Please reach out to ${email} to resolve the conflict.`,
-  managerFailure: (email: string = SUPPORT_EMAIL) => `There has been an error. Please try again or contact ${email} to resolve.`,
+  managerFailure: (email: string) => `There has been an error. Please try again or contact ${email} to resolve.`,
   contestEmail: 'You must sign up using the same email that you entered the contest with to claim your prize.',
   addCreator: 'Please add a creator to continue',
+  // Manager onboarding is by invitation (accounts.md §1: by request only, the team reaches out with the form's link).
+  inviteRequired:
+    'Manager onboarding is by invitation. Request access as a manager on the sign-up page; our team will reach out with a link to this form.',
+  inviteInvalid: 'This onboarding link is invalid, expired or already used. Please ask our team for a new one.',
+  // Add Creator from the Accounts page (POST link-creator-to-manager).
+  creatorAdded: 'Successfully Added Creator!',
+  managersOnly: 'Only managers can add creators to a roster.',
   // Field messages: the spec fixes the first four ('Invalid First Name', …); the others follow their pattern.
   firstName: 'Invalid First Name',
   lastName: 'Invalid Last Name',

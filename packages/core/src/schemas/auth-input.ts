@@ -12,3 +12,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const switchBody = z.object({ contactId: idNumberOrString });
 
 export const checkUsernameQuery = z.object({ username: emailSchema });
+
+/** POST username (login step 2): the unique email to link, in the query as accounts.md §7 has it. */
+export const linkEmailQuery = z.object({ username: emailSchema });
+export type LinkEmailQuery = z.infer<typeof linkEmailQuery>;

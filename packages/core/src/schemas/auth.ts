@@ -21,7 +21,8 @@ export type ContactDetail = z.infer<typeof contactDetail>;
 export const loginResponse = /* @__PURE__ */ z.object({
   error: z.boolean(),
   messages: z.array(z.string()),
-  data: z.object({ token: z.string() }),
+  /** `linkEmail`: the login is a username, not an email: the portal asks for one (login step 2) before going on. */
+  data: z.object({ token: z.string(), linkEmail: z.optional(z.boolean()) }),
   contactDetail,
 });
 export type LoginResponse = z.infer<typeof loginResponse>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveCreatorBody, saveManagerBody } from './signup-input.ts';
+import { signupMessages } from '../rules/signup.ts';
 
 const creator = {
   username: 'New.Creator@Example.test',
@@ -84,6 +85,9 @@ const rosterCreator = {
   contactPlatforms: [{ platform: 4, handle: '@rory', songRate: '$5', brandRate: '$8.50' }],
 };
 const manager = {
+  // The team's invitation (the link's token and row id).
+  inviteToken: 'AbC_12-x',
+  inviteId: 7,
   primaryEmail: 'boss@example.test',
   password: 'Secret-pass1',
   passwordConfirm: 'Secret-pass1',
@@ -110,6 +114,9 @@ describe('savemanager body', () => {
     [{ creators: [{ ...rosterCreator, contactPlatforms: [] }] }, 'Please add at least one handle'],
     [{ creators: [{ ...rosterCreator, birthday: '1910-01-01' }] }, 'Please select your birthday'],
     [{ creators: [rosterCreator, { ...rosterCreator, firstName: 'Twin' }] }, 'Each handle can be added only once per platform'],
+    [{ inviteToken: undefined }, signupMessages.inviteRequired],
+    [{ inviteToken: '' }, signupMessages.inviteRequired],
+    [{ inviteToken: 'not a token' }, signupMessages.inviteInvalid],
   ])('refuses %j with %s', (patch, message) => {
     expect(messagesOf(saveManagerBody.safeParse({ ...manager, ...patch }))).toEqual([message]);
   });

@@ -12,7 +12,7 @@ import {
   SIGNUP_BIRTH_YEARS,
   signupMessages as m,
 } from '../rules/signup.ts';
-import { emailSchema, INT4_MAX, textInput } from './common.ts';
+import { bodyId, emailSchema, INT4_MAX, textInput } from './common.ts';
 
 // Request bodies of sign-up (POST contact/savecreator) and manager onboarding (POST contact/savemanager),
 // field names as accounts.md §3 gives them. Every rule of §5 is checked here, with the spec's messages, so the
@@ -167,9 +167,22 @@ export const rosterCreatorInput = z.object({
 });
 export type RosterCreatorInput = z.infer<typeof rosterCreatorInput>;
 
-/** POST contact/savemanager: the manager (with a login) and its roster. */
+/** A manager's onboarding invitation: the link the team sends after an access request (token and its row id). */
+export const managerInviteBody = z.object({
+  inviteToken: z.string(m.inviteRequired).min(1, m.inviteRequired).max(100, m.inviteInvalid).regex(/^[\w-]*$/, m.inviteInvalid),
+  inviteId: bodyId,
+});
+export type ManagerInviteBody = z.infer<typeof managerInviteBody>;
+
+/** POST link-creator-to-manager: the managed creator payload (accounts.md §3), as Add Creator collects it. */
+export const linkCreatorBody = rosterCreatorInput;
+export type LinkCreatorBody = z.infer<typeof linkCreatorBody>;
+export type LinkCreatorInput = z.input<typeof linkCreatorBody>;
+
+/** POST contact/savemanager: the manager (with a login) and its roster, with the invitation it was sent. */
 export const saveManagerBody = z
   .object({
+    ...managerInviteBody.shape,
     primaryEmail: emailSchema,
     password,
     passwordConfirm: textInput(256, { trim: false }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { int, results } from './wire.ts';
 
 // Answers of sign-up and manager onboarding. The spec's client reads `data.success` and `data.message` (and, for
 // a manager, `data.existingHandlesData.handles`); `results` carries the same, as every Chorus answer does.
@@ -19,3 +20,19 @@ export const handlesConflictData = /* @__PURE__ */ z.object({
   existingHandlesData: z.object({ handles: z.array(existingHandle) }),
 });
 export type HandlesConflictData = z.infer<typeof handlesConflictData>;
+
+/** GET team-contact: the team's address as configured (TEAM_EMAIL), for the screens' "contact {email}" lines. */
+export const teamContactResponse = /* @__PURE__ */ results({ email: z.string() });
+export type TeamContactResponse = z.infer<typeof teamContactResponse>;
+
+/** POST manager-invite: the invitation is good; who asked (to prefill the onboarding form). */
+export const managerInviteResponse = /* @__PURE__ */ results({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type ManagerInviteResponse = z.infer<typeof managerInviteResponse>;
+
+/** POST link-creator-to-manager: the creator now on the roster. */
+export const linkCreatorResponse = /* @__PURE__ */ results({ ContactID: int, UID: z.string() });
+export type LinkCreatorResponse = z.infer<typeof linkCreatorResponse>;

@@ -604,7 +604,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`)],
 );
 
-export const accountTokenPurposes = ['password_reset', 'magic_link', 'confirm_account', 'payment_email', 'entry_verify', 'username_change'] as const;
+export const accountTokenPurposes = ['password_reset', 'magic_link', 'confirm_account', 'payment_email', 'entry_verify', 'username_change', 'manager_invite'] as const;
 
 /** A single-use emailed link: only the token's hash is stored; used once, expires (1 hour for resets and magic links). */
 export const accountTokens = pgTable(

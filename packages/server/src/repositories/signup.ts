@@ -1,21 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   messages,
   platforms,
   signupMessages,
   type CreatorSignupBody,
   type ExistingHandle,
+  type LinkCreatorBody,
+  type ManagerInviteBody,
   type ManagerRequestBody,
+  type RosterCreatorInput,
   type SaveManagerBody,
 } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { contactPlatforms, contacts, credentials, managerCreators, paymentEmails } from '../db/schema.ts';
-import { conflict } from '../lib/http.ts';
+import { accountTokens, contactPlatforms, contacts, credentials, managerCreators, paymentEmails } from '../db/schema.ts';
+import { badRequest, conflict } from '../lib/http.ts';
 import { renderMail } from '../lib/mail-templates.ts';
 import { hashPassword } from '../lib/tokens.ts';
 import { enqueueMail } from '../plugins/mail.ts';
-import { queueAccountConfirmation } from './account-tokens.ts';
+import { consumeToken, findToken, isLive, issueTokenWithId, queueAccountConfirmation } from './account-tokens.ts';
+
+/**
+ * How long the onboarding link made for a manager's access request stays good: the team reaches out first (a call,
+ * an email), then forwards it; a link that ran out is replaced when the manager asks again.
+ */
+export const MANAGER_INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Where links in mail point and who hears about manager requests (config PUBLIC_URL, TEAM_EMAIL). */
 export interface SignupContext {
@@ -123,49 +132,87 @@ export async function requestManagerAccess(db: Db, body: ManagerRequestBody, ctx
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`manager-request:${email}`}, 0))`);
     const [login] = await tx.select({ id: credentials.contactId }).from(credentials).where(eq(credentials.username, body.username));
     if (login) throw conflict(messages.username.taken);
-    if (await pendingManagerRequest(tx, email)) return;
-    await tx.insert(contacts).values({
-      contactType: 'manager',
-      firstName: body.firstName ?? '',
-      lastName: body.lastName ?? '',
-      emailPrimary: email,
-      emailConfirmedAt: null,
-    });
+    let requestId = await pendingManagerRequest(tx, email);
+    if (requestId && (await liveInvite(tx, requestId))) return;
+    if (!requestId) {
+      const [row] = await tx
+        .insert(contacts)
+        .values({ contactType: 'manager', firstName: body.firstName ?? '', lastName: body.lastName ?? '', emailPrimary: email, emailConfirmedAt: null })
+        .returning({ id: contacts.id });
+      requestId = row!.id;
+    }
+    const invite = await issueTokenWithId(tx, { purpose: 'manager_invite', contactId: requestId, ttlMs: MANAGER_INVITE_TTL_MS });
     const name = [body.firstName, body.lastName].filter(Boolean).join(' ');
     await enqueueMail(
       tx,
       renderMail(ctx.publicUrl, {
         to: ctx.teamEmail,
         template: 'manager-request',
-        subject: 'A manager asked for access',
+        subject: `A manager asked for access: ${email}`,
         heading: 'New manager access request',
         paragraphs: [
           `${name ? `${name} (${email})` : email} asked to become a manager on Chorus.`,
-          'Reach out to them to begin the onboarding process; the onboarding form is linked below.',
+          'Reach out to them to begin the onboarding process. When they should go ahead, send them the link below: it is their invitation to the onboarding form, works once, and stays good for 30 days. Do not open it yourself to fill in the form for them.',
         ],
-        action: { label: 'Open manager onboarding', path: `/manageronboarding?email=${encodeURIComponent(email)}` },
+        action: {
+          label: 'Manager onboarding invitation',
+          path: `/manageronboarding?${new URLSearchParams({ invite_token: invite.token, invite_id: String(invite.id) })}`,
+        },
       }),
     );
   });
 }
 
+/** Whether the request `contactId` has an onboarding link still good (unused, unexpired). */
+async function liveInvite(tx: Tx, contactId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.contactId, contactId),
+        eq(accountTokens.purpose, 'manager_invite'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * The access request an onboarding link was made for, if the link is good now and the request is still waiting
+ * (no login yet, not deactivated); else null. Does not use the link (the form's first screen checks it).
+ */
+export async function inviteRequest(db: Db | Tx, invite: ManagerInviteBody): Promise<{ id: number; email: string; firstName: string; lastName: string } | null> {
+  const token = await findToken(db, invite.inviteToken, invite.inviteId);
+  if (!token || token.purpose !== 'manager_invite' || !isLive(token) || !token.contactId) return null;
+  const [row] = await db
+    .select({ id: contacts.id, email: contacts.emailPrimary, firstName: contacts.firstName, lastName: contacts.lastName })
+    .from(contacts)
+    .leftJoin(credentials, eq(credentials.contactId, contacts.id))
+    .where(and(eq(contacts.id, token.contactId), eq(contacts.contactType, 'manager'), isNull(credentials.contactId), isNull(contacts.deactivatedAt)));
+  return row ? { ...row, email: row.email ?? '' } : null;
+}
+
 /** A manager contact without a login for this email: a request not yet onboarded. */
-async function pendingManagerRequest(tx: Tx, email: string, lock = false): Promise<number | null> {
-  const q = tx
+async function pendingManagerRequest(tx: Tx, email: string): Promise<number | null> {
+  const [row] = await tx
     .select({ id: contacts.id })
     .from(contacts)
     .leftJoin(credentials, eq(credentials.contactId, contacts.id))
     .where(and(eq(contacts.contactType, 'manager'), eq(contacts.emailPrimary, email), isNull(credentials.contactId), isNull(contacts.deactivatedAt)))
     .orderBy(contacts.id)
     .limit(1);
-  const [row] = lock ? await q.for('update', { of: contacts }) : await q;
   return row?.id ?? null;
 }
 
 /**
- * Manager onboarding (POST contact/savemanager): the manager with a login (taking over its access request if there
- * is one), its roster creators (no login) linked through manager_creators, their handles, the manager's payment
- * email (Pending) and confirmation mail, in one transaction.
+ * Manager onboarding (POST contact/savemanager), by invitation only (accounts.md §1: manager sign-up is by request,
+ * the team reaches out): the link made for an access request is used here, once, and the request it names becomes
+ * the manager with a login; with it its roster creators (no login) linked through manager_creators, their handles,
+ * the manager's payment email (Pending) and confirmation mail, in one transaction. A missing, used or expired link
+ * refuses everything (400 inviteInvalid).
  */
 export async function saveManager(db: Db, body: SaveManagerBody, ctx: SignupContext): Promise<{ contactId: number; creatorIds: number[] }> {
   const passwordHash = await hashPassword(body.password);
@@ -180,55 +227,83 @@ export async function saveManager(db: Db, body: SaveManagerBody, ctx: SignupCont
       emailPrimary: body.primaryEmail,
       emailConfirmedAt: null,
     };
-    const requested = await pendingManagerRequest(tx, body.primaryEmail, true);
-    const [manager] = requested
-      ? await tx.update(contacts).set({ ...fields, updatedAt: new Date() }).where(eq(contacts.id, requested)).returning({ id: contacts.id })
-      : await tx.insert(contacts).values(fields).returning({ id: contacts.id });
+    const invite = await consumeToken(tx, 'manager_invite', body.inviteToken, { id: body.inviteId });
+    if (!invite?.contactId) throw badRequest(signupMessages.inviteInvalid);
+    const [request] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .leftJoin(credentials, eq(credentials.contactId, contacts.id))
+      .where(and(eq(contacts.id, invite.contactId), eq(contacts.contactType, 'manager'), isNull(credentials.contactId), isNull(contacts.deactivatedAt)))
+      .for('update', { of: contacts });
+    if (!request) throw badRequest(signupMessages.inviteInvalid);
+    const [manager] = await tx.update(contacts).set({ ...fields, updatedAt: new Date() }).where(eq(contacts.id, request.id)).returning({ id: contacts.id });
     const managerId = manager!.id;
     await insertCredential(tx, managerId, body.primaryEmail, passwordHash);
     await tx.insert(paymentEmails).values({ contactId: managerId, email: body.paymentEmail, status: 'Pending' });
 
-    // Uids chosen here tie each inserted row back to its input in one multi-row insert.
-    const roster = body.creators.map((c) => ({ uid: randomUUID(), input: c }));
-    const inserted = await tx
-      .insert(contacts)
-      .values(
-        roster.map(({ uid, input: c }) => ({
-          uid,
-          contactType: 'creator' as const,
-          firstName: c.firstName,
-          lastName: c.lastName,
-          birthday: c.birthday,
-          genderIdentityId: c.genderId,
-          sexualOrientationId: c.sexualOrientationId,
-          addressLine1: c.addressLine1,
-          city: c.city,
-          stateId: c.stateId,
-          stateOther: c.stateOther || null,
-          postalCode: c.postalCode,
-          countryId: c.countryId,
-          emailConfirmedAt: null,
-        })),
-      )
-      .returning({ id: contacts.id, uid: contacts.uid });
-    const idOf = new Map(inserted.map((r) => [r.uid, r.id]));
-    const creatorIds = roster.map((r) => idOf.get(r.uid)!);
-    await tx.insert(managerCreators).values(creatorIds.map((creatorId) => ({ managerId, creatorId })));
-    await insertHandles(
-      tx,
-      roster.flatMap(({ uid, input }) =>
-        input.contactPlatforms.map((h) => ({
-          contactId: idOf.get(uid)!,
-          platformId: h.platform,
-          handle: h.handle,
-          followers: h.followers,
-          songRateCents: h.songRate,
-          brandRateCents: h.brandRate,
-        })),
-      ),
-      ctx.teamEmail,
-    );
+    const creatorIds = await insertRosterCreators(tx, managerId, body.creators, ctx.teamEmail);
     await queueAccountConfirmation(tx, ctx.publicUrl, { id: managerId, email: body.primaryEmail, firstName: body.firstName });
     return { contactId: managerId, creatorIds };
+  });
+}
+
+/**
+ * Creators a manager adds (onboarding's roster, or Add Creator later): contacts without a login, on the manager's
+ * roster, with their handles. A handle someone already holds refuses all of it with the conflict message: an
+ * existing creator never lands on a roster this way (they let a manager in themselves, from their Accounts page).
+ */
+async function insertRosterCreators(tx: Tx, managerId: number, creators: RosterCreatorInput[], teamEmail: string): Promise<number[]> {
+  // Uids chosen here tie each inserted row back to its input in one multi-row insert.
+  const roster = creators.map((c) => ({ uid: randomUUID(), input: c }));
+  const inserted = await tx
+    .insert(contacts)
+    .values(
+      roster.map(({ uid, input: c }) => ({
+        uid,
+        contactType: 'creator' as const,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        birthday: c.birthday,
+        genderIdentityId: c.genderId,
+        sexualOrientationId: c.sexualOrientationId,
+        addressLine1: c.addressLine1,
+        city: c.city,
+        stateId: c.stateId,
+        stateOther: c.stateOther || null,
+        postalCode: c.postalCode,
+        countryId: c.countryId,
+        emailConfirmedAt: null,
+      })),
+    )
+    .returning({ id: contacts.id, uid: contacts.uid });
+  const idOf = new Map(inserted.map((r) => [r.uid, r.id]));
+  const creatorIds = roster.map((r) => idOf.get(r.uid)!);
+  await tx.insert(managerCreators).values(creatorIds.map((creatorId) => ({ managerId, creatorId })));
+  await insertHandles(
+    tx,
+    roster.flatMap(({ uid, input }) =>
+      input.contactPlatforms.map((h) => ({
+        contactId: idOf.get(uid)!,
+        platformId: h.platform,
+        handle: h.handle,
+        followers: h.followers,
+        songRateCents: h.songRate,
+        brandRateCents: h.brandRate,
+      })),
+    ),
+    teamEmail,
+  );
+  return creatorIds;
+}
+
+/**
+ * POST link-creator-to-manager: Add Creator from the manager's Accounts page. The manager, acting as themselves,
+ * adds one creator (no login) to their roster, in one transaction.
+ */
+export async function linkCreatorToManager(db: Db, managerId: number, body: LinkCreatorBody, teamEmail: string): Promise<{ id: number; uid: string }> {
+  return db.transaction(async (tx) => {
+    const [id] = await insertRosterCreators(tx, managerId, [body], teamEmail);
+    const [row] = await tx.select({ uid: contacts.uid }).from(contacts).where(eq(contacts.id, id!));
+    return { id: id!, uid: row!.uid };
   });
 }

@@ -15,7 +15,16 @@ import {
   type AdminCampaignFuzzFixtures,
 } from '../testing/campaign-admin-factories.ts';
 import { opportunityFuzzFixtures, opportunityPathValue, validOpportunityBodies, type OpportunityFuzzFixtures } from '../testing/opportunity-fuzz.ts';
-import { accountFuzzFixtures, accountFuzzToken, accountPathValue, validAccountBodies, validAccountForms, type AccountFuzzFixtures } from '../testing/account-fuzz.ts';
+import {
+  accountFuzzFixtures,
+  accountFuzzToken,
+  accountPathValue,
+  managerInviteOf,
+  validAccountBodies,
+  validAccountForms,
+  validAccountQueries,
+  type AccountFuzzFixtures,
+} from '../testing/account-fuzz.ts';
 import { campaignFuzzFixtures, validCampaignBodies, validCampaignForms, validCampaignQueries, type CampaignFuzzFixtures } from '../testing/campaign-fuzz.ts';
 import { liveFuzzFixtures, livePathValue, validLiveBodies, validLiveQueries, type LiveFuzzFixtures } from '../testing/live-fixtures.ts';
 import { paymentFuzzFixtures, paymentPathValue, validPaymentBodies, validPaymentQueries, type PaymentFuzzFixtures } from '../testing/payment-fuzz.ts';
@@ -296,6 +305,7 @@ const validQueries: Record<string, (fx: Fixtures) => Record<string, string>> = {
   ...validCampaignQueries,
   ...validLiveQueries,
   ...validPaymentQueries,
+  ...validAccountQueries,
   'POST /creatorapi/magic-link/verify': (fx) => {
     const link = fx.links.reset.pop()!;
     return { magic_token: link.token, magic_token_uid: String(link.id) };
@@ -346,6 +356,7 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
   'POST /creatorapi/contact/savemanager': (fx) => {
     const n = fx.next();
     return {
+      ...managerInviteOf(fx),
       primaryEmail: `boss${n}@example.test`,
       password: 'Fuzz-pass-1',
       passwordConfirm: 'Fuzz-pass-1',

@@ -4,6 +4,7 @@ import type { Db } from '../db/open.ts';
 import type { Config } from '../config.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
 import { contactPlatforms, contacts, files, sessions } from '../db/schema.ts';
+import { issueTokenWithId } from '../repositories/account-tokens.ts';
 import { linkToManager, makeContact } from './factories.ts';
 
 /** The contact row (for its UID and names). */
@@ -27,6 +28,16 @@ export async function informationBody(db: Db, id: number) {
     PrimaryEmail: c.emailPrimary ?? 'someone@test.chorus',
     Birthday: '1990-01-02',
   };
+}
+
+/**
+ * A manager's access request (a manager contact without a login) and the onboarding invitation the team would
+ * forward, as POST contact/savemanager takes it.
+ */
+export async function managerInvite(db: Db): Promise<{ inviteToken: string; inviteId: number; email: string }> {
+  const request = await makeContact(db, { contactType: 'manager', login: false, emailConfirmedAt: null });
+  const { token, id } = await issueTokenWithId(db, { purpose: 'manager_invite', contactId: request.id, ttlMs: 24 * 3_600_000 });
+  return { inviteToken: token, inviteId: id, email: request.email };
 }
 
 /** A profile of `contactId`, straight in the database. */

@@ -5,7 +5,7 @@ import { credentials, files } from '../db/schema.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
 import { issueTokenWithId } from '../repositories/account-tokens.ts';
 import { createSession } from '../repositories/sessions.ts';
-import { makeProfile, rosterCreator } from './account-fixtures.ts';
+import { makeProfile, managerInvite, rosterCreator } from './account-fixtures.ts';
 import { multipart, sampleFiles } from './campaign-factories.ts';
 import { makeContact, TEST_PASSWORD } from './factories.ts';
 
@@ -32,6 +32,11 @@ export interface AccountFuzzFixtures {
   /** A contact owning a tax form and a photo (read with its session); another owning a tax form to delete. */
   fileOwner: { token: string; taxUid: string; photoUid: string };
   taxDeleter: { token: string };
+  /** A login that is a username, not an email (login step 2 links one). */
+  usernameLogin: { token: string };
+  /** Manager onboarding invitations, each for its own access request: one per valid onboarding, one to check. */
+  managerInvites: { token: string; id: number }[];
+  inviteToCheck: { token: string; id: number };
 }
 
 type Fx = { account: AccountFuzzFixtures; next(): number };
@@ -83,6 +88,13 @@ async function makeFixtures(db: Db, config: Config): Promise<AccountFuzzFixtures
     usernameLinks.push(await issueTokenWithId(db, { purpose: 'username_change', contactId: renamer.id, detail: { username: `renamed${n}.${renamer.email}` }, ttlMs: 24 * 3_600_000 }));
   const owner = await makeContact(db, { login: false });
   const deleter = await makeContact(db, { login: false });
+  const usernameLogin = await makeContact(db, { login: false });
+  await db.insert(credentials).values({ contactId: usernameLogin.id, username: `fuzzuser${usernameLogin.id}`, passwordHash: 'fuzz-no-password' });
+  const invite = async () => {
+    const made = await managerInvite(db);
+    return { token: made.inviteToken, id: made.inviteId };
+  };
+  const managerInvites = [await invite(), await invite(), await invite()];
   await storedFile(db, config, deleter.id, 'tax', sampleFiles.pdf, 'application/pdf');
   return {
     creator: { id: creator.id, token: await session(db, creator.id) },
@@ -100,6 +112,9 @@ async function makeFixtures(db: Db, config: Config): Promise<AccountFuzzFixtures
       photoUid: await storedFile(db, config, owner.id, 'photo', sampleFiles.png, 'image/png'),
     },
     taxDeleter: { token: await session(db, deleter.id) },
+    usernameLogin: { token: await session(db, usernameLogin.id) },
+    managerInvites,
+    inviteToCheck: await invite(),
   };
 }
 
@@ -115,7 +130,10 @@ export function accountFuzzToken(key: string, fx: Fx): string | undefined {
       return a.deactivator.token;
     case 'POST /creatorapi/unlink-creator-from-manager':
     case 'POST /creatorapi/manager/creator-payment-email':
+    case 'POST /creatorapi/link-creator-to-manager':
       return a.manager.token;
+    case 'POST /creatorapi/username':
+      return a.usernameLogin.token;
     case 'GET /creatorapi/tax-file/{uid}':
     case 'GET /creatorapi/photo/{uid}':
       return a.fileOwner.token;
@@ -154,7 +172,35 @@ export const validAccountBodies: Record<string, (fx: Fx) => object> = {
   'POST /creatorapi/accounts': (fx) => ({ action: 'add', email: fx.account.granteeEmail }),
   'POST /creatorapi/unlink-creator-from-manager': (fx) => ({ creatorContactId: fx.account.unlinkable.id }),
   'POST /creatorapi/manager/creator-payment-email': (fx) => ({ ContactID: fx.account.rostered.id, ContactUID: fx.account.rostered.uid, email: 'fuzz.pay@example.test' }),
+  'POST /creatorapi/manager-invite': (fx) => ({ inviteToken: fx.account.inviteToCheck.token, inviteId: fx.account.inviteToCheck.id }),
+  'POST /creatorapi/link-creator-to-manager': (fx) => {
+    const n = fx.next();
+    return {
+      firstName: 'Ro',
+      lastName: 'Ster',
+      addressLine1: '2 Side St',
+      city: 'Austin',
+      stateId: 43,
+      postalCode: '78701',
+      countryId: 1,
+      birthday: '2001-05-06',
+      genderId: 1,
+      sexualOrientationId: 1,
+      contactPlatforms: [{ platform: 4, handle: `added${n}`, followers: 5, songRate: '$5', brandRate: 9 }],
+    };
+  },
 };
+
+/** Queries the schema's example cannot make valid. */
+export const validAccountQueries: Record<string, (fx: Fx) => Record<string, string>> = {
+  'POST /creatorapi/username': (fx) => ({ username: `linked${fx.next()}@example.test` }),
+};
+
+/** The next unused onboarding invitation, for a valid POST contact/savemanager. */
+export function managerInviteOf(fx: Fx): { inviteToken: string; inviteId: number } {
+  const invite = fx.account.managerInvites.pop()!;
+  return { inviteToken: invite.token, inviteId: invite.id };
+}
 
 export const validAccountForms: Record<string, () => { payload: Buffer; headers: Record<string, string> }> = {
   'POST /creatorapi/tax-save': () => multipart({}, { name: 'w9.pdf', content: sampleFiles.pdf }),

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT } from '@chorus/core';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RosterCards, WhoCanAccess } from '../../../features/account/components/accounts.tsx';
+import { AddCreator } from '../../../features/signup/components/add-creator-button.tsx';
 import { ContactInformationForm } from '../../../features/account/components/contact-form.tsx';
 import { Section } from '../../../features/account/components/form-parts.tsx';
 import { CreatorPaymentEmail } from '../../../features/account/components/payment-email-admin.tsx';
@@ -41,6 +42,7 @@ function Roster() {
   return (
     <>
       {error ? <LoadFailed error={new Error(error)} onRetry={() => undefined} /> : null}
+      <AddCreator onAdded={roster.reload} />
       <RosterCards roster={roster.data.results.data.roster} onLogin={(id) => void switchTo(id)} loginPendingId={pendingId} onChanged={roster.reload} />
     </>
   );

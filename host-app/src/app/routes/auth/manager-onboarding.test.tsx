@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { SUPPORT_EMAIL, signupMessages } from '@chorus/core';
+import { signupMessages } from '@chorus/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetTeamEmail } from '../../../hooks/use-team-email.ts';
 import { fakeApi, ok, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
@@ -10,10 +11,17 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
+  resetTeamEmail();
 });
 
 const visitor = { 'GET /creatorapi/check': () => unauthorized };
-const free = { 'GET /creatorapi/check-username': () => ok({ results: { success: true } }) };
+const free = {
+  'GET /creatorapi/check-username': () => ok({ results: { success: true } }),
+  'GET /creatorapi/team-contact': () => ok({ results: { success: true, email: 'team@chorus.test' } }),
+  // The team's invitation, for the request Mo Manager made with boss@example.com.
+  'POST /creatorapi/manager-invite': () => ok({ results: { success: true, email: 'boss@example.com', firstName: 'Mo', lastName: 'Manager' } }),
+};
+const INVITED = '/manageronboarding?invite_token=tok-en_1&invite_id=5';
 const saveCall = (calls: FakeCall[]) => calls.find((c) => c.path === '/creatorapi/contact/savemanager');
 
 async function seriousViolations(node: Element): Promise<string[]> {
@@ -34,13 +42,14 @@ const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, n
 
 async function toCreatorsStep() {
   await stepHeading('Account');
-  type('Email', 'boss@example.com');
+  // Prefilled from the invitation.
+  expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('boss@example.com');
   type(/^Password$/, 'Joined-today-1');
   type('Confirm Password', 'Joined-today-1');
   fireEvent.click(button('Next'));
   await stepHeading('Personal');
-  type('First Name', 'Mo');
-  type('Last Name', 'Manager');
+  expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Mo');
+  expect((screen.getByLabelText('Last Name') as HTMLInputElement).value).toBe('Manager');
   type('PayPal Email', 'pay@example.com');
   type('Phone', '+1 555 0100');
   type('Company', 'Roster Co');
@@ -71,8 +80,9 @@ describe('/manageronboarding', () => {
       ...free,
       'POST /creatorapi/contact/savemanager': () => ok({ results: { success: true, message: signupMessages.success }, data: { success: true, message: signupMessages.success } }),
     });
-    const { container } = renderApp('/manageronboarding');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manager Onboarding' })).toBeTruthy();
+    const { container } = renderApp(INVITED);
+    await stepHeading('Account');
+    expect(screen.getByRole('heading', { level: 1, name: 'Manager Onboarding' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Onboarding progress' }).textContent).toMatch(/Account.*Personal.*Creators.*Finish/);
     await toCreatorsStep();
     expect(screen.getByText('Please add a creator to continue')).toBeTruthy();
@@ -126,6 +136,8 @@ describe('/manageronboarding', () => {
     expect(await stepHeading('Successful Sign Up!')).toBeTruthy();
     expect(screen.getByText(signupMessages.success)).toBeTruthy();
     expect(saveCall(api.calls)?.body).toMatchObject({
+      inviteToken: 'tok-en_1',
+      inviteId: 5,
       primaryEmail: 'boss@example.com',
       password: 'Joined-today-1',
       passwordConfirm: 'Joined-today-1',
@@ -149,13 +161,14 @@ describe('/manageronboarding', () => {
 
   it('refuses the Personal step with the spec’s messages', async () => {
     fakeApi({ ...visitor, ...free });
-    renderApp('/manageronboarding');
+    renderApp(INVITED);
     await stepHeading('Account');
-    type('Email', 'boss@example.com');
     type(/^Password$/, 'Joined-today-1');
     type('Confirm Password', 'Joined-today-1');
     fireEvent.click(button('Next'));
     await stepHeading('Personal');
+    type('First Name', '');
+    type('Last Name', '');
     type('Phone', '1234567');
     fireEvent.click(button('Next'));
     for (const text of ['Invalid First Name', 'Invalid Last Name', 'Invalid PayPal', 'Phone number must be longer than 7 characters', 'Invalid Company'])
@@ -172,12 +185,28 @@ describe('/manageronboarding', () => {
         body: { error: true, messages: [conflict], data: { success: false, message: conflict, existingHandlesData: { handles: [{ platform: 'TikTok', handle: 'rory' }] } } },
       }),
     });
-    renderApp('/manageronboarding');
+    renderApp(INVITED);
     await toCreatorsStep();
     await addCreator('Rory', '@rory');
     await screen.findByRole('table', { name: 'Creator Roster' });
     fireEvent.click(button('Submit'));
-    expect(await screen.findByText(`${conflict} ${signupMessages.managerFailure(SUPPORT_EMAIL)}`)).toBeTruthy();
+    expect(await screen.findByText(`${conflict} ${signupMessages.managerFailure('team@chorus.test')}`)).toBeTruthy();
     expect(screen.getByText('TikTok: @rory')).toBeTruthy();
+  });
+
+  it('is by invitation: without the team’s link it says how to ask; a bad link says so; neither shows the form', async () => {
+    fakeApi({
+      ...visitor,
+      ...free,
+      'POST /creatorapi/manager-invite': () => ({ status: 400, body: { error: true, messages: [signupMessages.inviteInvalid] } }),
+    });
+    renderApp('/manageronboarding');
+    expect(await screen.findByText(signupMessages.inviteRequired)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request access as a manager' }).getAttribute('href')).toBe('/hello');
+    expect(screen.queryByRole('form', { name: 'Manager onboarding' })).toBeNull();
+    cleanup();
+    renderApp('/manageronboarding?invite_token=used&invite_id=9');
+    expect(await screen.findByText(signupMessages.inviteInvalid)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Manager onboarding' })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import { messages, SUPPORT_EMAIL } from '@chorus/core';
+import { messages } from '@chorus/core';
 import { Alert, Button, Checkbox, TextField, token } from '@chorus/ui';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useTeamEmail } from '../../../hooks/use-team-email.ts';
 import { useLogin } from '../hooks/use-login.ts';
+import { LinkEmailStep } from './link-email-step.tsx';
 
 const Form = styled.form`
   display: flex;
@@ -44,13 +46,14 @@ const Reveal = styled.button`
   }
 `;
 
+/** 'Having trouble logging in? Contact {email}' with the team's configured address (the Contact Us form until known). */
 function TroubleLine() {
-  const text = messages.login.trouble(SUPPORT_EMAIL);
-  const [before] = text.split(SUPPORT_EMAIL);
+  const email = useTeamEmail();
+  const [before] = messages.login.trouble('\u0000').split('\u0000');
   return (
     <p>
       {before}
-      <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+      {email ? <a href={`mailto:${email}`}>{email}</a> : <Link to="/contactus">our team</Link>}
     </p>
   );
 }
@@ -61,7 +64,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ notice }: LoginFormProps) {
-  const { pending, error, fieldErrors, submit } = useLogin();
+  const { pending, error, fieldErrors, linkEmail, submit } = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -72,6 +75,7 @@ export function LoginForm({ notice }: LoginFormProps) {
     void submit({ username, password, rememberMe });
   };
 
+  if (linkEmail) return <LinkEmailStep token={linkEmail.token} onDone={linkEmail.finish} />;
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Log in">
       {notice && !error ? <Alert tone="success">{notice}</Alert> : null}

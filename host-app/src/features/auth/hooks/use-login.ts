@@ -11,12 +11,14 @@ export interface LoginState {
   /** The first server message, shown with the "Having trouble logging in?" line (accounts.md §8). */
   error: string | null;
   fieldErrors: LoginFieldErrors;
+  /** Login step 2: the login is a username, so an email is asked for before going on (`finish` signs in). */
+  linkEmail: { token: string; finish: () => void } | null;
 }
 
 /** Validates with the shared contract, logs in, and hands the contact to the session (which triggers the redirect). */
 export function useLogin() {
   const session = useSessionStore();
-  const [state, setState] = useState<LoginState>({ pending: false, error: null, fieldErrors: {} });
+  const [state, setState] = useState<LoginState>({ pending: false, error: null, fieldErrors: {}, linkEmail: null });
 
   async function submit(input: LoginBody): Promise<void> {
     const parsed = loginBody.safeParse(input);
@@ -26,17 +28,20 @@ export function useLogin() {
         const field = issue.path[0];
         if ((field === 'username' || field === 'password') && !fieldErrors[field]) fieldErrors[field] = issue.message;
       }
-      setState({ pending: false, error: null, fieldErrors });
+      setState({ pending: false, error: null, fieldErrors, linkEmail: null });
       return;
     }
-    setState({ pending: true, error: null, fieldErrors: {} });
+    setState({ pending: true, error: null, fieldErrors: {}, linkEmail: null });
     try {
       const response = await postLogin(parsed.data);
-      session.signIn(response.contactDetail, response.data.token);
+      const finish = () => session.signIn(response.contactDetail, response.data.token);
+      if (response.data.linkEmail)
+        setState({ pending: false, error: null, fieldErrors: {}, linkEmail: { token: response.data.token, finish } });
+      else finish();
     } catch (err) {
       const message =
         err instanceof ApiError ? (err.messages[0] ?? messages.login.invalidCredentials) : messages.generic.error;
-      setState({ pending: false, error: message, fieldErrors: {} });
+      setState({ pending: false, error: message, fieldErrors: {}, linkEmail: null });
     }
   }
 

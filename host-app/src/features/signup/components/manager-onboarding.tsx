@@ -1,19 +1,19 @@
 import { ApiError, existingHandlesOf } from '@chorus/client';
-import { messages, signupMessages, SUPPORT_EMAIL, type ExistingHandle } from '@chorus/core';
+import { messages, signupMessages, type ExistingHandle } from '@chorus/core';
 import { Alert, Button, TextField } from '@chorus/ui';
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { postSaveManager } from '../api/signup.ts';
 import { useStepFocus } from '../hooks/use-step-focus.ts';
+import { useTeamEmail } from '../../../hooks/use-team-email.ts';
 import { useTouched } from '../hooks/use-touched.ts';
 import { isAlreadyExists, useUsernameCheck } from '../hooks/use-username-check.ts';
 import {
   accountErrors,
   hasErrors,
   managerPersonalErrors,
-  stripAt,
-  stripDollar,
+  rosterCreatorPayload,
   type ManagerPersonalValues,
   type RosterCreatorValues,
 } from '../validation.ts';
@@ -28,18 +28,27 @@ import { ConflictList, Step, useFocusFirstInvalid, useFormRef } from './wizard-p
 
 export const ONBOARDING_STEPS = ['Account', 'Personal', 'Creators', 'Finish'] as const;
 
+/** The invitation the form was opened with (checked by ManagerInviteGate) and who asked for access. */
+export interface ManagerInvite {
+  inviteToken: string;
+  inviteId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
 /**
  * Manager onboarding at /manageronboarding (accounts.md §2): Account, Personal, Creators (the roster table with
  * Add Creator, edit and delete), Finish. The server creates the manager, the roster and its handles at once; taken
- * handles are listed with the spec's conflict message.
+ * handles are listed with the spec's conflict message. Opened with the team's invitation (ManagerInviteGate),
+ * which it sends along.
  */
-export function ManagerOnboarding() {
-  const [params] = useSearchParams();
+export function ManagerOnboarding({ invite }: { invite: ManagerInvite }) {
   const [step, setStep] = useState(0);
-  const [account, setAccount] = useState({ email: params.get('email') ?? '', password: '', passwordConfirm: '' });
+  const [account, setAccount] = useState({ email: invite.email, password: '', passwordConfirm: '' });
   const [personal, setPersonal] = useState<ManagerPersonalValues>({
-    firstName: '',
-    lastName: '',
+    firstName: invite.firstName,
+    lastName: invite.lastName,
     paymentEmail: '',
     primaryPhone: '',
     company: '',
@@ -52,6 +61,7 @@ export function ManagerOnboarding() {
   const [finishMessage, setFinishMessage] = useState<string | null>(null);
   const [existsOpen, setExistsOpen] = useState(false);
   const username = useUsernameCheck();
+  const teamEmail = useTeamEmail();
   const { touch, shown, showAll, reset } = useTouched();
   const headingRef = useStepFocus<HTMLHeadingElement>(step);
   const formRef = useFormRef();
@@ -92,6 +102,8 @@ export function ManagerOnboarding() {
     setFailure(null);
     try {
       const res = await postSaveManager({
+        inviteToken: invite.inviteToken,
+        inviteId: invite.inviteId,
         primaryEmail: account.email.trim(),
         password: account.password,
         passwordConfirm: account.passwordConfirm,
@@ -101,26 +113,7 @@ export function ManagerOnboarding() {
         primaryPhone: personal.primaryPhone,
         company: personal.company,
         AllowText: personal.AllowText,
-        creators: creators.map((c) => ({
-          firstName: c.firstName,
-          lastName: c.lastName,
-          addressLine1: c.addressLine1,
-          city: c.city,
-          stateId: c.stateId,
-          stateOther: c.stateOther,
-          postalCode: c.postalCode,
-          countryId: c.countryId,
-          birthday: c.birthday,
-          genderId: c.genderId,
-          sexualOrientationId: c.sexualOrientationId,
-          contactPlatforms: c.handles.map((h) => ({
-            platform: h.platformId,
-            handle: stripAt(h.handle),
-            followers: Number(h.followers),
-            songRate: stripDollar(h.rate),
-            brandRate: stripDollar(h.brandRate),
-          })),
-        })),
+        creators: creators.map(rosterCreatorPayload),
       });
       setFinishMessage(res.data.message || signupMessages.success);
       go(3);
@@ -129,7 +122,7 @@ export function ManagerOnboarding() {
       const first = err instanceof ApiError ? err.messages[0] : undefined;
       if (isAlreadyExists(first)) setExistsOpen(true);
       // accounts.md §8: an unsuccessful answer shows its message plus the failure text; anything else the failure text.
-      const failureText = signupMessages.managerFailure(SUPPORT_EMAIL);
+      const failureText = signupMessages.managerFailure(teamEmail ?? 'our team');
       setFailure({ message: first && err instanceof ApiError && err.status < 500 ? `${first} ${failureText}` : failureText, handles });
       focusInvalid();
     } finally {

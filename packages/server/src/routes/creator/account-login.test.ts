@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages as am } from '@chorus/core';
-import { mailOutbox } from '../../db/schema.ts';
+import { accountMessages as am, messages } from '@chorus/core';
+import { credentials, mailOutbox } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/tokens.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
-import { auth, loginAs, makeContact } from '../../testing/factories.ts';
+import { auth, loginAs, makeContact, TEST_PASSWORD } from '../../testing/factories.ts';
 
 describe.each(dbKinds)('login email change on %s', (kind) => {
   let t: TestApp;
@@ -65,5 +66,39 @@ describe.each(dbKinds)('login email change on %s', (kind) => {
     const res = await post(null, '/creatorapi/confirm-username', await linkTo(next));
     expect(res.statusCode).toBe(409);
     expect(await loginAs(t.app, a.email)).toBeTruthy();
+  });
+
+  it('login step 2: a username login links a unique email, verified by its link, and then logs in with it', async () => {
+    const legacy = await makeContact(t.db, { login: false });
+    const username = `legacy.user${legacy.id}`;
+    await t.db.insert(credentials).values({ contactId: legacy.id, username, passwordHash: await hashPassword(TEST_PASSWORD) });
+    const signIn = await post(null, '/creatorapi/auth/login', { username, password: TEST_PASSWORD });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json().data.linkEmail).toBe(true);
+    const token = signIn.json().data.token as string;
+
+    // A taken email, and any email from an account that already logs in with one, read the same.
+    const other = await makeContact(t.db);
+    const taken = await post(token, `/creatorapi/username?username=${encodeURIComponent(other.email)}`, {});
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().messages).toEqual(['Duplicate or Invalid Credentials']);
+    const emailLogin = await post(await loginAs(t.app, other.email), `/creatorapi/username?username=free${legacy.id}@example.test`, {});
+    expect(emailLogin.json().messages).toEqual(['Duplicate or Invalid Credentials']);
+    expect((await post(null, `/creatorapi/username?username=x${legacy.id}@example.test`, {})).statusCode).toBe(401);
+    const invalid = await post(token, '/creatorapi/username?username=not-an-email', {});
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().messages).toEqual(['Invalid Email']);
+
+    const email = `linked.${legacy.id}@example.test`;
+    const linked = await post(token, `/creatorapi/username?username=${encodeURIComponent(email.toUpperCase())}`, {});
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().results.message).toBe(messages.login.linkEmailThanks(email));
+    // Until the link is followed the username still logs in (and is still asked for an email).
+    expect((await post(null, '/creatorapi/auth/login', { username, password: TEST_PASSWORD })).json().data.linkEmail).toBe(true);
+    expect((await post(null, '/creatorapi/confirm-username', await linkTo(email))).statusCode).toBe(200);
+    const withEmail = await post(null, '/creatorapi/auth/login', { username: email, password: TEST_PASSWORD });
+    expect(withEmail.statusCode).toBe(200);
+    expect(withEmail.json().data.linkEmail).toBeUndefined();
+    expect((await post(null, '/creatorapi/auth/login', { username, password: TEST_PASSWORD })).statusCode).toBe(401);
   });
 });

@@ -4,11 +4,14 @@ import {
   accountMessages as am,
   accountOkResponse,
   confirmUsernameBody,
+  emailSchema,
+  linkEmailQuery,
+  messages,
   updateUsernameBody,
   usernameDetailResponse,
 } from '@chorus/core';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
 import { accountTokens, credentials } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, route } from '../../lib/http.ts';
 import { renderMail } from '../../lib/mail-templates.ts';
@@ -36,6 +39,29 @@ async function pendingUsername(db: Db, contactId: number): Promise<string | null
     .limit(1);
   const u = row?.detail?.username;
   return typeof u === 'string' ? u : null;
+}
+
+/** Queues the link that makes `username` the login of `contactId` once followed (`/account/credentials/?username_token…`). */
+async function queueUsernameLink(tx: Tx, publicUrl: string, contactId: number, username: string, kind: 'change' | 'link') {
+  const { token, id } = await issueTokenWithId(tx, { purpose: 'username_change', contactId, detail: { username }, ttlMs: USERNAME_CHANGE_TTL_MS });
+  const query = new URLSearchParams({ username_token: token, username_token_uid: String(id) });
+  const change = kind === 'change';
+  await enqueueMail(
+    tx,
+    renderMail(publicUrl, {
+      to: username,
+      template: change ? 'username-change' : 'link-email',
+      subject: change ? 'Confirm your new Chorus login email' : 'Verify your email for Chorus',
+      heading: change ? 'Confirm your new login email' : 'Thanks for registering!',
+      paragraphs: [
+        change
+          ? `Someone asked to use this address (${username}) as the login email of a Chorus account. Follow the link to confirm it; until then the account keeps its current login.`
+          : `Someone asked to link this address (${username}) to their Chorus account as its login. Follow the link to verify it; from then on, log in with this email.`,
+        'The link works once, within 24 hours. If you did not ask for this, ignore this email.',
+      ],
+      action: { label: change ? 'Confirm my new login email' : 'Verify my email', path: `/account/credentials/?${query}` },
+    }),
+  );
 }
 
 /**
@@ -73,31 +99,33 @@ export function accountLoginRoutes(app: FastifyInstance, { db, config }: { db: D
       if (!session.actingUsername) throw notFound(am.noLogin);
       if (body.username === session.actingUsername) throw badRequest(am.usernameSame);
       if (await usernameTaken(db, body.username)) throw conflict(am.usernameTaken);
-      await db.transaction(async (tx) => {
-        const { token, id } = await issueTokenWithId(tx, {
-          purpose: 'username_change',
-          contactId: session.acting.id,
-          detail: { username: body.username },
-          ttlMs: USERNAME_CHANGE_TTL_MS,
-        });
-        const query = new URLSearchParams({ username_token: token, username_token_uid: String(id) });
-        await enqueueMail(
-          tx,
-          renderMail(config.PUBLIC_URL, {
-            to: body.username,
-            template: 'username-change',
-            subject: 'Confirm your new Chorus login email',
-            heading: 'Confirm your new login email',
-            paragraphs: [
-              `Someone asked to use this address (${body.username}) as the login email of a Chorus account. Follow the link to confirm it; until then the account keeps its current login.`,
-              'The link works once, within 24 hours. If you did not ask for this, ignore this email.',
-            ],
-            action: { label: 'Confirm my new login email', path: `/account/credentials/?${query}` },
-          }),
-        );
-      });
+      await db.transaction((tx) => queueUsernameLink(tx, config.PUBLIC_URL, session.acting.id, body.username, 'change'));
       app.mail.wake();
       return { results: { success: true, message: am.usernameSent(body.username) } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/username',
+      summary: 'Login step 2: a login that is a username links a unique email (verified by the link mailed to it)',
+      access: 'user',
+      query: linkEmailQuery,
+      response: accountOkResponse,
+      rateLimit: 'auth',
+    },
+    async ({ session, query }) => {
+      // Only a username login links an email this way (an email login changes it in Login Information); a taken
+      // email and any other refusal read the same, as the spec has it.
+      const current = session.actingUsername;
+      if (!current || emailSchema.safeParse(current).success || (await usernameTaken(db, query.username))) {
+        throw conflict(messages.login.linkEmailFailed);
+      }
+      await db.transaction((tx) => queueUsernameLink(tx, config.PUBLIC_URL, session.acting.id, query.username, 'link'));
+      app.mail.wake();
+      return { results: { success: true, message: messages.login.linkEmailThanks(query.username) } };
     },
   );
 

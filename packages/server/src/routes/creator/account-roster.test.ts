@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages as am } from '@chorus/core';
+import { accountMessages as am, signupMessages } from '@chorus/core';
+import { eq } from 'drizzle-orm';
+import { contactPlatforms, credentials } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
-import { auth, linkToManager, loginAs, makeContact } from '../../testing/factories.ts';
+import { makeProfile } from '../../testing/account-fixtures.ts';
+import { auth, grantAccess, linkToManager, loginAs, makeContact } from '../../testing/factories.ts';
 
 describe.each(dbKinds)('accounts and roster on %s', (kind) => {
   let t: TestApp;
@@ -58,5 +61,63 @@ describe.each(dbKinds)('accounts and roster on %s', (kind) => {
     expect((await get(tm, '/creatorapi/manager/roster')).json().results.data.roster).toHaveLength(1);
     // Unlinked, the creator is out of reach of the Admin page at once.
     expect((await get(tm, `/creatorapi/information?ContactID=${c2.id}`)).statusCode).toBe(404);
+  });
+
+  const managedCreator = (handle: string) => ({
+    firstName: 'Nia',
+    lastName: 'Added',
+    addressLine1: '5 Roster Rd',
+    city: 'Austin',
+    stateId: 43,
+    postalCode: '78701',
+    countryId: 1,
+    birthday: '2000-02-03',
+    genderId: 3,
+    sexualOrientationId: 1,
+    contactPlatforms: [{ platform: 1, handle: `@${handle}`, songRate: '$12.00', brandRate: '$30.00' }],
+  });
+
+  it('a manager adds a creator to their roster (Add Creator); nobody else can, and nobody’s handles are taken over', async () => {
+    const manager = await makeContact(t.db, { contactType: 'manager' });
+    const tm = await loginAs(t.app, manager.email);
+    const handle = `nia.added${manager.id}`;
+    const added = await post(tm, '/creatorapi/link-creator-to-manager', managedCreator(handle));
+    expect(added.statusCode, added.body).toBe(200);
+    const { ContactID, UID, message } = added.json().results;
+    expect(message).toBe('Successfully Added Creator!');
+    const roster = (await get(tm, '/creatorapi/manager/roster')).json().results.data.roster;
+    expect(roster).toEqual([expect.objectContaining({ ContactID, UID, FirstName: 'Nia', LastName: 'Added', HasLogin: false })]);
+    expect(await t.db.select().from(credentials).where(eq(credentials.contactId, ContactID))).toEqual([]);
+    const [profile] = await t.db.select().from(contactPlatforms).where(eq(contactPlatforms.contactId, ContactID));
+    expect(profile).toMatchObject({ platformId: 1, handle, songRateCents: 1200, brandRateCents: 3000 });
+    // The Admin page reaches the new creator at once.
+    expect((await get(tm, `/creatorapi/information?ContactID=${ContactID}&ContactUID=${UID}`)).statusCode).toBe(200);
+
+    // An existing creator's handle: refused with the conflict message; the creator lets a manager in themselves.
+    const existing = await makeContact(t.db);
+    await makeProfile(t.db, existing.id, `existing${existing.id}`);
+    const claim = await post(tm, '/creatorapi/link-creator-to-manager', { ...managedCreator(''), contactPlatforms: [{ platform: 4, handle: `EXISTING${existing.id}`, songRate: '$1', brandRate: '$1' }] });
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().data.existingHandlesData.handles).toEqual([{ platform: 'TikTok', handle: `EXISTING${existing.id}` }]);
+    expect((await get(tm, '/creatorapi/manager/roster')).json().results.data.roster).toHaveLength(1);
+
+    // A creator, a creator a manager switched into, and an organiser have no roster to add to.
+    const creator = await makeContact(t.db);
+    const tc = await loginAs(t.app, creator.email);
+    const refused = await post(tc, '/creatorapi/link-creator-to-manager', managedCreator(`c${creator.id}`));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().messages).toEqual([signupMessages.managersOnly]);
+    await linkToManager(t.db, manager.id, creator.id);
+    const switched = await loginAs(t.app, manager.email);
+    expect((await post(switched, '/creatorapi/switch', { contactId: creator.id })).statusCode).toBe(200);
+    expect((await post(switched, '/creatorapi/link-creator-to-manager', managedCreator(`s${creator.id}`))).statusCode).toBe(403);
+    const admin = await makeContact(t.db, { contactType: 'admin' });
+    expect((await post(await loginAs(t.app, admin.email), '/creatorapi/link-creator-to-manager', managedCreator(`a${admin.id}`))).statusCode).toBe(403);
+    // A login the manager let into their account acts for them.
+    const assistant = await makeContact(t.db);
+    await grantAccess(t.db, manager.id, assistant.id);
+    const ta = await loginAs(t.app, assistant.email);
+    expect((await post(ta, '/creatorapi/switch', { contactId: manager.id })).statusCode).toBe(200);
+    expect((await post(ta, '/creatorapi/link-creator-to-manager', managedCreator(`as${assistant.id}`))).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   approvalStatusResponse,
   checkResponse,
+  emailSchema,
   loginBody,
   loginResponse,
   logoutResponse,
@@ -46,7 +47,14 @@ export function authRoutes(app: FastifyInstance, { db, config, limiter }: { db: 
       const remember = body.rememberMe ?? false;
       const { token, expiresAt } = await createSession(db, found.contact.id, remember);
       reply.setCookie(COOKIE_NAME, token, { ...cookieOptions(req), ...(remember && { expires: expiresAt }) });
-      return { error: false, messages: [], data: { token }, contactDetail: await contactDetailOf(db, found.contact, found.contact.id) };
+      // A login that is a username rather than an email is asked to link one (login step 2, POST username).
+      const linkEmail = !emailSchema.safeParse(found.username).success;
+      return {
+        error: false,
+        messages: [],
+        data: { token, ...(linkEmail && { linkEmail }) },
+        contactDetail: await contactDetailOf(db, found.contact, found.contact.id),
+      };
     },
   );
 

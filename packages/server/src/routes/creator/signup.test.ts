@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, signupMessages } from '@chorus/core';
-import { contactPlatforms, contacts, credentials, mailOutbox, managerCreators, paymentEmails } from '../../db/schema.ts';
+import { accountTokens, contactPlatforms, contacts, credentials, mailOutbox, managerCreators, paymentEmails } from '../../db/schema.ts';
+import { managerInvite } from '../../testing/account-fixtures.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { changedTables, dbFingerprint } from '../../testing/db-snapshot.ts';
 import { auth, makeContact } from '../../testing/factories.ts';
@@ -79,7 +80,11 @@ describe.each(dbKinds)('joining Chorus on %s', (kind) => {
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
   const saveCreator = (payload: object) => post('/creatorapi/contact/savecreator', payload);
-  const saveManager = (payload: object) => post('/creatorapi/contact/savemanager', payload);
+  /** Onboarding with a fresh invitation (of an access request made straight in the database), unless the body has one. */
+  const saveManager = async (payload: object) => {
+    const invite = 'inviteToken' in payload ? {} : await managerInvite(t.db);
+    return post('/creatorapi/contact/savemanager', { ...invite, ...payload });
+  };
   // Delivery marks queued mail sent in the background, so the outbox is compared by its rows, not their state.
   const settled = async () => ({ tables: await dbFingerprint(t.db), mail: (await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).length });
   const unchangedSince = async (before: Awaited<ReturnType<typeof settled>>) => {
@@ -269,18 +274,64 @@ describe.each(dbKinds)('joining Chorus on %s', (kind) => {
       expect(sw.json().results.contactDetail).toMatchObject({ contactID: roster[1]!.id, contactName: 'Sky Roster' });
     });
 
-    it('takes over the access request made with the same email', async () => {
+    it('is by invitation: the team’s mail carries the link, which names the request and works once', async () => {
       const body = managerBody();
-      expect((await saveCreator({ isManager: true, username: body.primaryEmail })).statusCode).toBe(200);
-      expect((await saveManager(body)).statusCode).toBe(200);
+      expect((await saveCreator({ isManager: true, username: body.primaryEmail, firstName: 'Ari', lastName: 'Asker' })).statusCode).toBe(200);
+      const [mail] = (await mailTo('team@chorus.test')).filter((m) => m.text.includes(body.primaryEmail));
+      const found = /\/manageronboarding\?invite_token=([\w-]+)&invite_id=(\d+)/.exec(mail!.text);
+      expect(found, mail!.text).not.toBeNull();
+      expect(mail!.text).toContain('https://chorus.example/manageronboarding?invite_token=');
+      const invite = { inviteToken: found![1]!, inviteId: Number(found![2]) };
+
+      // The form's first screen checks the link without using it, and prefills who asked.
+      const check = await post('/creatorapi/manager-invite', invite);
+      expect(check.statusCode, check.body).toBe(200);
+      expect(check.json().results).toEqual({ success: true, email: body.primaryEmail, firstName: 'Ari', lastName: 'Asker' });
+
+      // Without a link, or with a made-up one, nothing is written.
+      const before = await settled();
+      const none = await post('/creatorapi/contact/savemanager', body);
+      expect(none.statusCode).toBe(400);
+      expect(none.json().messages).toContain(signupMessages.inviteRequired);
+      const forged = await post('/creatorapi/contact/savemanager', { ...body, inviteToken: 'x'.repeat(43), inviteId: invite.inviteId });
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().messages).toEqual([signupMessages.inviteInvalid]);
+      await unchangedSince(before);
+
+      expect((await saveManager({ ...body, ...invite })).statusCode).toBe(200);
       const rows = await t.db.select().from(contacts).where(eq(contacts.emailPrimary, body.primaryEmail));
       expect(rows.map((r) => [r.contactType, r.firstName])).toEqual([['manager', 'Mo']]);
+      const again = await saveManager({ ...managerBody(), ...invite });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().messages).toEqual([signupMessages.inviteInvalid]);
+      expect((await post('/creatorapi/manager-invite', invite)).json().messages).toEqual([signupMessages.inviteInvalid]);
+    });
+
+    it('refuses an expired invitation, and makes a new one when the manager asks again', async () => {
+      const email = `late${unique()}@example.test`;
+      expect((await saveCreator({ isManager: true, username: email })).statusCode).toBe(200);
+      const [request] = await t.db.select().from(contacts).where(eq(contacts.emailPrimary, email));
+      await t.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.contactId, request!.id));
+      const [mail] = (await mailTo('team@chorus.test')).filter((m) => m.text.includes(email));
+      const found = /invite_token=([\w-]+)&invite_id=(\d+)/.exec(mail!.text)!;
+      const expired = await post('/creatorapi/manager-invite', { inviteToken: found[1], inviteId: Number(found[2]) });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().messages).toEqual([signupMessages.inviteInvalid]);
+      expect((await saveCreator({ isManager: true, username: email })).statusCode).toBe(200);
+      expect((await mailTo('team@chorus.test')).filter((m) => m.text.includes(email))).toHaveLength(2);
+      expect(await t.db.select().from(contacts).where(eq(contacts.emailPrimary, email))).toHaveLength(1);
+    });
+
+    it('gives the team’s address to the screens', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/creatorapi/team-contact' });
+      expect(res.json()).toEqual({ results: { success: true, email: 'team@chorus.test' } });
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
     });
 
     it('lists the handles already linked to an account, with the conflict message, and writes nothing', async () => {
       const first = managerBody();
       expect((await saveManager(first)).statusCode).toBe(200);
-      const second = managerBody();
+      const second = { ...managerBody(), ...(await managerInvite(t.db)), email: undefined };
       second.creators[1]!.contactPlatforms[1] = { ...first.creators[0]!.contactPlatforms[0]!, handle: first.creators[0]!.contactPlatforms[0]!.handle };
       const before = await settled();
       const res = await saveManager(second);
