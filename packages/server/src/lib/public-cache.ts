@@ -38,6 +38,8 @@ interface Entry {
 }
 
 const MAX_ENTRIES = 5000;
+/** Answers vary by viewer (the list by country and approval): bound the bytes too, not only the count. */
+const MAX_BYTES = 64 * 1024 * 1024;
 const COMPRESS_ABOVE = 1024;
 
 export const scopesOfList = () => ['all', 'list'];
@@ -47,7 +49,18 @@ export function createPublicCache(gens: Generations, maxAgeMs: number): PublicCa
   // A Map keeps insertion order: re-inserting on a hit makes it a small LRU.
   const entries = new Map<string, Entry>();
   const computing = new Map<string, Promise<Entry>>();
-  gens.onReset(() => entries.clear());
+  let bytes = 0;
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  const remove = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    bytes -= e.text.length;
+  };
+  gens.onReset(clear);
 
   const build = (text: string, until: Date | null | undefined): Entry => ({
     text,
@@ -72,6 +85,7 @@ export function createPublicCache(gens: Generations, maxAgeMs: number): PublicCa
           entries.set(key, hit);
           entry = hit;
         } else {
+          if (hit) remove(key);
           // One computation per key at a time: a burst of misses waits for the first.
           let p = computing.get(key);
           if (!p) {
@@ -81,7 +95,8 @@ export function createPublicCache(gens: Generations, maxAgeMs: number): PublicCa
           entry = await p;
           if (!entries.has(key)) {
             entries.set(key, entry);
-            if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+            bytes += entry.text.length;
+            while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) remove(entries.keys().next().value!);
           }
         }
       }
@@ -92,7 +107,7 @@ export function createPublicCache(gens: Generations, maxAgeMs: number): PublicCa
       gens.bump(contestIds === 'all' ? ['all'] : ['list', ...contestIds.map((id) => `c:${id}`)]);
     },
     settle: () => gens.settle(),
-    clear: () => entries.clear(),
+    clear,
   };
 }
 

@@ -27,6 +27,12 @@ export function cachesPlugin(
   trackCommits(db);
   attachPublicCache(db, publicCache);
   attachSessionCache(db, sessionCache);
+  // A node that starts may have changed the database first (migrations, demo data): the other nodes read again.
+  fastify.addHook('onReady', async () => {
+    publicCache.changed('all');
+    sessionCache.changed(['sessions']);
+    await gens.settle();
+  });
   fastify.addHook('onSend', async (req, _reply, payload) => {
     if (SAFE_METHODS.has(req.method) || !isApi(req.url)) return payload;
     if (req.url.startsWith('/adminapi/')) {
