@@ -1,4 +1,5 @@
-// `npm start`: build the web assets when they are missing or older than their sources, then run the server.
+// `npm start`: build what is missing or older than its sources (the web app and SDK; the server, bundled into
+// packages/server/dist/server.js), then run the built server with node: no TypeScript transform on each start.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,13 +15,18 @@ const newest = (dir) => {
 };
 const mtime = (f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
 
-const sources = Math.max(...['packages/core/src', 'packages/client/src', 'packages/ui/src', 'host-app/src', 'sdk/src'].map((d) => newest(path.join(root, d))));
+const newestOf = (dirs) => Math.max(...dirs.map((d) => newest(path.join(root, d))));
+const core = newestOf(['packages/core/src']);
+const sources = Math.max(core, newestOf(['packages/client/src', 'packages/ui/src', 'host-app/src', 'sdk/src']));
 const outputs = [path.join(root, 'host-app/dist/index.html'), ...(fs.existsSync(path.join(root, 'sdk/build.mjs')) ? [path.join(root, 'sdk/dist/chorus.js')] : [])];
-if (outputs.some((f) => mtime(f) < sources)) {
-  console.log('Building the web app and SDK (first start or changed sources)...');
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const serverBuild = path.join(root, 'packages/server/dist/server.js');
+const build = (what, cmd, args) => {
+  console.log(`Building ${what} (first start or changed sources)...`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
-}
+};
+if (outputs.some((f) => mtime(f) < sources)) build('the web app, SDK and server', 'npm', ['run', 'build']);
+else if (mtime(serverBuild) < Math.max(core, newestOf(['packages/server/src']))) build('the server', process.execPath, ['packages/server/build.mjs']);
 
 // A supervisor: a server that exits on its own (an uncaught error) is started again, after a growing pause;
 // five crashes within a minute mean something is wrong that a restart will not fix, so we stop too.
@@ -28,7 +34,7 @@ let server;
 let stopping = false;
 const crashes = [];
 const run = () => {
-  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], { cwd: root, stdio: 'inherit' });
+  server = spawn(process.execPath, [serverBuild], { cwd: root, stdio: 'inherit' });
   server.on('exit', (code, signal) => {
     // 78 (EX_CONFIG): the server could not start (bad environment, data directory in use): a restart won't help.
     if (stopping || code === 0 || code === 78) return process.exit(code ?? 0);

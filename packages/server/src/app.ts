@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -12,6 +11,7 @@ import { messages } from '@chorus/core';
 import type { Config } from './config.ts';
 import type { Db } from './db/open.ts';
 import { createScheduler } from './jobs/scheduler.ts';
+import { repoRoot } from './paths.ts';
 import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
 import { apiDocs } from './lib/docs-ui.ts';
 import { HttpError } from './lib/http.ts';
@@ -55,7 +55,6 @@ export interface AppOptions {
   storage?: Storage;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // What other sites load from us: the SDK, demo media, and the public API (their pages embed our widgets).
 const CROSS_ORIGIN_PREFIXES = ['/sdk/', '/demo/', '/publicapi/'];
 
