@@ -23,6 +23,7 @@ import type { Db, Tx } from '../db/open.ts';
 import { competitions, contacts, contestPayments, paymentEmails, posts } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../lib/http.ts';
 import { hasEnded, leaderboardTop, lockContests, type ContestRow } from './contests.ts';
+import { tellPrizesWon } from './contest-mail.ts';
 import { notifyBonusEarned, notifyContestPaymentsPaid } from './notifications.ts';
 import { mailPaid } from './payouts.ts';
 
@@ -147,7 +148,10 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
         });
       }
     }
-    if (values.length) await tx.insert(contestPayments).values(values).onConflictDoNothing();
+    if (values.length) {
+      const made = await tx.insert(contestPayments).values(values).onConflictDoNothing().returning();
+      await tellPrizesWon(tx, contest, made);
+    }
     const rows = await tx
       .select()
       .from(contestPayments)

@@ -27,7 +27,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/htt
 import { queueEntryReceived } from './account-tokens.ts';
 import { grantDirectBonuses, paymentOwnedBy } from './contest-payments.ts';
 import { acceptsEntries, findContest, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
-import { notifyEntriesApproved } from './notifications.ts';
+import { tellEntriesModerated } from './contest-mail.ts';
 
 export interface Entrant {
   /** The signed-in contact, or null for an anonymous visitor. */
@@ -272,7 +272,7 @@ export async function moderate(db: Db, entryIds: number[], action: Status | 'del
     }
     // The direct bonus is earned by an approval (never taken back by a later rejection: it may be paid already).
     await grantDirectBonuses(tx, approvedNow, new Map(contests.map((c) => [c.id, c])));
-    if (action === 'approved') await notifyEntriesApproved(tx, rows);
+    if (action === 'approved' || action === 'rejected') await tellEntriesModerated(tx, rows, action);
     return rows.length;
   });
 }

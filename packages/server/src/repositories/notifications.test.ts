@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, notifications } from '../db/schema.ts';
+import { competitions, mailOutbox, notifications, posts } from '../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { confirmPaymentEmail, makeCampaign, makeHandle, makeOffer } from '../testing/campaign-admin-factories.ts';
 import { approvedEntries, auth, makeContact, makeContest } from '../testing/factories.ts';
@@ -8,6 +8,7 @@ import { createSession } from './sessions.ts';
 import { inviteHandles, markCampaignPaymentPaid, organiserStep } from './campaign-admin.ts';
 import { campaignPayments } from '../db/schema.ts';
 import { endContest, markPaid } from './contest-payments.ts';
+import { moderate } from './entries.ts';
 import { notify } from './notifications.ts';
 import { confirmPaymentEmail as confirmEmailLink, requestPaymentEmailChange } from './payment-email.ts';
 import { createBatch, markBatchPaid } from './payouts.ts';
@@ -67,8 +68,35 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
       'Draft approved',
       'Payment sent',
       'Contest entry approved',
+      'You won 1st Place',
       'Payment sent',
     ]);
+    // The entrant is mailed too: approved, won (issue 11: "we will email you").
+    const mails = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, creator.email))).map((m) => [m.template, m.subject]);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        ['entry-approved', 'Your entry to Hook Contest was approved'],
+        ['contest-won', 'You won 1st Place in Hook Contest'],
+      ]),
+    );
+  });
+
+  it('mails an entrant whose entry is rejected, once per contest, anonymous entrants too', async () => {
+    const contest = await makeContest(t.db, { name: 'Reject Contest' });
+    const email = `anon.${Math.random().toString(36).slice(2, 8)}@test.chorus`;
+    const ids = (
+      await t.db
+        .insert(posts)
+        .values([1, 2].map((i) => ({ contestId: contest.id, contactId: null, email, creator: 'anon.maker', platform: 'tiktok', link: `https://www.tiktok.com/@anon.maker/video/77${i}` })))
+        .returning({ id: posts.id })
+    ).map((r) => r.id);
+    await t.db.update(competitions).set({ entriesCount: 2 }).where(eq(competitions.id, contest.id));
+    await moderate(t.db, ids, 'rejected');
+    // Rejecting again changes nothing and mails nothing.
+    await moderate(t.db, ids, 'rejected');
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mails.map((m) => [m.template, m.subject])).toEqual([['entry-rejected', 'Your entry to Reject Contest was not approved']]);
+    expect(mails[0]!.text).toContain('Your 2 entries to Reject Contest (anon.maker) were not approved');
   });
 
   it('a payout batch marked paid notifies each creator paid in it', async () => {

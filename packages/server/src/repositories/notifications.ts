@@ -148,6 +148,14 @@ export async function notifyEntriesApproved(tx: Tx, before: { id: number; status
     });
 }
 
+/** A prize won at a contest's end (`tellPrizesWon` in contest-mail.ts also mails the winner). */
+export async function notifyPrizeWon(tx: Tx, contactId: number, won: { contest: string; place: string; paid: string }) {
+  await notify(tx, contactId, {
+    subject: `You won ${won.place}`,
+    message: `<p>You won <strong>${esc(won.place)}</strong> in <strong>${esc(won.contest)}</strong>: ${esc(won.paid)}. It is paid to your confirmed payment email.</p>`,
+  });
+}
+
 /** Payments that moved to Paid (campaign or contest). */
 export async function notifyPaid(tx: Tx, paid: { contactId: number | null; amountCents: number; paymentEmail: string | null; what: string }[]) {
   for (const p of paid) {

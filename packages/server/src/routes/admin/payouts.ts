@@ -22,6 +22,40 @@ import { batchCsv, batchDetail, createBatch, listBatches, markBatchPaid, owed } 
  * payment paid outside any batch (CLI: owed, payout-create, payout-csv, payout-paid, paid, campaign-paid).
  */
 export function adminPayoutRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  // One payment paid on its own (a payment not in any batch): the same rules as a batch, one payment. First in the
+  // route table: the fuzz's valid requests run in its order, and a batch created first would take their payments.
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/adminapi/campaign-payments/:id/paid',
+      summary: 'Mark one To Be Paid campaign payment paid outside any batch, to the creator’s confirmed payment email (notified and emailed)',
+      access: 'admin',
+      params: paymentIdParams,
+      response: adminCampaignPaymentResponse,
+    },
+    async ({ params }) => {
+      const data = await markCampaignPaymentPaid(db, config.PUBLIC_URL, params.id);
+      app.mail.wake();
+      return { results: { success: true, data } };
+    },
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/adminapi/contest-payments/:id/paid',
+      summary: 'Mark one prize or direct bonus paid outside any batch, to the payee’s confirmed payment email (notified and emailed)',
+      access: 'admin',
+      params: paymentIdParams,
+      response: paymentResponse,
+    },
+    async ({ params }) => {
+      const data = await markPaid(db, config.PUBLIC_URL, params.id);
+      app.mail.wake();
+      return { results: { success: true, data } };
+    },
+  );
   route(
     app,
     { method: 'GET', url: '/adminapi/payouts/owed', summary: 'What is owed (campaign To Be Paid, contest To Be Paid) by creator; those without a confirmed payment email apart', access: 'admin', response: owedResponse },
@@ -60,39 +94,6 @@ export function adminPayoutRoutes(app: FastifyInstance, { db, config }: { db: Db
     { method: 'POST', url: '/adminapi/payouts/:id/paid', summary: 'Mark a batch paid: its payments become Paid, each creator is emailed', access: 'admin', params: payoutBatchParams, response: payoutBatchResponse },
     async ({ params }) => {
       const data = await markBatchPaid(db, config.PUBLIC_URL, params.id);
-      app.mail.wake();
-      return { results: { success: true, data } };
-    },
-  );
-  // One payment paid on its own (a payment not in any batch): the same rules as a batch, one payment.
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/adminapi/campaign-payments/:id/paid',
-      summary: 'Mark one To Be Paid campaign payment paid outside any batch, to the creator’s confirmed payment email (notified and emailed)',
-      access: 'admin',
-      params: paymentIdParams,
-      response: adminCampaignPaymentResponse,
-    },
-    async ({ params }) => {
-      const data = await markCampaignPaymentPaid(db, config.PUBLIC_URL, params.id);
-      app.mail.wake();
-      return { results: { success: true, data } };
-    },
-  );
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/adminapi/contest-payments/:id/paid',
-      summary: 'Mark one prize or direct bonus paid outside any batch, to the payee’s confirmed payment email (notified and emailed)',
-      access: 'admin',
-      params: paymentIdParams,
-      response: paymentResponse,
-    },
-    async ({ params }) => {
-      const data = await markPaid(db, config.PUBLIC_URL, params.id);
       app.mail.wake();
       return { results: { success: true, data } };
     },

@@ -1,0 +1,102 @@
+import { inArray } from 'drizzle-orm';
+import { detailPath, formatUsd, placeLabel } from '@chorus/core';
+import type { Tx } from '../db/open.ts';
+import { competitions } from '../db/schema.ts';
+import { dbOf } from '../lib/after-commit.ts';
+import { renderMail } from '../lib/mail-templates.ts';
+import { enqueueMail, mailServiceOf } from '../plugins/mail.ts';
+import { notifyEntriesApproved, notifyPrizeWon } from './notifications.ts';
+
+// The entry confirmation promises "we will email you" (issue 11): after the entry-received mail (account-tokens.ts),
+// the entrant is mailed when an entry is approved or rejected and when it wins, in the transaction that decided it
+// (the outbox), beside the in-app notification of an account's entries. Links are built on the app's PUBLIC_URL;
+// a script without an app (no mail service on its database) writes the notifications and no mail.
+
+const publicUrlOf = (tx: Tx): string | null => {
+  try {
+    return mailServiceOf(dbOf(tx)).publicUrl;
+  } catch {
+    return null;
+  }
+};
+
+async function contestsById(tx: Tx, ids: number[]) {
+  const rows = ids.length
+    ? await tx
+        .select({ id: competitions.id, name: competitions.name, kind: competitions.kind, isClosed: competitions.isClosed })
+        .from(competitions)
+        .where(inArray(competitions.id, [...new Set(ids)]))
+    : [];
+  return new Map(rows.map((c) => [c.id, c]));
+}
+
+/**
+ * Entries moderated to `action` (the rows as they were before): those whose status changes are told, an account's
+ * in the app (approvals) and every entrant by mail, one mail per email and contest.
+ */
+export async function tellEntriesModerated(
+  tx: Tx,
+  before: { id: number; status: string; contestId: number; contactId: number | null; email: string; creator: string }[],
+  action: 'approved' | 'rejected',
+) {
+  if (action === 'approved') await notifyEntriesApproved(tx, before);
+  const changed = before.filter((e) => e.status !== action && e.email);
+  const publicUrl = publicUrlOf(tx);
+  if (!changed.length || !publicUrl) return;
+  const contests = await contestsById(tx, changed.map((e) => e.contestId));
+  const groups = new Map<string, typeof changed>();
+  for (const e of changed) groups.set(`${e.email.toLowerCase()}|${e.contestId}`, [...(groups.get(`${e.email.toLowerCase()}|${e.contestId}`) ?? []), e]);
+  for (const entries of groups.values()) {
+    const c = contests.get(entries[0]!.contestId);
+    if (!c) continue;
+    const handles = [...new Set(entries.map((e) => e.creator).filter(Boolean))].join(', ');
+    const what = `Your ${entries.length === 1 ? 'entry' : `${entries.length} entries`} to ${c.name}${handles ? ` (${handles})` : ''}`;
+    await enqueueMail(
+      tx,
+      renderMail(publicUrl, {
+        to: entries[0]!.email,
+        template: action === 'approved' ? 'entry-approved' : 'entry-rejected',
+        subject: action === 'approved' ? `Your entry to ${c.name} was approved` : `Your entry to ${c.name} was not approved`,
+        heading: action === 'approved' ? 'Your entry is in!' : 'About your entry',
+        paragraphs:
+          action === 'approved'
+            ? [`${what} ${entries.length === 1 ? 'was' : 'were'} approved and ${entries.length === 1 ? 'is' : 'are'} on the leaderboard.`]
+            : [
+                `${what} ${entries.length === 1 ? 'was' : 'were'} not approved and ${entries.length === 1 ? 'is' : 'are'} not on the leaderboard.`,
+                'Entries must follow the contest guidelines: the song clearly heard, original content, a video, nothing inappropriate.',
+              ],
+        action: { label: 'See the contest', path: detailPath(c, c.id) },
+      }),
+    );
+  }
+}
+
+/** Prizes just created by a contest's end: each winner is told in the app (an account) and by mail (every entrant). */
+export async function tellPrizesWon(
+  tx: Tx,
+  contest: { id: number; name: string; kind: string; isClosed: boolean },
+  prizes: { place: number; contactId: number | null; contactEmail: string; grossCents: number; amountCents: number; paymentEmail: string | null }[],
+) {
+  const publicUrl = publicUrlOf(tx);
+  for (const p of prizes) {
+    const paid = `${formatUsd(p.amountCents)}${p.amountCents !== p.grossCents ? ` (${formatUsd(p.grossCents)} less the fee)` : ''}`;
+    if (p.contactId) await notifyPrizeWon(tx, p.contactId, { contest: contest.name, place: placeLabel(p.place), paid });
+    if (!publicUrl || !p.contactEmail) continue;
+    await enqueueMail(
+      tx,
+      renderMail(publicUrl, {
+        to: p.contactEmail,
+        template: 'contest-won',
+        subject: `You won ${placeLabel(p.place)} in ${contest.name}`,
+        heading: 'Congratulations!',
+        paragraphs: [
+          `You won ${placeLabel(p.place)} in ${contest.name}. Your prize is ${paid}.`,
+          p.paymentEmail
+            ? `It will be paid to your confirmed PayPal email ${p.paymentEmail}.`
+            : 'Prizes are paid only to a confirmed PayPal email: log in (or sign up with this email) and confirm one on Payment Information.',
+        ],
+        action: p.paymentEmail ? { label: 'See my payments', path: '/payments' } : { label: 'Set my payment email', path: '/account/vendor' },
+      }),
+    );
+  }
+}
