@@ -53,17 +53,35 @@ test.describe('manager', () => {
     await expect(button).toBeFocused();
   });
 
-  test('a failed GET /creatorapi/switch logs out and goes to /login', async ({ page }) => {
+  test('GET /creatorapi/switch refused for the session (401) logs out and goes to /login', async ({ page }) => {
     await page.goto('/login');
     await logInThroughForm(page, demo.manager.email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.route('**/creatorapi/switch', (route) =>
       route.request().method() === 'GET'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":true,"messages":["boom"]}' })
+        ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":true,"messages":["Please log in to continue."]}' })
         : route.continue(),
     );
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.request.get('/creatorapi/check')).status()).toBe(401);
+  });
+
+  test('a busy server (503 on GET /creatorapi/switch and /creatorapi/home) keeps the session', async ({ page }) => {
+    await page.goto('/login');
+    await logInThroughForm(page, demo.manager.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const busy = '{"error":true,"messages":["Chorus is briefly unavailable. Please try again in a few seconds."]}';
+    await page.route(/\/creatorapi\/(switch|home)$/, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 503, contentType: 'application/json', body: busy }) : route.continue(),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'Chorus is briefly unavailable' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await page.request.get('/creatorapi/check')).status()).toBe(200);
+    await page.unroute(/\/creatorapi\/(switch|home)$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Chorus is briefly unavailable' })).toHaveCount(0);
+    await expect(page.getByTestId('greeting-name')).toHaveText(demo.manager.name);
   });
 });

@@ -18,6 +18,8 @@ async function seriousViolations(page: Page) {
 
 test.describe('payments', () => {
   test('a creator confirms a payment email from the mail, the organiser pays a batch, the creator sees it Paid with its timeline', async ({ page, request }) => {
+    // Nine page loads, three axe passes, the mailbox and two sign-ins: past 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await page.goto('/login');
     await logInThroughForm(page, THEO);
     await expect(page).toHaveURL(/\/dashboard$/);

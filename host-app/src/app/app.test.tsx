@@ -96,15 +96,36 @@ describe('routing and session', () => {
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/creatorapi/auth/logout')).toBe(true);
   });
 
-  it('logs out when GET /creatorapi/switch fails on load', async () => {
+  it('logs out when GET /creatorapi/switch on load says the session is gone', async () => {
     const api = fakeApi({
       'GET /creatorapi/check': signedIn()['GET /creatorapi/check'],
-      'GET /creatorapi/switch': () => ({ status: 500, body: { error: true, messages: ['boom'] } }),
+      'GET /creatorapi/switch': () => unauthorized,
       'POST /creatorapi/auth/logout': () => ({ status: 200, body: { results: { success: true } } }),
     });
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(currentUrl(router)).toBe('/login'));
     expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(true);
+  });
+
+  it.each([
+    ['503', { status: 503, body: { error: true, messages: [messages.generic.unavailable] } }],
+    ['429', { status: 429, body: { error: true, messages: [messages.generic.tooManyRequests] } }],
+    ['500', { status: 500, body: { error: true, messages: ['boom'] } }],
+  ])('keeps the session when GET /creatorapi/switch fails with %s on load', async (_, failure) => {
+    const manager = contact({ contactID: 2, contactType: 'manager', contactName: 'Jordan Reyes' });
+    const api = fakeApi({
+      'GET /creatorapi/check': signedIn(manager)['GET /creatorapi/check'],
+      'GET /creatorapi/switch': () => failure,
+      'GET /creatorapi/home': signedIn(manager)['GET /creatorapi/home'],
+      'POST /creatorapi/auth/logout': () => ({ status: 200, body: { results: { success: true } } }),
+    });
+    const { router } = renderApp('/dashboard');
+    await screen.findByTestId('greeting-name');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Primary' })).getByRole('button', { name: 'Manage Roster' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage Creators' });
+    expect(await within(dialog).findByText('There are no accounts you can access yet.')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/dashboard');
+    expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(false);
   });
 
   it('keeps the session when GET /creatorapi/switch gets no answer (offline, or the page navigating away)', async () => {

@@ -1,4 +1,4 @@
-import { ApiError, check } from '@chorus/client';
+import { check, isSessionGone } from '@chorus/client';
 import { messages, type ContactDetail } from '@chorus/core';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { apiConfig, isSwitchEnded, onSwitchEnded } from './api-client.ts';
@@ -126,7 +126,7 @@ export function createSessionStore(checkSession: CheckSession = checkWithServer,
         if (started !== generation) return;
         // The check itself met the end of a switch: the server is already back on the manager, so ask once more.
         if (isSwitchEnded(err) && !ending) return store.switchEnded();
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+        if (isSessionGone(err)) {
           const hadToken = getNativeToken() !== null;
           forgetNativeToken();
           set({ status: 'signed-out', reason: hadToken ? 'expired' : 'anonymous' });

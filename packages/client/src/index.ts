@@ -4,6 +4,7 @@ export {
   buildUrl,
   call,
   fetchTransport,
+  isSessionGone,
   type AxiosLike,
   type ClientConfig,
   type RequestOptions,

@@ -1,6 +1,6 @@
 import { okResponse } from '@chorus/core';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, axiosTransport, call, type AxiosLike } from './transport.ts';
+import { ApiError, axiosTransport, call, fetchTransport, isSessionGone, type AxiosLike } from './transport.ts';
 
 type Config = Parameters<AxiosLike['request']>[0];
 
@@ -61,5 +61,26 @@ describe('axiosTransport', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).messages).toEqual(['Invalid File']);
     expect((err as ApiError).status).toBe(400);
+  });
+});
+
+describe('fetchTransport', () => {
+  it('turns an answer whose body was cut off into ApiError status 0', async () => {
+    const cut = new Response(new ReadableStream({ pull: (c) => c.error(new TypeError('network error')) }), { status: 200 });
+    vi.stubGlobal('fetch', vi.fn(async () => cut));
+    try {
+      await expect(fetchTransport('')({ method: 'GET', path: '/x', headers: {} })).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('isSessionGone', () => {
+  it('is true only for 401 and 403: a busy server, a limit or no answer says nothing about the session', () => {
+    expect(isSessionGone(new ApiError(401, []))).toBe(true);
+    expect(isSessionGone(new ApiError(403, []))).toBe(true);
+    for (const status of [0, 200, 429, 500, 502, 503]) expect(isSessionGone(new ApiError(status, []))).toBe(false);
+    expect(isSessionGone(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

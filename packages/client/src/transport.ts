@@ -14,6 +14,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The failed call says the session is gone (401: none, expired or revoked; 403: refused for who is asking). Only
+ * these may end a session in the app: a 5xx, a 429, a network failure or an answer that does not parse says
+ * nothing about it.
+ */
+export const isSessionGone = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
 export interface RequestOptions {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
@@ -70,7 +78,14 @@ export const fetchTransport =
       if ((err as Error).name === 'AbortError') throw err;
       throw new ApiError(0, ['Network error. Please check your connection and try again.']);
     }
-    const text = await res.text();
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (err) {
+      // The body was cut off after the status arrived: no answer either.
+      if ((err as Error).name === 'AbortError') throw err;
+      throw new ApiError(0, ['Network error. Please check your connection and try again.']);
+    }
     let parsed: unknown = undefined;
     try {
       parsed = text ? JSON.parse(text) : undefined;

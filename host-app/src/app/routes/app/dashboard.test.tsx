@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { homeMessages } from '@chorus/core';
+import { homeMessages, messages } from '@chorus/core';
 import axe from 'axe-core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contact, fakeApi, homeBody, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
+import { contact, fakeApi, homeBody, ok, signedInRoutes, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -162,10 +162,47 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('goes to /login when the home call fails', async () => {
-    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => ({ status: 500, body: { error: true, messages: ['boom'] } }), 'POST /creatorapi/auth/logout': () => ok({ results: { success: true } }) });
+  it('goes to /login when the home call says the session is gone', async () => {
+    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => unauthorized, 'POST /creatorapi/auth/logout': () => ok({ results: { success: true } }) });
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+  });
+
+  it.each([
+    ['503', { status: 503, body: { error: true, messages: [messages.generic.unavailable] } }],
+    ['429', { status: 429, body: { error: true, messages: [messages.generic.tooManyRequests] } }],
+    ['500', { status: 500, body: { error: true, messages: ['boom'] } }],
+    ['an answer that does not parse', { status: 200, body: { results: 'not a home' } }],
+  ])('keeps the session when the home call fails with %s, says so and tries again', async (_, failure) => {
+    let fail = true;
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/home': () => (fail ? failure : ok(homeBody(contact()))),
+      'POST /creatorapi/auth/logout': () => ok({ results: { success: true } }),
+    });
+    const { router } = renderApp('/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not load this')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/dashboard');
+    expect(screen.getByTestId('greeting-name').textContent).toBe('Maya Lopez');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('We could not load this')).toBeNull());
+    expect(api.calls.filter((c) => c.path === '/creatorapi/home')).toHaveLength(2);
+    expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(false);
+  });
+
+  it('keeps the session when the home call gets no answer', async () => {
+    const api = fakeApi({ ...signedInRoutes(), 'POST /creatorapi/auth/logout': () => ok({ results: { success: true } }) });
+    const answer = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/creatorapi/home')) throw new TypeError('Failed to fetch');
+      return answer(input, init);
+    });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByText(/Network error/)).toBeTruthy();
+    expect(currentUrl(router)).toBe('/dashboard');
+    expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(false);
   });
 
   it('shows Nothing Here when help wanted fails, and lists the deadlines from home', async () => {

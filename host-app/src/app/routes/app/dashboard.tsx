@@ -1,11 +1,13 @@
 import { mediaUp, token } from '@chorus/ui';
 import { styled } from 'styled-components';
+import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { DashboardTabs } from '../../../features/dashboard/components/dashboard-tabs.tsx';
 import { EarnCards } from '../../../features/dashboard/components/earn-cards.tsx';
 import { FirstVisitModals } from '../../../features/dashboard/components/first-visit-modals.tsx';
 import { useHome } from '../../../features/dashboard/hooks/use-home.ts';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { errorMessages } from '../../../hooks/use-query.ts';
 import { useContact } from '../../../lib/session.tsx';
 
 const Page = styled.div`
@@ -61,7 +63,8 @@ export function DashboardRoute() {
   useDocumentTitle('Earn');
   const contact = useContact();
   const logout = useLogout();
-  // A failed home call ends the session and goes to /login (campaigns.md §4).
+  // A home call refused for the session (401/403) ends it and goes to /login (campaigns.md §4); any other failure
+  // keeps the session and says so, with Try again.
   const { state, reload } = useHome(contact.contactID, () => void logout());
   const home = state.status === 'ready' ? state.home : null;
   return (
@@ -73,6 +76,7 @@ export function DashboardRoute() {
         <Title>Earn</Title>
         <Sub>Pick up paid campaigns or enter a contest. Everything you earn shows up under Payments.</Sub>
       </Hero>
+      {state.status === 'error' ? <ErrorPanel messages={errorMessages(state.error)} onRetry={reload} /> : null}
       <EarnCards contactId={contact.contactID} />
       <section aria-labelledby="opportunities-title">
         <SectionTitle id="opportunities-title">Opportunities</SectionTitle>

@@ -51,7 +51,7 @@ export interface SignedInShellProps {
  */
 export function SignedInShell({ contact, children }: SignedInShellProps) {
   const logout = useLogout();
-  // A failed GET /creatorapi/switch on load ends the session (accounts.md §7).
+  // GET /creatorapi/switch refused for the session on load (401/403) ends it (accounts.md §7).
   const linked = useLinkedAccounts(contact.contactID, () => void logout());
   const isManager = contact.contactType === 'manager';
   const others = linked.accounts.filter((account) => !account.IsCurrent);

@@ -1,28 +1,32 @@
-import { ApiError, getHome } from '@chorus/client';
+import { getHome, isSessionGone } from '@chorus/client';
 import type { HomeResponse } from '@chorus/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiConfig, isSwitchEnded } from '../../../lib/api-client.ts';
 
-export type HomeState = { status: 'loading' } | { status: 'ready'; home: HomeResponse };
+export type HomeState = { status: 'loading' } | { status: 'ready'; home: HomeResponse } | { status: 'error'; error: unknown };
 
 /**
- * GET /creatorapi/home for the acting contact. A failed call clears the session and goes to /login
- * (campaigns.md §4 Home failure); `reload` asks again after a modal changed something.
+ * GET /creatorapi/home for the acting contact; `reload` asks again (after a modal changed something, or Try again).
+ * Home failure (campaigns.md §4) ends the session only when the answer says it is gone (401/403): then
+ * `onSessionGone` runs (the dashboard logs out and goes to /login). Any other failure — 5xx, 429, no answer, an
+ * answer that does not parse — leaves the session alone and is the `error` state: signing out then would revoke a
+ * good session because the server was busy. An ended switch is the session's to handle (it checks again and
+ * lands on the manager).
  */
-export function useHome(contactId: number, onFailure: () => void): { state: HomeState; reload: () => void } {
+export function useHome(contactId: number, onSessionGone: () => void): { state: HomeState; reload: () => void } {
   const [state, setState] = useState<HomeState>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
-  const failed = useRef(onFailure);
-  failed.current = onFailure;
+  const gone = useRef(onSessionGone);
+  gone.current = onSessionGone;
   useEffect(() => {
     const controller = new AbortController();
+    setState((previous) => (previous.status === 'error' ? { status: 'loading' } : previous));
     getHome(apiConfig(), controller.signal).then(
       (home) => setState({ status: 'ready', home }),
       (error: unknown) => {
-        // No answer at all (offline, the page navigating away) keeps the session, as the switch call does; an ended
-        // switch is handled by the session (it checks again and lands on the manager).
-        if (controller.signal.aborted || (error instanceof ApiError && error.status === 0) || isSwitchEnded(error)) return;
-        failed.current();
+        if (controller.signal.aborted || isSwitchEnded(error)) return;
+        if (isSessionGone(error)) gone.current();
+        else setState({ status: 'error', error });
       },
     );
     return () => controller.abort();

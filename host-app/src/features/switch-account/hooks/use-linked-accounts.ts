@@ -1,4 +1,4 @@
-import { ApiError } from '@chorus/client';
+import { isSessionGone } from '@chorus/client';
 import type { LinkedAccount } from '@chorus/core';
 import { useEffect, useRef, useState } from 'react';
 import { isSwitchEnded } from '../../../lib/api-client.ts';
@@ -11,10 +11,11 @@ export type LinkedAccountsState =
 
 /**
  * Loads the linked accounts for the contact the session acts as, again whenever that changes.
- * `onLoadError` runs when the server refuses the call: the spec logs the user out then (accounts.md §7).
- * A request that never got an answer (offline, or cut off because the page is navigating away) is not a
- * refusal: logging out then would revoke a good session, so it only shows the error state. Nor is the end of a
- * manager's switch: the session goes back to the manager (lib/session.tsx) and the list loads again for them.
+ * `onLoadError` runs when the server says the session is gone (401/403): the spec logs the user out then
+ * (accounts.md §7). Any other failure — 5xx, 429, no answer (offline, or cut off because the page is navigating
+ * away), an answer that does not parse — says nothing about the session: logging out then would revoke a good one,
+ * so it only shows the error state. Nor is the end of a manager's switch: the session goes back to the manager
+ * (lib/session.tsx) and the list loads again for them.
  */
 export function useLinkedAccounts(contactId: number, onLoadError: (error: unknown) => void): LinkedAccountsState {
   const [state, setState] = useState<LinkedAccountsState>({ status: 'loading', accounts: [] });
@@ -31,7 +32,7 @@ export function useLinkedAccounts(contactId: number, onLoadError: (error: unknow
       (error: unknown) => {
         if (cancelled) return;
         setState({ status: 'error', accounts: [] });
-        if (error instanceof ApiError && error.status > 0 && !isSwitchEnded(error)) onErrorRef.current(error);
+        if (isSessionGone(error) && !isSwitchEnded(error)) onErrorRef.current(error);
       },
     );
     return () => {
