@@ -94,9 +94,22 @@ const wrong: ChorusProps<'chorus-leaderboard'> = { contestId: 6, pageSize: 7 };
 console.log(wrong);
 `,
     );
+    // The tags in React 19 JSX, typed once @chorus/sdk/react is imported.
+    fs.writeFileSync(
+      path.join(project, 'page.tsx'),
+      `import '@chorus/sdk/react';
+export const a = <chorus-contest contest-id={6} page-size={25} theme="dark" />;
+export const b = <chorus-contact-form subject="Booking" className="contact" />;
+// @ts-expect-error theme takes light, dark or auto
+export const c = <chorus-leaderboard contest-id={6} theme="blue" />;
+`,
+    );
     fs.writeFileSync(
       path.join(project, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2023', 'DOM'], noEmit: true, skipLibCheck: false, types: [], typeRoots: [path.join(repo, 'node_modules/@types')] }, files: ['use.ts'] }),
+      JSON.stringify({
+        compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2023', 'DOM'], jsx: 'react-jsx', noEmit: true, skipLibCheck: false, types: [], typeRoots: [path.join(repo, 'node_modules/@types')] },
+        files: ['use.ts', 'page.tsx'],
+      }),
     );
     // React's types from the workspace (the throwaway project has no React installed): the components' props only.
     fs.mkdirSync(path.join(project, 'node_modules/@types'), { recursive: true });

@@ -1,7 +1,7 @@
 // @chorus/sdk/react: typed React 19 components for the Chorus elements. Each renders its custom element, sets the
 // attributes from camelCase props and turns the element's events into typed callbacks; the element's code is
 // imported the first time one mounts (a literal dynamic import, so the page's bundler splits it off).
-import { createElement, useEffect, useRef, type CSSProperties, type ReactElement } from 'react';
+import { createElement, useEffect, useRef, type CSSProperties, type HTMLAttributes, type ReactElement, type Ref } from 'react';
 import type { ChorusErrorDetail, ChorusNavigateDetail } from './events.ts';
 import type {
   ChorusContactFormAttributes,
@@ -97,3 +97,29 @@ export type {
   ChorusLeaderboardAttributes,
 };
 export type * from './types.ts';
+
+/** 'contestId' → 'contest-id': the attribute names a JSX element takes. */
+type Kebab<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Kebab<T>}` : S;
+/** A Chorus element written as JSX (`<chorus-contest contest-id={6} />`): its attributes, kebab-case, and HTML's. */
+export type ChorusJsxAttributes<T extends ChorusTag> = {
+  // Numbers may come as text too (contest-id="6"); the element checks them at its boundary.
+  [K in keyof ChorusElementAttributes[T] as Kebab<K & string>]?: ChorusElementAttributes[T][K] extends number | undefined
+    ? ChorusElementAttributes[T][K] | `${number}`
+    : ChorusElementAttributes[T][K];
+} & HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
+
+// React 19 renders custom elements and sets their attributes: importing @chorus/sdk/react types the tags in JSX too.
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types live in this namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'chorus-contest-list': ChorusJsxAttributes<'chorus-contest-list'>;
+      'chorus-contest': ChorusJsxAttributes<'chorus-contest'>;
+      'chorus-entry-form': ChorusJsxAttributes<'chorus-entry-form'>;
+      'chorus-handle-form': ChorusJsxAttributes<'chorus-handle-form'>;
+      'chorus-leaderboard': ChorusJsxAttributes<'chorus-leaderboard'>;
+      'chorus-help-wanted': ChorusJsxAttributes<'chorus-help-wanted'>;
+      'chorus-contact-form': ChorusJsxAttributes<'chorus-contact-form'>;
+    }
+  }
+}
