@@ -14,6 +14,29 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/playwright.config.ts (global-setup starts the server).');
     await use(url);
   },
+  // E2E_TRACE_LOGOUT=1: print every logout the page sends (with the app's stack and the page it came from) and every
+  // API answer of 400 or more, with times. This is how a session lost mid-test is traced to its cause.
+  page: async ({ page }, use) => {
+    if (process.env.E2E_TRACE_LOGOUT) {
+      const t0 = Date.now();
+      const log = (...parts: unknown[]) => console.log(`[trace +${Date.now() - t0}ms]`, ...parts);
+      await page.addInitScript(() => {
+        const send = window.fetch;
+        window.fetch = (input, init) => {
+          if (String(input instanceof Request ? input.url : input).includes('/auth/logout'))
+            console.log(`TRACE logout from ${location.href}\n${new Error().stack ?? ''}`);
+          return send.call(window, input, init);
+        };
+      });
+      page.on('console', (m) => m.text().startsWith('TRACE ') && log(m.text()));
+      page.on('response', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/creatorapi/') && (r.status() >= 400 || path === '/creatorapi/auth/logout'))
+          log(r.status(), r.request().method(), path, 'referer', r.request().headers().referer ?? '-');
+      });
+    }
+    await use(page);
+  },
 });
 
 export { expect };
