@@ -13,10 +13,12 @@ export interface ContestCardProps {
   onNavigate?: (path: string) => void;
   /** The heading level of the contest name within the page (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** A card in the first row, likely the page's largest paint: its cover loads at once, at high priority. */
+  priority?: boolean;
 }
 
 /** One active contest: cover with play button and ribbons, name, organizer, event, total prizes, platforms, end date. */
-export function ContestCard({ contest, apiBase = '', onNavigate, headingLevel = 3 }: ContestCardProps) {
+export function ContestCard({ contest, apiBase = '', onNavigate, headingLevel = 3, priority = false }: ContestCardProps) {
   const titleId = `chorus-contest-${useId()}`;
   const image = resolveAsset(apiBase, contest.image);
   const labels = ribbons(contest);
@@ -24,7 +26,10 @@ export function ContestCard({ contest, apiBase = '', onNavigate, headingLevel = 
   return (
     <Article part="card" aria-labelledby={titleId}>
       <Cover part="card-cover">
-        {image ? <img src={image} alt="" loading="lazy" /> : null}
+        {/* Covers are 16:9 (the box's aspect-ratio); width and height say so before the file arrives. */}
+        {image ? (
+          <img src={image} alt="" width={1280} height={720} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+        ) : null}
         {labels.length ? (
           <Ribbons aria-label="Highlights">
             {labels.map((r) => (

@@ -60,9 +60,9 @@ export function ContestList({ category, organizer, scope = 'public', contests, o
       <>
         <VisuallyHidden role="status">{list.length === 1 ? '1 contest' : `${list.length} contests`}</VisuallyHidden>
         <Grid part="list" aria-label="Contests">
-          {list.map((c) => (
+          {list.map((c, i) => (
             <Item key={c.id}>
-              <ContestCard contest={c} apiBase={api.apiBase} onNavigate={onNavigate} headingLevel={headingLevel} />
+              <ContestCard contest={c} apiBase={api.apiBase} onNavigate={onNavigate} headingLevel={headingLevel} priority={i < 3} />
             </Item>
           ))}
         </Grid>
