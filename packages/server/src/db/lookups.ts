@@ -4,10 +4,15 @@ import { approvalStatuses, countries, declineOptions, genders, platforms, sexual
 import * as t from './schema.ts';
 import type { Db } from './open.ts';
 
-/** Lookup rows live in packages/core; the tables mirror them so foreign keys hold. Idempotent. */
+/**
+ * Lookup rows live in packages/core; the tables mirror them so foreign keys hold. Idempotent. Every start reads
+ * each table and writes only one whose rows differ from core's (upserting all of them rewrote ~300 rows per start).
+ */
 export async function syncLookups(db: Db): Promise<void> {
   const upsert = async (table: PgTable & { id: unknown }, rows: Record<string, unknown>[]) => {
     if (!rows.length) return;
+    const stored = new Map((await db.select().from(table as PgTable)).map((r) => [(r as { id: unknown }).id, r as Record<string, unknown>]));
+    if (rows.every((row) => Object.entries(row).every(([k, v]) => (stored.get(row.id)?.[k] ?? null) === (v ?? null)))) return;
     const cols = Object.keys(rows[0]!).filter((k) => k !== 'id');
     const set = Object.fromEntries(cols.map((c) => [c, sql.raw(`excluded.${toSnake(c)}`)]));
     await db.insert(table).values(rows).onConflictDoUpdate({ target: (table as unknown as { id: never }).id, set });
