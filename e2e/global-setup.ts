@@ -20,7 +20,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+// Migrations and the demo seed take a few seconds on a quiet machine; minutes when two suites share two busy cores.
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
