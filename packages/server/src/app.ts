@@ -19,6 +19,7 @@ import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
 import { SnapshotLocalStore } from './lib/rate-limit-store.ts';
 import { uploadsPlugin } from './lib/uploads.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cachesPlugin } from './plugins/caches.ts';
 import { livePlugin } from './plugins/live.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openRedis } from './plugins/redis.ts';
@@ -89,7 +90,15 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
     public: { max: config.RATE_LIMIT_PUBLIC_MAX, timeWindow: window },
     auth: { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: window },
   });
-  await fastify.register(authPlugin, { db });
+  // Public reads and resolved sessions, cached under generations every change bumps (plugins/caches.ts).
+  const { publicCache, sessionCache } = cachesPlugin(fastify, {
+    db,
+    redis,
+    prefix: config.REDIS_PREFIX,
+    publicSeconds: config.PUBLIC_CACHE_SECONDS,
+    sessionSeconds: config.SESSION_CACHE_SECONDS,
+  });
+  await fastify.register(authPlugin, { db, sessions: sessionCache });
   await uploadsPlugin(fastify, { db, storage: storage ?? storageFromConfig(config) });
   // The outbox's delivery worker (`fastify.mail`): starts when the app is ready, stops on close before the database.
   mailPlugin(fastify, { db, config });
@@ -172,7 +181,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   accountFileRoutes(fastify, { db });
   creatorContestRoutes(fastify, { db });
   creatorCampaignRoutes(fastify, { db });
-  publicContestRoutes(fastify, { db, config });
+  publicContestRoutes(fastify, { db, config, cache: publicCache });
   creatorPageRoutes(fastify, { db, config });
   publicPageRoutes(fastify, { db, config });
   adminContestRoutes(fastify, { db });
