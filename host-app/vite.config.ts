@@ -24,12 +24,16 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate files stay cached across releases.
+        // Chunks shared by several screens are named after every screen that uses them: a hash is enough.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            // talkjs stays in its lazy chunk: importing it loads TalkJS's script, wanted only when TalkJS is configured.
-            { name: 'vendor', test: /node_modules[\\/](?!talkjs[\\/])/ },
+            // Every page needs React and the router, and they change less often than the app: one file, cached across
+            // releases. Everything else is split by what imports it (each screen is a lazy route), so a library used
+            // by one screen (axios for uploads, TalkJS, classic zod for forms) loads with that screen only.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 32 * 1024 },
           ],
         },
       },

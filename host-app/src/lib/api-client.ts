@@ -1,6 +1,5 @@
-import { ApiError, axiosTransport, fetchTransport, type ClientConfig, type Transport } from '@chorus/client';
+import { ApiError, axiosTransport, buildUrl, fetchTransport, type ClientConfig, type Transport } from '@chorus/client';
 import { messages } from '@chorus/core';
-import axios from 'axios';
 import { config } from './config.ts';
 import { getNativeToken } from './native.ts';
 
@@ -29,7 +28,35 @@ const fetchWithWatch = (base: Transport): Transport => async (req) => {
 };
 
 // One transport for the app's own calls and the widgets it hosts, so any of them can report an ended switch.
-const transport = fetchWithWatch(fetchTransport(config.apiBaseUrl));
+const watched = fetchWithWatch(fetchTransport(config.apiBaseUrl));
+
+type Answer = ReturnType<Transport>;
+const early = new Map<string, { answer: Answer; at: number }>();
+const requestKey = (req: Parameters<Transport>[0]) => `${req.method} ${buildUrl('', req.path, req.query)}`;
+
+// A GET asked for early (requestEarly) answers the first identical GET made within 10 s, once.
+const transport: Transport = (req) => {
+  const key = requestKey(req);
+  const waiting = req.method === 'GET' ? early.get(key) : undefined;
+  if (!waiting) return watched(req);
+  early.delete(key);
+  return performance.now() - waiting.at < 10_000 ? waiting.answer : watched(req);
+};
+
+/**
+ * Makes `call` (a client function, given this app's configuration) now, before the screen that needs its answer
+ * has loaded its code: that screen's first identical GET takes the answer instead of asking again. Public pages use
+ * it so their content and the screen's chunk load side by side.
+ */
+export function requestEarly(call: (config: ClientConfig) => Promise<unknown>): void {
+  const recording: Transport = (req) => {
+    const answer = watched(req);
+    if (req.method === 'GET') early.set(requestKey(req), { answer, at: performance.now() });
+    return answer;
+  };
+  // The screen's own call reports a failure; this one only starts the request.
+  call({ ...apiConfig(), transport: recording }).catch(() => {});
+}
 
 /**
  * The one client configuration every feature's api/ module calls through. Read per call, so a native
@@ -41,8 +68,12 @@ export function apiConfig(): ClientConfig {
 }
 
 // Uploads go over axios, the one transport that reports upload progress (XHR upload events); everything else keeps
-// fetch, which the widgets share.
-const uploadTransport = fetchWithWatch(axiosTransport(axios, config.apiBaseUrl));
+// fetch, which the widgets share. axios loads with the first upload (its own chunk), not with every page.
+let axiosUpload: Promise<Transport> | null = null;
+const uploadTransport = fetchWithWatch((req) => {
+  axiosUpload ??= import('axios').then(({ default: axios }) => axiosTransport(axios, config.apiBaseUrl));
+  return axiosUpload.then((transport) => transport(req));
+});
 
 /** apiConfig() for calls that send a file and report its progress (drafts, contracts, result screenshots). */
 export function uploadApiConfig(): ClientConfig {

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-// Build-time settings, parsed once so a typo fails loudly instead of producing a broken link.
+// Build-time settings (zod/mini: classic zod stays out of the first load), parsed once so a typo fails loudly instead of producing a broken link.
 const envSchema = z.object({
   /** Origin of the API; empty when the server serves the app (production) or Vite proxies it (dev). */
-  VITE_API_BASE_URL: z.string().default(''),
+  VITE_API_BASE_URL: z._default(z.string(), ''),
   /** The separate marketer portal; until one is configured the login page points marketers at the marketing contact form. */
-  VITE_MARKETER_PORTAL_URL: z.url().optional(),
+  VITE_MARKETER_PORTAL_URL: z.optional(z.url()),
 });
 
 const env = envSchema.parse(import.meta.env);

@@ -1,25 +1,48 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { AppProvider } from '../app/provider.tsx';
-import { routes } from '../app/router.tsx';
+import { AppRoutes } from '../app/router.tsx';
 import { createSessionStore, type SessionStore } from '../lib/session.tsx';
+
+/** What a test reads and does with the app's router: where it is, and going somewhere else. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate(to: string): Promise<void>;
+}
 
 /** Renders the real route table at `path`, with a session store that talks to the (faked) API. */
 export function renderApp(path: string, store: SessionStore = createSessionStore()) {
-  // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+  // jsdom has no scrolling; the root route scrolls to the top on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let navigateTo: NavigateFunction | null = null;
+  const router: TestRouter = {
+    state: { location: { pathname: path, search: '', hash: '', state: null, key: 'default' } },
+    navigate: async (to) => {
+      await act(async () => {
+        await navigateTo?.(to);
+      });
+    },
+  };
+  // Keeps `router` in step with the app's location.
+  function Probe() {
+    router.state.location = useLocation();
+    navigateTo = useNavigate();
+    return null;
+  }
   const view = render(
     <AppProvider sessionStore={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <Probe />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...view, router, store };
 }
 
 /** "/path?query" of the router's current location. */
-export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+export function currentUrl(router: TestRouter): string {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
 }

@@ -1,4 +1,6 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { ContactDetail } from '@chorus/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { BareShell } from '../../../components/layout/bare-shell.tsx';
 import { PublicShell } from '../../../components/layout/public-shell.tsx';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
@@ -6,7 +8,29 @@ import { NewsletterForm } from '../../../features/pages/components/newsletter-fo
 import { isNativeMode } from '../../../lib/native.ts';
 import { entryPathFor } from '../../../lib/return-to.ts';
 import { useSession, useSessionStore } from '../../../lib/session.tsx';
-import { SessionProblem, SignedInShell } from './signed-in-shell.tsx';
+import { ScreenOutlet } from '../root.tsx';
+
+// The signed-in shell (side menu, live header, account switching) is its own chunk: a visitor's first load of a
+// public page does not carry it.
+const signedInShell = () => import('./signed-in-shell.tsx');
+const LazySignedInShell = lazy(() => signedInShell().then((m) => ({ default: m.SignedInShell })));
+const LazySessionProblem = lazy(() => signedInShell().then((m) => ({ default: m.SessionProblem })));
+
+function SignedInShell({ contact, children }: { contact: ContactDetail; children: ReactNode }) {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazySignedInShell contact={contact}>{children}</LazySignedInShell>
+    </Suspense>
+  );
+}
+
+function SessionProblem(props: { message: string; onRetry: () => void }) {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazySessionProblem {...props} />
+    </Suspense>
+  );
+}
 
 /** Screens that need a session. Without one: /login?returnTo=<path+query> (native: /welcome). */
 export function ProtectedLayout() {
@@ -24,36 +48,37 @@ export function ProtectedLayout() {
   return (
     <SignedInShell contact={session.contact}>
       {/* Keyed by the acting contact: after a switch (or the end of one) the page loads again for that account. */}
-      <Outlet key={session.contact.contactID} />
+      <ScreenOutlet key={session.contact.contactID} />
     </SignedInShell>
   );
 }
 
-/** Screens anyone may open (legal, contact, sign-up): inside the signed-in shell when there is a session. */
+/**
+ * Screens anyone may open (legal, contact, contests): inside the signed-in shell when there is a session. While the
+ * session is being checked the page shows at once in the public shell and starts loading its content; a session
+ * found then moves it into the signed-in shell.
+ */
 export function FlexibleLayout() {
   const session = useSession();
-  if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'signed-in') {
     return (
       <SignedInShell contact={session.contact}>
-        <Outlet key={session.contact.contactID} />
+        <ScreenOutlet key={session.contact.contactID} />
       </SignedInShell>
     );
   }
   return (
     <PublicShell footerExtra={<NewsletterForm />}>
-      <Outlet />
+      <ScreenOutlet />
     </PublicShell>
   );
 }
 
-/** Pages with their own look (custom contests): no portal header or side menu, whoever is visiting. */
+/** Pages with their own look (custom contests): no portal header or side menu, whoever is visiting (or still checking). */
 export function BareLayout() {
-  const session = useSession();
-  if (session.status === 'loading') return <FullPageSpinner />;
   return (
     <BareShell>
-      <Outlet />
+      <ScreenOutlet />
     </BareShell>
   );
 }

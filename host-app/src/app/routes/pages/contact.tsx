@@ -6,6 +6,7 @@ import {
   SignedInContactPage,
   TrackersContactPage,
 } from '../../../features/pages/components/contact-forms.tsx';
+import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
 import { useSession } from '../../../lib/session.tsx';
 
 const useTrackers = () => useSearchParams()[0].get('type')?.toLowerCase() === 'trackers';
@@ -14,6 +15,8 @@ const useTrackers = () => useSearchParams()[0].get('type')?.toLowerCase() === 't
 export function ContactRoute() {
   const session = useSession();
   const trackers = useTrackers();
+  // Which form depends on the session: wait for it rather than swap forms under the visitor's cursor.
+  if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'signed-in') return <SignedInContactPage key={String(trackers)} name={session.contact.contactName} trackers={trackers} />;
   return <ContactUsPage key={String(trackers)} trackers={trackers} />;
 }

@@ -40,7 +40,7 @@ describe('/account/vendor', () => {
     });
     renderApp('/account/vendor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Information' })).toBeTruthy();
-    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const submit = (await screen.findByRole('button', { name: 'Submit' })) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/New PayPal email/), { target: { value: 'not-an-email' } });
     expect(submit.disabled).toBe(true);
