@@ -84,8 +84,9 @@ const gzipBytes = (url) =>
 async function audit(port, url, attempt = 1) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (lhr.runtimeError) {
-    // A page that did not load (a build replacing host-app/dist at that moment) is measured again, once.
-    if (attempt === 1) return audit(port, url, 2);
+    // A page that did not load or paint (a build replacing host-app/dist at that moment, a starved machine) is
+    // measured again, up to three times.
+    if (attempt < 3) return audit(port, url, attempt + 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
   const a = lhr.audits;
