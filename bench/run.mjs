@@ -1,5 +1,5 @@
 // `npm run bench`: prints figures; exits non-zero only when a budget is exceeded.
-const suites = process.argv.slice(2).length ? process.argv.slice(2) : ['foundation', 'contests', 'leaderboard', 'campaigns', 'sdk-size', 'serving', 'upload', 'payments', 'chat', 'entry-writes', 'startup', 'public-reads'];
+const suites = process.argv.slice(2).length ? process.argv.slice(2) : ['foundation', 'contests', 'leaderboard', 'campaigns', 'sdk-size', 'serving', 'host-app', 'upload', 'payments', 'chat', 'entry-writes', 'startup', 'public-reads'];
 let failed = false;
 for (const name of suites) {
   console.log(`\n## ${name}`);
