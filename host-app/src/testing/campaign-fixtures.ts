@@ -116,7 +116,7 @@ export function informationBody(paymentEmail: string | null): InformationRespons
         AddressLine1: none, AddressLine2: none, City: none, StateID: 0, State_Other: none, PostalCode: none, CountryID: 1,
         Phone_Primary: none, Phone_Mobile: none, AllowText: false, EmailAddress_Primary: 'creator@chorus.test', EmailAddress_Other1: none,
         EmailAddress_Payment: paymentEmail, ContactNotes_ByInfluencer: none, CompanyName: none, Contact_ImageURLLocation: none,
-        LogInUsername: 'creator@chorus.test', HasLogin: true,
+        LogInUsername: 'creator@chorus.test', HasLogin: true, TopMarkets: [],
       },
       GenderIdentity: [], SexualOrientation: [], State: [], Country: [], Platform: [],
     },

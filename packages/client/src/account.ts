@@ -31,6 +31,10 @@ export const getInformation = (c: ClientConfig, subject?: Subject, signal?: Abor
 export const saveInformation = (c: ClientConfig, body: Body) =>
   call(c, accountOkResponse, { method: 'POST', path: '/creatorapi/informationsave', body });
 
+/** POST market: the acting creator's top markets (1 to 50 distinct country ids), replacing the saved list. */
+export const saveMarkets = (c: ClientConfig, topmarketlist: number[]) =>
+  call(c, accountOkResponse, { method: 'POST', path: '/creatorapi/market', body: { topmarketlist } });
+
 export const getProfiles = (c: ClientConfig, subject?: Subject, signal?: AbortSignal) =>
   call(c, profilesResponse, { method: 'GET', path: '/creatorapi/profiles', query: { ...subject }, signal });
 

@@ -57,6 +57,10 @@ export const accountMessages = {
   // Payment email on the manager's Admin page (campaigns.md §1).
   paymentEmailSaved: 'Payment email saved.',
   paymentEmailHasLogin: 'This creator has their own login: they set their payment email themselves.',
+  // Top markets (campaigns.md §4 onboarding wizard step 3, §7 POST market).
+  marketsSaved: 'Top markets saved.',
+  marketsInvalid: 'Choose between 1 and 50 different countries from the list.',
+  marketsCreatorOnly: 'Only a creator account has top markets. Switch to the creator first.',
   // Deactivation (accounts.md §4, §5, §8, §9).
   deactivateFailed: 'Please make sure all fields are properly filled out.',
   deactivated: 'Your account has been deactivated. You will be logged out in 5 seconds.',
@@ -73,6 +77,9 @@ export const accountMessages = {
   uploadFailed: 'Upload failed',
   uploadError: 'An error occurred while uploading the file',
 } as const;
+
+/** How many countries a creator may name as top markets (POST market). */
+export const MAX_TOP_MARKETS = 50;
 
 /** The text the deactivation form must receive, exactly (accounts.md §5). */
 export const DEACTIVATE_PHRASE = 'Deactivate my account';

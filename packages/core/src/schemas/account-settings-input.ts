@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { countries, genders, OTHER_STATE_ID, sexualOrientations, states } from '../lookups.ts';
-import { accountMessages as m, contactBirthdayProblem, DEACTIVATE_PHRASE, stripDollar } from '../rules/account-settings.ts';
+import { accountMessages as m, contactBirthdayProblem, DEACTIVATE_PHRASE, MAX_TOP_MARKETS, stripDollar } from '../rules/account-settings.ts';
 import { passwordProblems } from '../rules/passwords.ts';
 import { HANDLE_PLATFORM_IDS, handleProblem, stripHandle, rateToCents, signupMessages } from '../rules/signup.ts';
 import { bodyId, emailSchema, idNumberOrString, idParam, INT4_MAX, textInput } from './common.ts';
@@ -77,6 +77,19 @@ export const informationSaveBody = z
     if (b.StateId === OTHER_STATE_ID && !b.OtherState?.trim()) ctx.addIssue({ code: 'custom', message: m.stateOther, path: ['OtherState'] });
   });
 export type InformationSaveBody = z.infer<typeof informationSaveBody>;
+
+/**
+ * POST market (campaigns.md §4 step 3, §7 `topmarketlist`): the creator's top markets, 1 to 50 distinct country
+ * ids of the lookup list. Anything else is refused whole with one sentence.
+ */
+export const marketsBody = z.object({
+  topmarketlist: z
+    .array(z.number({ error: m.marketsInvalid }), { error: m.marketsInvalid })
+    .min(1, m.marketsInvalid)
+    .max(MAX_TOP_MARKETS, m.marketsInvalid)
+    .refine((ids) => new Set(ids).size === ids.length && ids.every((id) => countries.some((c) => c.id === id)), m.marketsInvalid),
+});
+export type MarketsBody = z.infer<typeof marketsBody>;
 
 /** POST profile and POST profile-delete: which profile ({ContactPlatformID: 0, UID: 'New'} is a new one). */
 export const profileRefBody = z.object({

@@ -34,6 +34,8 @@ export const contactInformation = /* @__PURE__ */ z.object({
   LogInUsername: str,
   /** Whether the contact has a login (a manager's roster creators may not): the Admin page edits the payment email only without one. */
   HasLogin: z.boolean(),
+  /** The creator's top markets (country ids, campaigns.md §4 step 3); empty until saved. */
+  TopMarkets: z.array(int),
 });
 export type ContactInformation = z.infer<typeof contactInformation>;
 

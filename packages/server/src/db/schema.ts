@@ -86,6 +86,8 @@ export const contacts = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** When the owner last confirmed their details (POST confirm-info); the dashboard asks again after 12 months. */
     informationConfirmedAt: timestamp('information_confirmed_at', { withTimezone: true }),
+    /** A creator's top markets (country ids, POST market; core's marketsBody checks them): empty until saved. */
+    topMarkets: integer('top_markets').array().notNull().default(sql`'{}'::integer[]`),
     ...timestamps,
   },
   (t) => [uniqueIndex('contacts_uid_idx').on(t.uid), index('contacts_email_idx').on(t.emailPrimary)],

@@ -93,6 +93,7 @@ export async function contactInformationOf(db: Db | Tx, c: ContactRow): Promise<
     Contact_ImageURLLocation: c.imageUrl,
     LogInUsername: login?.u ?? null,
     HasLogin: !!login,
+    TopMarkets: c.topMarkets ?? [],
   };
 }
 

@@ -518,6 +518,11 @@ const matrix: Record<string, Row> = {
     }),
     expect: aOrManager,
   },
+  // The acting creator's own top markets: a manager saves a creator's after switching to them (not on this row).
+  'POST /creatorapi/market': {
+    request: () => ({ url: '/creatorapi/market', payload: { topmarketlist: [253] } }),
+    expect: { anonymous: 401, creatorA: 200, creatorB: 200, linkedManager: 403, unlinkedManager: 403, admin: 403 },
+  },
   'GET /creatorapi/profiles': {
     request: (fx) => ({ url: `/creatorapi/profiles?ContactID=${fx.contact.creatorA.id}` }),
     expect: aOrManager,

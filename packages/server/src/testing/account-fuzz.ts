@@ -125,6 +125,7 @@ export function accountFuzzToken(key: string, fx: Fx): string | undefined {
     case 'POST /creatorapi/profile':
     case 'POST /creatorapi/profile-save':
     case 'POST /creatorapi/profile-delete':
+    case 'POST /creatorapi/market':
       return a.creator.token;
     case 'POST /creatorapi/deactivate-account':
       return a.deactivator.token;
@@ -158,6 +159,7 @@ export const validAccountBodies: Record<string, (fx: Fx) => object> = {
     Birthday: '1990-01-02',
     AllowText: false,
   }),
+  'POST /creatorapi/market': () => ({ topmarketlist: [253, 1] }),
   'POST /creatorapi/profile': (fx) => ({ ContactPlatformID: fx.account.profile.id, UID: fx.account.profile.uid }),
   'POST /creatorapi/profile-save': (fx) => ({ Handle: `@fuzz.new${fx.next()}`, PlatformID: 4, Followers: 10, Rate: '$10.00', BrandRate: '$20.00' }),
   'POST /creatorapi/profile-delete': (fx) => ({ ContactPlatformID: fx.account.doomedProfile.id, UID: fx.account.doomedProfile.uid }),

@@ -38,6 +38,7 @@ const info = (over: Partial<ContactInformation> = {}): ContactInformation => ({
   Contact_ImageURLLocation: null,
   LogInUsername: 'creator@chorus.test',
   HasLogin: true,
+  TopMarkets: [],
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import { getInformation, getProfiles, requestChangePaymentInfo, saveInformation, saveProfile } from '@chorus/client';
+import { getInformation, getProfiles, requestChangePaymentInfo, saveInformation, saveMarkets, saveProfile } from '@chorus/client';
 import { DEFAULT_BIRTHDAY, OTHER_STATE_ID, countries, homeMessages, isPaymentEmail, states, type ContactInformation, type ContactPlatform } from '@chorus/core';
 import { Alert, Button, Checkbox, Spinner, TextField } from '@chorus/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -71,6 +71,7 @@ export function OnboardingWizard() {
         setDetails(detailsOf(i.results.ContactInformation));
         setPaymentEmail(i.results.ContactInformation.EmailAddress_Payment ?? '');
         setProfiles(p.results.ContactPlatforms);
+        setMarkets(i.results.ContactInformation.TopMarkets);
       },
       () => {
         if (!controller.signal.aborted) setGate('Your details could not be loaded. Please try again later.');
@@ -91,6 +92,7 @@ export function OnboardingWizard() {
         PrimaryEmail: info.EmailAddress_Primary ?? info.LogInUsername ?? '',
       });
     if (step === 1 && paymentEmail.trim().toLowerCase() !== (info.EmailAddress_Payment ?? '').toLowerCase()) await requestChangePaymentInfo(apiConfig(), paymentEmail.trim());
+    if (step === 3) await saveMarkets(apiConfig(), markets);
   };
 
   const next = async (event: FormEvent) => {

@@ -7,10 +7,11 @@ import {
   deactivateBody,
   informationResponse,
   informationSaveBody,
+  marketsBody,
   subjectQuery,
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
-import { credentials } from '../../db/schema.ts';
+import { contacts, credentials } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound, route } from '../../lib/http.ts';
 import { hashPassword, verifyPassword } from '../../lib/tokens.ts';
 import { contactInformationOf, deactivate, revokeSessionsOf, saveInformation, selectionTables, subjectOf } from '../../repositories/account.ts';
@@ -55,6 +56,23 @@ export function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const subject = await subjectOf(db, session.acting, body);
       await saveInformation(db, subject.id, body);
       return { results: { success: true, message: am.contactSaved } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/market',
+      summary: "Saves the acting creator's top markets (campaigns.md §4 step 3, §7 topmarketlist): 1 to 50 distinct country ids",
+      access: 'user',
+      body: marketsBody,
+      response: accountOkResponse,
+    },
+    async ({ session, body }) => {
+      if (session.acting.contactType !== 'creator') throw forbidden(am.marketsCreatorOnly);
+      await db.update(contacts).set({ topMarkets: body.topmarketlist, updatedAt: new Date() }).where(eq(contacts.id, session.acting.id));
+      return { results: { success: true, message: am.marketsSaved } };
     },
   );
 

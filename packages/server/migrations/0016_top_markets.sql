@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "top_markets" integer[] DEFAULT '{}'::integer[] NOT NULL;
