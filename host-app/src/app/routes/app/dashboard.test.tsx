@@ -43,6 +43,7 @@ const info = {
   Contact_ImageURLLocation: null,
   LogInUsername: 'creator@chorus.test',
   HasLogin: true,
+  TopMarkets: [],
 };
 const tables = { GenderIdentity: [], SexualOrientation: [], State: [], Country: [], Platform: [] };
 const legalDoc = (id: number, text: string) =>
@@ -260,5 +261,20 @@ describe('the dashboard', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Applied')).toBeTruthy();
+  });
+});
+
+describe('the onboarding prompt', () => {
+  it('points a creator without social profiles to /onboarding, and says nothing once they have one', async () => {
+    const state = { profiles: [] as (typeof profile)[] };
+    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/profiles': () => ok({ results: { success: true, ContactPlatforms: state.profiles, Platforms: [] } }) });
+    renderApp('/dashboard');
+    expect((await screen.findByRole('link', { name: 'Complete your profile' })).getAttribute('href')).toBe('/onboarding');
+    cleanup();
+    state.profiles = [profile];
+    renderApp('/dashboard');
+    await screen.findByTestId('greeting-name');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Contests' })).toBeTruthy());
+    expect(screen.queryByRole('link', { name: 'Complete your profile' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { DashboardTabs } from '../../../features/dashboard/components/dashboard-tabs.tsx';
 import { EarnCards } from '../../../features/dashboard/components/earn-cards.tsx';
 import { FirstVisitModals } from '../../../features/dashboard/components/first-visit-modals.tsx';
+import { OnboardingPrompt } from '../../../features/dashboard/components/onboarding-prompt.tsx';
 import { useHome } from '../../../features/dashboard/hooks/use-home.ts';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -77,6 +78,7 @@ export function DashboardRoute() {
         <Sub>Pick up paid campaigns or enter a contest. Everything you earn shows up under Payments.</Sub>
       </Hero>
       {state.status === 'error' ? <ErrorPanel messages={errorMessages(state.error)} onRetry={reload} /> : null}
+      <OnboardingPrompt contactId={contact.contactID} isCreator={contact.contactType === 'creator'} />
       <EarnCards contactId={contact.contactID} />
       <section aria-labelledby="opportunities-title">
         <SectionTitle id="opportunities-title">Opportunities</SectionTitle>

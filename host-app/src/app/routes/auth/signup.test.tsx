@@ -88,6 +88,7 @@ describe('/hello', () => {
     fireEvent.click(button('Sign Up'));
     expect(await stepHeading('Successful Sign Up!')).toBeTruthy();
     expect(screen.getByText('Please check your email to confirm your account.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe('/onboarding');
     expect(body(api.calls, '/creatorapi/contact/savecreator')).toMatchObject({
       isManager: false,
       username: 'Nia@Example.com',

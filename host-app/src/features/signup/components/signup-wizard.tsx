@@ -1,8 +1,9 @@
 import { ApiError, existingHandlesOf } from '@chorus/client';
 import { messages, SIGNUP_BIRTH_YEARS, signupMessages, type ExistingHandle } from '@chorus/core';
-import { Alert, Button, TextField } from '@chorus/ui';
+import { Alert, Button, buttonStyles, TextField, type ButtonStyleProps } from '@chorus/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { postSaveCreator } from '../api/signup.ts';
 import { useStepFocus } from '../hooks/use-step-focus.ts';
 import { useTouched } from '../hooks/use-touched.ts';
@@ -29,6 +30,10 @@ import { ConflictList, Fieldset, Step, useFocusFirstInvalid, useFormRef } from '
 export const SIGNUP_STEPS = ['Account', 'Personal', 'Profiles', 'Finish'] as const;
 
 type AccountType = 'creator' | 'manager';
+
+const LinkButton = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
 
 /**
  * The creator sign-up wizard at /hello (accounts.md §2, §4, §5): Account, Personal, Profiles, Finish. Next moves on
@@ -327,6 +332,12 @@ export function SignupWizard() {
           <Step title={finish.title} headingRef={headingRef}>
             <Alert tone="success">{finish.message}</Alert>
             <Actions>
+              {/* A creator's next stop (campaigns.md §4): the onboarding wizard, through Log In when signed out. */}
+              {isManager ? null : (
+                <LinkButton to="/onboarding" $variant="primary" $size="md">
+                  Complete your profile
+                </LinkButton>
+              )}
               <Link to="/login">Go to Log In</Link>
             </Actions>
           </Step>
