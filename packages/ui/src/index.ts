@@ -21,6 +21,7 @@ export { ContestDetail, type ContestDetailProps } from './contest-detail/contest
 export { EntryForm, type EntryFormProps } from './entry-form/entry-form.tsx';
 export { HandleForm, afterHandlePath, type HandleFormProps } from './handle-form/handle-form.tsx';
 export { HelpWanted, type HelpWantedProps } from './help-wanted/help-wanted.tsx';
+export { ApplyDialog, type ApplyDialogProps } from './help-wanted/apply-dialog.tsx';
 export { ContactForm, type ContactFormProps } from './contact-form/contact-form.tsx';
 export { Leaderboard, type LeaderboardProps, type LeaderboardPage } from './leaderboard/leaderboard.tsx';
 export { ConfirmationView, type ConfirmationViewProps } from './confirmation/confirmation-view.tsx';

@@ -1,11 +1,10 @@
 import { getHelpWanted } from '@chorus/client';
 import { helpWantedPlatformName, homeMessages as m, type HelpWantedItem } from '@chorus/core';
-import { Badge, Button, Card, SkeletonBlock, token } from '@chorus/ui';
+import { ApplyDialog, Badge, Button, Card, SkeletonBlock, token } from '@chorus/ui';
 import { Hourglass } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { apiConfig } from '../../../lib/api-client.ts';
-import { ApplyModal } from './apply-modal.tsx';
 
 export const CardGrid = styled.ul`
   display: grid;
@@ -73,6 +72,7 @@ export interface HelpWantedGridProps {
 export function HelpWantedGrid({ contactId, email }: HelpWantedGridProps) {
   const [items, setItems] = useState<HelpWantedItem[] | null>(null);
   const [applying, setApplying] = useState<HelpWantedItem | null>(null);
+  const client = useMemo(apiConfig, []);
   useEffect(() => {
     const controller = new AbortController();
     getHelpWanted(apiConfig(), controller.signal).then(
@@ -119,13 +119,16 @@ export function HelpWantedGrid({ contactId, email }: HelpWantedGridProps) {
           </li>
         ))}
       </CardGrid>
-      <ApplyModal
-        item={applying}
-        contactId={contactId}
-        email={email}
-        onClose={() => setApplying(null)}
-        onApplied={(id) => setItems((list) => list?.map((i) => (i.id === id ? { ...i, Applied: true } : i)) ?? list)}
-      />
+      {applying ? (
+        <ApplyDialog
+          item={applying}
+          config={client}
+          contactId={contactId}
+          email={email}
+          onClose={() => setApplying(null)}
+          onApplied={() => setItems((list) => list?.map((i) => (i.id === applying.id ? { ...i, Applied: true } : i)) ?? list)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { getHelpWanted } from '@chorus/client';
 import type { HelpWantedItem } from '@chorus/core';
-import { Badge, Button, Card, Spinner } from '@chorus/ui';
-import { useEffect, useState } from 'react';
+import { ApplyDialog, Badge, Button, Card, Spinner } from '@chorus/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { apiConfig } from '../../../lib/api-client.ts';
-import { ApplyModal } from './apply-modal.tsx';
 import { Cover, NothingHere } from './help-wanted-grid.tsx';
 
 export interface OpportunityPageProps {
@@ -16,6 +15,7 @@ export interface OpportunityPageProps {
 export function OpportunityCard({ id, contactId, email }: OpportunityPageProps) {
   const [item, setItem] = useState<HelpWantedItem | null | undefined>(undefined);
   const [applying, setApplying] = useState(false);
+  const client = useMemo(apiConfig, []);
   useEffect(() => {
     const controller = new AbortController();
     getHelpWanted(apiConfig(), controller.signal).then(
@@ -43,13 +43,16 @@ export function OpportunityCard({ id, contactId, email }: OpportunityPageProps) 
           </Button>
         )}
       </div>
-      <ApplyModal
-        item={applying ? item : null}
-        contactId={contactId}
-        email={email}
-        onClose={() => setApplying(false)}
-        onApplied={() => setItem({ ...item, Applied: true })}
-      />
+      {applying ? (
+        <ApplyDialog
+          item={item}
+          config={client}
+          contactId={contactId}
+          email={email}
+          onClose={() => setApplying(false)}
+          onApplied={() => setItem({ ...item, Applied: true })}
+        />
+      ) : null}
     </Card>
   );
 }
