@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/open.ts';
 import { accountTokens, credentials } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, route } from '../../lib/http.ts';
 import { renderMail } from '../../lib/mail-templates.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { enqueueMail } from '../../plugins/mail.ts';
 import { consumeToken, issueTokenWithId } from '../../repositories/account-tokens.ts';
 import { usernameTaken } from '../../repositories/contacts.ts';
@@ -153,6 +154,8 @@ export function accountLoginRoutes(app: FastifyInstance, { db, config }: { db: D
           .where(eq(credentials.contactId, row.contactId))
           .returning({ id: credentials.contactId });
         if (!updated.length) throw badRequest(am.usernameLinkFailed);
+        // The link is public: no signed-in write bumps this account's cached sessions, which carry the login.
+        sessionsChanged(tx, [row.contactId]);
       });
       return { results: { success: true, message: am.usernameChanged } };
     },
