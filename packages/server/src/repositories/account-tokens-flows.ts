@@ -146,6 +146,7 @@ export async function confirmAccount(db: Db, contactId: number, uid: string): Pr
     const row = await consumeToken(tx, 'confirm_account', uid, { contactId });
     if (!row) return false;
     await tx.update(contacts).set({ emailConfirmedAt: sql`coalesce(${contacts.emailConfirmedAt}, now())` }).where(eq(contacts.id, contactId));
+    sessionsChanged(tx, [contactId]);
     return true;
   });
   if (done) return { Url: '/login?confirmation=true' };
