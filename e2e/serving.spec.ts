@@ -1,3 +1,4 @@
+import { tags } from '../sdk/src/tags.ts';
 import { expect, test } from './fixtures.ts';
 
 // The real build as the real server sends it (packages/server/src/plugins/static.test.ts covers the rules on fixtures).
@@ -22,7 +23,9 @@ test.describe('serving the built assets', () => {
     expect(loader.headers()['cache-control']).toBe('public, max-age=300');
     expect(loader.headers()['etag']).toBeTruthy();
     const chunks = [...(await loader.text()).matchAll(/"\.\/(\d+\.\d+\.\d+[^"]*\/[\w-]+-[\w-]{8}\.js)"/g)].map((m) => m[1]!);
-    expect(chunks).toHaveLength(5);
+    // One chunk per element module, each named after it.
+    const modules = [...new Set(Object.values(tags).map((t) => t.module))].sort();
+    expect(chunks.map((c) => c.replace(/^[^/]+\//, '').replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(modules);
     for (const chunk of chunks) {
       const res = await request.get(`/sdk/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
       expect(res.status(), chunk).toBe(200);
