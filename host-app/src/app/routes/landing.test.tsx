@@ -31,7 +31,7 @@ describe('/ for a web visitor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Get paid to promote music' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(currentUrl(router)).toBe('/');
-    expect(document.title).toBe('Chorus');
+    await waitFor(() => expect(document.title).toBe('Chorus'));
 
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'View Contests' }).getAttribute('href')).toBe('/public-contests');

@@ -30,7 +30,7 @@ describe('/forgot-password', () => {
     const api = fakeApi({ ...visitor, 'POST /creatorapi/password-reset': () => ok({ results: { success: true, message: m.resetSent } }) });
     const { container } = renderApp('/forgot-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
-    expect(document.title).toContain('Forgot Password');
+    await waitFor(() => expect(document.title).toContain('Forgot Password'));
     expect(await seriousViolations(container)).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });

@@ -59,7 +59,7 @@ describe('/hello', () => {
     const api = fakeApi({ ...visitor, ...free, 'POST /creatorapi/contact/savecreator': saved(signupMessages.success) });
     const { container } = renderApp('/hello');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeTruthy();
-    expect(document.title).toContain('Sign Up');
+    await waitFor(() => expect(document.title).toContain('Sign Up'));
     expect(screen.getByRole('navigation', { name: 'Sign-up progress' }).textContent).toMatch(/Account.*Personal.*Profiles.*Finish/);
 
     await fillAccount('Nia@Example.com');

@@ -32,7 +32,7 @@ describe('/contests', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/contestdetail?PostID=1', '/quickdetail?PostID=7']);
     fireEvent.click(links[1]!);
     await waitFor(() => expect(currentUrl(router)).toBe('/quickdetail?PostID=7'));
-    expect(document.title).toMatch(/Chorus/);
+    await waitFor(() => expect(document.title).toMatch(/Chorus/));
   });
 
   it("shows 'No Results' when the list is empty (a Denied creator gets none)", async () => {
@@ -54,7 +54,7 @@ describe('/contests', () => {
     expect(within(row).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Midnight Drive', '@mayamoves', 'In review']);
     const past = screen.getByRole('table', { name: 'Past Entries' });
     expect(within(past).getByText('Approved')).toBeTruthy();
-    expect(document.title).toBe('Contests · Chorus');
+    await waitFor(() => expect(document.title).toBe('Contests · Chorus'));
   });
 
   it("shows the place an entry won under its contest's name", async () => {

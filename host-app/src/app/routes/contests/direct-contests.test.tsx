@@ -25,7 +25,7 @@ describe('/directcontests', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Stagecoach Contests' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: contestMessages.directBanner })).toBeTruthy();
     expect(screen.getByText(/3 entries of live-performance footage approved/).textContent).toContain('April 30th');
-    expect(document.title).toBe('Stagecoach Contests · Chorus');
+    await waitFor(() => expect(document.title).toBe('Stagecoach Contests · Chorus'));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active Contests', 'How It Works']);
 
     const links = await screen.findAllByRole('link', { name: 'View Contest' });

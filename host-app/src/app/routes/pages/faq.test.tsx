@@ -39,7 +39,7 @@ describe('/pagefaq', () => {
     const { container } = renderApp('/pagefaq');
     const toggle = await screen.findByRole('button', { name: /How do campaigns work\?/ });
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeTruthy();
-    expect(document.title).toBe('FAQ · Chorus');
+    await waitFor(() => expect(document.title).toBe('FAQ · Chorus'));
     expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/hello');
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
     expect(api.calls.find((c) => c.path === '/publicapi/faq')?.query).toEqual({ type: 'public' });

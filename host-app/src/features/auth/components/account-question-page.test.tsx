@@ -44,7 +44,7 @@ describe('a ?token= in a signed-in tab', () => {
     const { router } = open('/dashboard?token=tok-jordan&tab=x');
     const title = await screen.findByRole('heading', { level: 1, name: 'Continue as Jordan Reyes?' });
     expect(document.activeElement).toBe(title);
-    expect(document.title).toBe('Continue as Jordan Reyes? · Chorus');
+    await waitFor(() => expect(document.title).toBe('Continue as Jordan Reyes? · Chorus'));
     expect(screen.getByText(/You are signed in as/).textContent).toBe(
       'You are signed in as Maya Lopez (creator@chorus.test). The link you opened signs in as Jordan Reyes (manager@chorus.test).',
     );
