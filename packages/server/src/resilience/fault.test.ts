@@ -293,7 +293,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server process when PostgreSQ
     // Every request below waits on the database, which the proxy holds: they are in flight when SIGTERM arrives.
     expect((await send(server.url, 'GET', '/readyz')).status).toBe(200);
     proxy.hold();
-    const inFlight = Array.from({ length: 5 }, () => send(server.url, 'GET', '/publicapi/contests'));
+    // Five different lists: the public-read cache answers one list once for all who ask at the same time.
+    const inFlight = Array.from({ length: 5 }, (_, i) => send(server.url, 'GET', `/publicapi/contests?category=drain-${i}`));
     await pollUntil(() => proxy.held >= 5, { timeoutMs: 20_000, what: 'five requests waiting on the database', detail: server.report });
     const stopping = server.stop(30_000);
     // Closing: a new request is turned away (503 while draining, or refused once the listener is closed).
