@@ -33,7 +33,7 @@ export default defineConfig({
             // by one screen (axios for uploads, TalkJS, classic zod for forms) loads with that screen only.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
-            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 32 * 1024 },
+            { name: 'shared', minShareCount: 2, entriesAware: true },
           ],
         },
       },
