@@ -19,7 +19,8 @@ import { makeContact } from '../testing/factories.ts';
 import { startTestS3, type TestS3 } from '../testing/s3.ts';
 import { pollUntil } from '../testing/server-process.ts';
 import { conflict } from './http.ts';
-import { contentDisposition, deleteFile, detectType, type FileKind, receiveUpload, sendFile } from './uploads.ts';
+import { contentDisposition, sendFile } from './file-serving.ts';
+import { deleteFile, detectType, type FileKind, receiveUpload } from './uploads.ts';
 
 // ---- Tiny valid files: the bytes file-type recognizes, nothing more ----
 

@@ -6,7 +6,8 @@ import type { Db } from '../../db/open.ts';
 import { contacts, files } from '../../db/schema.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
 import { resizePhoto } from '../../lib/photos.ts';
-import { deleteFile, receiveUpload, sendFile, type FileRow } from '../../lib/uploads.ts';
+import { sendFile } from '../../lib/file-serving.ts';
+import { deleteFile, receiveUpload, type FileRow } from '../../lib/uploads.ts';
 import { switchableContactIds } from '../../repositories/contacts.ts';
 
 const anyBody = z.unknown();

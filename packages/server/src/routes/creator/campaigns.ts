@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/open.ts';
 import { declineOptions } from '../../db/schema.ts';
 import { route } from '../../lib/http.ts';
-import { sendFile } from '../../lib/uploads.ts';
+import { sendFile } from '../../lib/file-serving.ts';
 import { displayName } from '../../repositories/contacts.ts';
 import { findOwnOffer, listOffers, markSeen, offerDetail, readableFile } from '../../repositories/offers.ts';
 import { creatorCampaignStepRoutes, lower, upper } from './campaign-steps.ts';
