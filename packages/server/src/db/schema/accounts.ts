@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+// ---- Accounts (accounts.md §3): lookups, contacts, logins, sessions, rosters, social profiles, emailed links ----
+
+// Lookups of accounts.md §3, kept in sync with packages/core at start-up.
+export const genders = pgTable('genders', { id: integer('id').primaryKey(), name: text('name').notNull() });
+export const sexualOrientations = pgTable('sexual_orientations', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  continent: text('continent'),
+});
+export const states = pgTable('states', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  countryId: integer('country_id').notNull(),
+});
+export const platforms = pgTable('platforms', { id: integer('id').primaryKey(), name: text('name').notNull() });
+export const approvalStatuses = pgTable('approval_statuses', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** A person: creator, manager or organiser (accounts.md §3 contact information). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().defaultRandom(),
+    contactType: text('contact_type', { enum: ['creator', 'manager', 'admin'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthday: date('birthday'),
+    genderIdentityId: integer('gender_identity_id').notNull().default(1).references(() => genders.id),
+    sexualOrientationId: integer('sexual_orientation_id')
+      .notNull()
+      .default(1)
+      .references(() => sexualOrientations.id),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    stateId: integer('state_id').notNull().default(111).references(() => states.id),
+    stateOther: text('state_other'),
+    postalCode: text('postal_code'),
+    countryId: integer('country_id').notNull().default(1).references(() => countries.id),
+    phonePrimary: text('phone_primary'),
+    phoneMobile: text('phone_mobile'),
+    allowText: boolean('allow_text').notNull().default(false),
+    emailPrimary: text('email_primary'),
+    emailOther1: text('email_other1'),
+    notesByInfluencer: text('notes_by_influencer'),
+    company: text('company'),
+    imageUrl: text('image_url'),
+    approvalStatusId: integer('approval_status_id')
+      .notNull()
+      .default(3)
+      .references(() => approvalStatuses.id),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When the owner confirmed their sign-up email (POST confirm-account); accounts from before were confirmed. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** When the owner last confirmed their details (POST confirm-info); the dashboard asks again after 12 months. */
+    informationConfirmedAt: timestamp('information_confirmed_at', { withTimezone: true }),
+    /** A creator's top markets (country ids, POST market; core's marketsBody checks them): empty until saved. */
+    topMarkets: integer('top_markets').array().notNull().default(sql`'{}'::integer[]`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('contacts_uid_idx').on(t.uid), index('contacts_email_idx').on(t.emailPrimary)],
+);
+
+/** A login. Roster creators added by a manager may have none. */
+export const credentials = pgTable('credentials', {
+  contactId: integer('contact_id')
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: 'cascade' }),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+/** A signed-in session: only the token's hash is stored. The actor signed in; the session acts as `actingContactId`. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    actorContactId: integer('actor_contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    actingContactId: integer('acting_contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_actor_idx').on(t.actorContactId)],
+);
+
+/** A manager's roster. */
+export const managerCreators = pgTable(
+  'manager_creators',
+  {
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.managerId, t.creatorId] }), index('manager_creators_creator_idx').on(t.creatorId)],
+);
+
+/** 'Who can access my account': the owner lets another login act as them. */
+export const linkedAccounts = pgTable(
+  'linked_accounts',
+  {
+    ownerContactId: integer('owner_contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    granteeContactId: integer('grantee_contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerContactId, t.granteeContactId] }),
+    index('linked_accounts_grantee_idx').on(t.granteeContactId),
+  ],
+);
+
+/** A social profile with its rates (ContactPlatform); rates in cents. */
+export const contactPlatforms = pgTable(
+  'contact_platforms',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().defaultRandom(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    handle: text('handle').notNull(),
+    followers: integer('followers').notNull().default(0),
+    songRateCents: integer('song_rate_cents').notNull().default(0),
+    brandRateCents: integer('brand_rate_cents').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('contact_platforms_contact_idx').on(t.contactId),
+    uniqueIndex('contact_platforms_handle_idx').on(t.platformId, sql`lower(${t.handle})`),
+  ],
+);
+
+export const accountTokenPurposes = ['password_reset', 'magic_link', 'confirm_account', 'payment_email', 'entry_verify', 'username_change', 'manager_invite'] as const;
+
+/** A single-use emailed link: only the token's hash is stored; used once, expires (1 hour for resets and magic links). */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+    /** What the link acts on (the new username, the payment email row, the entry), by purpose. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_contact_idx').on(t.contactId, t.purpose)],
+);
