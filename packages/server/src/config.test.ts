@@ -7,6 +7,10 @@ describe('config', () => {
     expect(c).toMatchObject({ PORT: 8080, DEMO_DATA: true, cookieSecure: false, CORS_ORIGINS: [] });
     expect(c.dataDir).toMatch(/\/data$/);
   });
+  it('resolves a relative DATA_DIR from where npm was run, so `npm run seed` fills the data `npm start` serves', () => {
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/chorus' }).dataDir).toBe('/srv/chorus/data');
+    expect(loadConfig({ DATA_DIR: '/var/chorus', INIT_CWD: '/srv/chorus' }).dataDir).toBe('/var/chorus');
+  });
   it('reads PORT, DATA_DIR, DATABASE_URL and lists', () => {
     const c = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.com, https://b.com', NODE_ENV: 'production' });
     expect(c).toMatchObject({ PORT: 9000, dataDir: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: ['https://a.com', 'https://b.com'], cookieSecure: true });

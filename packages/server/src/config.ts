@@ -139,7 +139,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
-    dataDir: path.resolve(c.DATA_DIR),
+    // Relative to where the command was typed: npm runs workspace scripts (`npm run seed`) in the package's folder,
+    // and `npm run seed` must reload the data `npm start` serves from the same folder.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
     s3: s3Config(c),
   };
