@@ -33,6 +33,32 @@ describe('app', () => {
     expect(pub.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  it('sends the same full set of security headers on every kind of answer (built once at start-up)', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;media-src 'self' blob: https:;" +
+        "font-src 'self' data: https:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const security = (headers: Record<string, unknown>) => Object.fromEntries(Object.keys(expected).map((k) => [k, headers[k]]));
+    // An answer, a refusal, an unknown path, the portal's shell, a redirect, a 404 under an embeddable prefix.
+    for (const url of ['/healthz', '/creatorapi/check', '/creatorapi/nope', '/', '/examples/embed-html', '/publicapi/contests/999999']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const want = url.startsWith('/publicapi/') ? { ...expected, 'cross-origin-resource-policy': 'cross-origin' } : expected;
+      expect(security(res.headers), url).toEqual(want);
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
   it('serves an OpenAPI document generated from the zod schemas', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs' })).json();
     expect(doc.openapi).toBe('3.0.3');
@@ -68,8 +94,11 @@ describe('app', () => {
   it('sends HSTS when cookies are Secure', async () => {
     const secure = await createTestApp('pglite', { COOKIE_SECURE: 'true' });
     try {
-      const res = await secure.app.inject({ method: 'GET', url: '/healthz' });
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      for (const url of ['/healthz', '/creatorapi/nope']) {
+        const res = await secure.app.inject({ method: 'GET', url });
+        expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+        expect(res.headers['content-security-policy'], url).toMatch(/;upgrade-insecure-requests$/);
+      }
     } finally {
       await secure.close();
     }

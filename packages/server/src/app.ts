@@ -2,10 +2,10 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { messages } from '@chorus/core';
 import type { Config } from './config.ts';
@@ -47,6 +47,7 @@ import { notificationRoutes } from './routes/creator/notifications.ts';
 import { chatRoutes } from './routes/creator/chat.ts';
 import { switchRoutes } from './routes/creator/switch.ts';
 import { publicContestRoutes } from './routes/public/contests.ts';
+import { embedSignInRoutes } from './routes/public/embed-sign-in.ts';
 import { publicPageRoutes } from './routes/public/pages.ts';
 
 export interface AppOptions {
@@ -64,7 +65,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   const redis: Redis | null = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
-  await securityHeaders(fastify, config);
+  securityHeaders(fastify, config);
   await fastify.register(cookie);
   // Public endpoints serve embeds on any site; signed-in ones only configured origins, with credentials.
   await fastify.register(cors, {
@@ -169,6 +170,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
     ? redisLoginLimiter(redis, config.REDIS_PREFIX, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000)
     : memoryLoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000);
   authRoutes(fastify, { db, config, limiter });
+  embedSignInRoutes(fastify, { db, limiter });
   accountLinkRoutes(fastify, { db, config });
   switchRoutes(fastify, { db });
   signupRoutes(fastify, { db, config });
@@ -198,9 +200,9 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
  * needs inline styles), no framing of the portal, nosniff, a referrer policy, HSTS when cookies are Secure.
  * Media may come from any https host (contest covers and sounds are organiser URLs).
  */
-async function securityHeaders(fastify: FastifyInstance, config: Config) {
+export function helmetOptions(config: Pick<Config, 'TALKJS_APP_ID' | 'TALKJS_SECRET' | 'cookieSecure'>): HelmetOptions {
   const talkJs = !!(config.TALKJS_APP_ID && config.TALKJS_SECRET);
-  await fastify.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -224,8 +226,34 @@ async function securityHeaders(fastify: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  };
+}
+
+/** The headers helmet sets with these options, computed once: they depend on the configuration alone. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, res as never, (err?: unknown) => {
+    if (err) throw err;
   });
-  fastify.addHook('onRequest', async (req, reply) => {
-    if (CROSS_ORIGIN_PREFIXES.some((p) => req.url.startsWith(p))) reply.header('cross-origin-resource-policy', 'cross-origin');
+  return headers;
+}
+
+/**
+ * The security headers on every answer. helmet's middleware (and @fastify/helmet, which ran it on every request)
+ * parses the CSP directives and builds each header again per request: 12 % of a cached read's CPU. The set is the
+ * same for every answer, so it is built once at start-up and set with one `reply.headers()`. What other sites
+ * embed (the SDK, demo media, the public API) may be loaded cross-origin.
+ */
+function securityHeaders(fastify: FastifyInstance, config: Config) {
+  const headers = helmetHeaders(helmetOptions(config));
+  const crossOrigin = { ...headers, 'cross-origin-resource-policy': 'cross-origin' };
+  fastify.addHook('onRequest', (req, reply, done) => {
+    const url = req.url;
+    reply.headers(CROSS_ORIGIN_PREFIXES.some((p) => url.startsWith(p)) ? crossOrigin : headers);
+    done();
   });
 }
