@@ -8,6 +8,8 @@ export * from './schemas/common.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/auth-input.ts';
+export * from './rules/sign-in.ts';
+export * from './schemas/embed-sign-in.ts';
 export * from './schemas/contests.ts';
 export * from './schemas/contest-results.ts';
 export * from './schemas/contest-input.ts';

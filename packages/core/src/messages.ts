@@ -1,3 +1,5 @@
+import { signInMessages } from './rules/sign-in.ts';
+
 /** The message catalogue: every user-facing string the spec fixes, word for word. */
 export const PRODUCT = 'Chorus';
 
@@ -16,7 +18,7 @@ export const genericMessages = {
 
 export const messages = {
   login: {
-    invalidCredentials: 'Invalid email or password',
+    invalidCredentials: signInMessages.invalidCredentials,
     /** `email` is the team's address as the server is configured (TEAM_EMAIL, GET team-contact). */
     trouble: (email: string) => `Having trouble logging in? Contact ${email}`,
     /** Login step 2 (accounts.md §2, §8): linking a unique email failed. */
@@ -27,13 +29,13 @@ export const messages = {
     /** Login step 3. */
     linkEmailThanks: (email: string) =>
       `Thanks for registering! We sent a verification email to ${email}. Follow the link in it to finish linking your email; until then, keep logging in as you do now.`,
-    tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+    tooManyAttempts: signInMessages.tooManyAttempts,
     resetSuccess: 'Your password has been successfully reset. Please log in.',
     confirmation: 'You have successfully confirmed your email!',
   },
   auth: {
     required: 'Please log in to continue.',
-    sessionExpired: 'Your session has expired. Please log in again.',
+    sessionExpired: signInMessages.sessionExpired,
     forbidden: 'You do not have access to this.',
   },
   email: { invalid: 'Invalid Email' },
@@ -86,7 +88,7 @@ export const messages = {
     alreadyConfirmed: 'This account has already been confirmed. Please attempt to login.',
     confirmFailed: 'This confirmation link is invalid or has expired. Use Forgot password to get a new link.',
     /** Login with the right password on an account whose email is not confirmed yet. */
-    unconfirmed: 'Please confirm your email first: follow the link in the email we sent you. If it has expired, use Forgot password to get a new one.',
+    unconfirmed: signInMessages.unconfirmed,
     password: {
       required: 'Password is required',
       minLength: 'Must be at least 8 characters',

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@chorus/core';
+import { messages, signInMessages } from '@chorus/core';
 import type { Db } from '../db/open.ts';
+import { entryTokenAllowed, isEntryToken } from '../lib/entry-tokens.ts';
 import { forbidden, isApi } from '../lib/http.ts';
 import type { ContactRow } from '../repositories/contacts.ts';
 import { sessionChanged, type SessionCache } from '../lib/session-cache.ts';
@@ -19,6 +20,8 @@ export interface Session {
   actingUsername: string | null;
   /** Where the token came from: the web app's cookie, or a header/query (native, embeds, API clients). */
   via: 'cookie' | 'header' | 'query';
+  /** 'entry': a contest-entry token from an embed's sign-in (lib/entry-tokens.ts), good for entering contests only. */
+  scope?: 'entry';
 }
 
 declare module 'fastify' {
@@ -57,6 +60,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessio
     if (!found || found.token.length > 200) return;
     const row = await (opts.sessions ? opts.sessions.find(opts.db, found.token) : findLiveSession(opts.db, found.token));
     if (!row || row.actor.deactivatedAt) return;
+    // An embed's contest-entry token is refused on every call but entering a contest, public ones included.
+    const entryOnly = isEntryToken(found.token);
+    if (entryOnly && !entryTokenAllowed(req)) throw forbidden(signInMessages.entryOnly);
     if (found.via === 'cookie' && !SAFE_METHODS.has(req.method) && req.headers[CSRF_HEADER] !== '1')
       throw forbidden(messages.security.crossSite);
     if (!row.mayAct || row.acting.deactivatedAt) {
@@ -64,6 +70,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessio
       sessionChanged(opts.db, row.id);
       throw forbidden(messages.switchAccount.ended);
     }
-    req.session = { id: row.id, actor: row.actor, acting: row.acting, actingUsername: row.actingUsername, via: found.via };
+    req.session = { id: row.id, actor: row.actor, acting: row.acting, actingUsername: row.actingUsername, via: found.via, ...(entryOnly && { scope: 'entry' as const }) };
   });
 });

@@ -712,6 +712,19 @@ const matrix: Record<string, Row> = {
     },
     expect: everyone(201),
   },
+  // An embed's contest-entry sign-in: anyone with the password gets an entry token (its own suite tests what that
+  // token may do); the entry call takes only such tokens, so every full session here is refused.
+  'POST /publicapi/embed/sign-in': {
+    request: (fx, role) => ({ url: '/publicapi/embed/sign-in', payload: { username: fx.contact[role === 'anonymous' ? 'creatorA' : role].email, password: TEST_PASSWORD } }),
+    expect: everyone(200),
+  },
+  'POST /publicapi/embed/contests/:id/entries': {
+    request: (fx) => {
+      const n = fx.next();
+      return { url: `/publicapi/embed/contests/${fx.live}/entries`, payload: { link: `https://www.tiktok.com/@e${n}/video/${n}`, creator: `e${n}`, email: '' } };
+    },
+    expect: { ...everyone(403), anonymous: 401 },
+  },
   'POST /publicapi/marketing-signup': {
     request: (fx) => ({ url: '/publicapi/marketing-signup', payload: { preffyID: fx.direct, email: `s${fx.next()}@fans.test`, marketingConsent: true } }),
     expect: everyone(200),
