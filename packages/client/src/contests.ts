@@ -2,6 +2,8 @@ import {
   contestDetailResponse,
   contestPaymentsResponse,
   creatorContestListResponse,
+  embedSignInResponse,
+  ENTRY_TOKEN_PREFIX,
   entriesResponse,
   entryResponse,
   leaderboardResponse,
@@ -39,13 +41,25 @@ export const getMyRank = (c: ClientConfig, id: number, pageSize = 10, creator?: 
 export const getApprovedEntries = (c: ClientConfig, id: number, page = 1, pageSize = 10, signal?: AbortSignal) =>
   call(c, entriesResponse, { method: 'GET', path: `/publicapi/contests/${id}/entries`, query: { page, pageSize }, signal });
 
-/** Signed in (token or cookie) → the creator API; otherwise the public one (direct and quick contests only). */
+/**
+ * Signed in (token or cookie) → the creator API; otherwise the public one (direct and quick contests only). A fan who
+ * signed in inside an embed holds a contest-entry token (`signInForEntry`), which enters through its own call.
+ */
 export const submitEntry = (c: ClientConfig, id: number, body: EntryBody, signedIn: boolean) =>
   call(c, entryResponse, {
     method: 'POST',
-    path: `/${signedIn ? 'creatorapi' : 'publicapi'}/contests/${id}/entries`,
+    path: c.token?.startsWith(ENTRY_TOKEN_PREFIX)
+      ? `/publicapi/embed/contests/${id}/entries`
+      : `/${signedIn ? 'creatorapi' : 'publicapi'}/contests/${id}/entries`,
     body,
   });
+
+/**
+ * An embed's in-place sign-in: the login's credentials for a token, kept in memory, that the server accepts only to
+ * enter contests (and read one as the fan) and that lasts minutes; never a full session on an artist's site.
+ */
+export const signInForEntry = (c: ClientConfig, body: { username: string; password: string }) =>
+  call({ ...c, token: null }, embedSignInResponse, { method: 'POST', path: '/publicapi/embed/sign-in', body });
 
 export const listMyEntries = (c: ClientConfig, signal?: AbortSignal) =>
   call(c, myEntriesResponse, { method: 'GET', path: '/creatorapi/contest-entries', signal });

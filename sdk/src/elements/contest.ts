@@ -17,6 +17,8 @@ export const impl = widget(
       transport: h.transport,
       token: h.token,
       onNavigate: h.onNavigate,
+      // On an artist's site the fan signs in inside the widget and stays on the page (a contest-entry token in memory).
+      signIn: 'inline',
       onSubmitted: h.onSubmitted,
       onError: h.onError,
     }),

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { EntrySignIn } from '../sign-in/sign-in-step.tsx';
 import { contestMessages, genericMessages, detailPath, formatUsd, isHandleContest, POST_GUIDELINES, type ContestDetail as Contest, type EntryResult } from '@chorus/core';
 import { Alert } from '../alert/alert.tsx';
 import { Button } from '../button/button.tsx';
@@ -55,6 +56,11 @@ export interface ContestDetailProps extends ApiProps {
   onNavigate?: (path: string) => void;
   onSubmitted?: (entry: EntryResult) => void;
   onError?: (messages: string[]) => void;
+  /**
+   * A contest that asks visitors to log in: 'page' (default) goes to /login through `onNavigate`; 'inline' opens the
+   * entry dialog, where the fan signs in without leaving the page (embeds on other sites). Post contests only.
+   */
+  signIn?: 'page' | 'inline';
 }
 
 /**
@@ -93,6 +99,8 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
   const api = { apiBase, token: props.token, transport: props.transport };
   const [dialog, setDialog] = useState<'enter' | 'guidelines' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A fan who signed in inside the dialog stays signed in (in memory) when it closes and opens again.
+  const [entrySignIn, setEntrySignIn] = useState<EntrySignIn | null>(null);
   const baseId = useId();
   const reasonId = `chorus-${baseId}-reason`;
   const nameId = `chorus-${baseId}-name`;
@@ -101,13 +109,14 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
   const label = handle ? 'Submit Your Handle' : 'Submit Your Post';
   const blocked = entryBlocker(contest, signedIn);
   const closed = blocked !== null && blocked !== contestMessages.loginRequired;
+  const signInHere = blocked === contestMessages.loginRequired && props.signIn === 'inline' && !handle;
   const ownPath = detailPath(contest, contest.id);
   const image = resolveAsset(apiBase, contest.image);
   const ends = formatShortDate(contest.endDate);
 
   const onEnter = () => {
     if (closed) return;
-    if (blocked === contestMessages.loginRequired) onNavigate?.(`/login?returnTo=${encodeURIComponent(ownPath)}`);
+    if (blocked === contestMessages.loginRequired && !signInHere) onNavigate?.(`/login?returnTo=${encodeURIComponent(ownPath)}`);
     else setDialog('enter');
   };
   const finish = (message: string | null) => {
@@ -169,7 +178,7 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
               part="submit-button"
               aria-disabled={closed || undefined}
               aria-describedby={closed ? reasonId : undefined}
-              aria-haspopup={blocked ? undefined : 'dialog'}
+              aria-haspopup={blocked && !signInHere ? undefined : 'dialog'}
               onClick={onEnter}
             >
               {label}
@@ -224,7 +233,16 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
                 onNavigate={(path) => (path === ownPath ? finish(contestMessages.confirmation) : onNavigate?.(path))}
               />
             ) : (
-              <forms.EntryForm {...formProps} creator={props.creator} handles={props.handles} onDone={() => finish(null)} onNavigate={onNavigate} />
+              <forms.EntryForm
+                {...formProps}
+                creator={props.creator}
+                handles={props.handles}
+                onDone={() => finish(null)}
+                onNavigate={onNavigate}
+                signIn={props.signIn}
+                entrySignIn={entrySignIn}
+                onSignedIn={setEntrySignIn}
+              />
             )}
           </FocusOnArrival>
         )}

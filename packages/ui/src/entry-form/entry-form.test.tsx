@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contestMessages, entryMessages } from '@chorus/core';
+import type { Transport } from '@chorus/client';
+import { contestMessages, entryMessages, signInMessages } from '@chorus/core';
 import { seriousViolations } from '../testing/a11y.ts';
-import { fakeApi, fixtures } from '../testing/index.ts';
+import { fakeApi, fixtures, type FakeApi } from '../testing/index.ts';
 import { EntryForm } from './entry-form.tsx';
 
 afterEach(cleanup);
@@ -168,6 +169,100 @@ describe('EntryForm', () => {
     type('Post link', 'nope');
     fireEvent.blur(screen.getByLabelText('Post link'));
     fireEvent.blur(screen.getByLabelText('Creator handle'));
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});
+
+describe('EntryForm: signing in inside the widget (signIn="inline")', () => {
+  const TOKEN = 'entry.tok-1';
+  /** The Chorus API for one fan (fan@example.com / right-password): the embed sign-in call, then entries with its token. */
+  const embedApi = (entries: { status: number; messages: string[] } | null = null) => {
+    const inner = fakeApi();
+    const calls: FakeApi['calls'] = [];
+    const transport: Transport = async (req) => {
+      calls.push(req);
+      if (req.path === '/publicapi/embed/sign-in') {
+        const body = req.body as { username: string; password: string };
+        if (body.username === 'fan@example.com' && body.password === 'right-password')
+          return { status: 200, body: { results: { success: true, data: { token: TOKEN, username: 'fan@example.com', expiresAt: '2030-01-01T00:00:00.000Z' } } } };
+        return { status: 401, body: { error: true, messages: [signInMessages.invalidCredentials] } };
+      }
+      const embedEntry = req.path.match(/^\/publicapi\/embed\/contests\/(\d+)\/entries$/);
+      if (embedEntry) {
+        if (entries) return { status: entries.status, body: { error: true, messages: entries.messages } };
+        return inner.transport({ ...req, path: `/creatorapi/contests/${embedEntry[1]}/entries` });
+      }
+      return inner.transport(req);
+    };
+    return { transport, calls };
+  };
+  const signIn = async (password = 'right-password') => {
+    type('Email', 'Fan@Example.com');
+    type('Password', password);
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  };
+
+  it('asks a visitor to log in right there (focus on Email), says what is missing, and never leaves the page', async () => {
+    const onNavigate = vi.fn();
+    const api = embedApi();
+    render(<EntryForm contestId={1} contest={fixtures.standard} transport={api.transport} signIn="inline" onNavigate={onNavigate} />);
+    expect(screen.getByRole('heading', { name: 'Log in to enter' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Log in to enter' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(contestMessages.loginRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText(signInMessages.usernameRequired)).toBeTruthy();
+    expect(screen.getByText(signInMessages.passwordRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(api.calls).toEqual([]);
+    const forgot = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(forgot.getAttribute('target')).toBe('_blank');
+    expect(forgot.getAttribute('href')).toBe('/forgot-password');
+
+    await signIn('wrong-password');
+    expect((await screen.findByRole('alert')).textContent).toBe(signInMessages.invalidCredentials);
+    expect(screen.queryByLabelText('Post link')).toBeNull();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('signed in: reads the contest as the fan, focuses the form, and enters with the contest-entry token', async () => {
+    const api = embedApi();
+    const onSignedIn = vi.fn();
+    render(<EntryForm contestId={1} contest={fixtures.standard} transport={api.transport} signIn="inline" onSignedIn={onSignedIn} apiBase="https://chorus.test" />);
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('https://chorus.test/forgot-password');
+    await signIn();
+    await screen.findByText('Signed in as fan@example.com');
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/publicapi/embed/sign-in', body: { username: 'fan@example.com', password: 'right-password' } });
+    expect(api.calls[0]!.headers['x-api-key']).toBeUndefined();
+    expect(api.calls[1]).toMatchObject({ method: 'GET', path: '/publicapi/contests/1', headers: { 'x-api-key': TOKEN } });
+    expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ token: TOKEN, username: 'fan@example.com' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Post link')));
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    type('Post link', 'https://www.instagram.com/reel/fan1');
+    type('Creator handle', 'fan');
+    fireEvent.click(submit());
+    await screen.findByText(contestMessages.confirmationPost);
+    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/publicapi/embed/contests/1/entries', headers: { 'x-api-key': TOKEN }, body: { email: '', creator: 'fan' } });
+  });
+
+  it('an expired sign-in goes back to the sign-in step and says so', async () => {
+    const api = embedApi({ status: 401, messages: [signInMessages.sessionExpired] });
+    render(<EntryForm contestId={1} contest={fixtures.standard} transport={api.transport} signIn="inline" />);
+    await signIn();
+    await screen.findByLabelText('Post link');
+    type('Post link', 'https://www.instagram.com/reel/fan2');
+    type('Creator handle', 'fan');
+    fireEvent.click(submit());
+    await screen.findByRole('heading', { name: 'Log in to enter' });
+    expect(screen.getByText(signInMessages.sessionExpired)).toBeTruthy();
+  });
+
+  it('has no serious accessibility violations, with errors showing', async () => {
+    const api = embedApi();
+    const { container } = render(<EntryForm contestId={1} contest={fixtures.standard} transport={api.transport} signIn="inline" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await signIn('wrong-password');
+    await screen.findByRole('alert');
     expect(await seriousViolations(container)).toEqual([]);
   });
 });

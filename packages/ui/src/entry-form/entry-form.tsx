@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ClientConfig } from '@chorus/client';
 import {
   contestEmailError,
@@ -8,6 +8,7 @@ import {
   normalizeHandle,
   platformOfLink,
   POST_GUIDELINES,
+  signInMessages,
   type ContestDetail,
   type EntryResult,
 } from '@chorus/core';
@@ -16,12 +17,13 @@ import { Button } from '../button/button.tsx';
 import { Checkbox } from '../checkbox/checkbox.tsx';
 import { ConfirmationView } from '../confirmation/confirmation-view.tsx';
 import { HandleFields } from '../handle-form/handle-form.tsx';
+import { SignInStep, type EntrySignIn } from '../sign-in/sign-in-step.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { useSubmission } from '../widget-kit/contest-entry.ts';
 import { ContestFormShell } from '../widget-kit/contest-form-shell.tsx';
 import { Actions, Detected, FinePrint, Form, Guidelines, Header, Subtitle, Title } from '../widget-kit/form.styles.ts';
 import { platformLabel } from '../widget-kit/format.ts';
-import type { ApiProps } from '../widget-kit/use-resource.ts';
+import { useClientConfig, type ApiProps } from '../widget-kit/use-resource.ts';
 
 export interface EntryFormProps extends ApiProps {
   contestId: number;
@@ -41,6 +43,16 @@ export interface EntryFormProps extends ApiProps {
   onNavigate?: (path: string) => void;
   /** Inside a dialog that already shows the title: no panel or heading of its own. */
   bare?: boolean;
+  /**
+   * How a visitor signs in when the contest asks them to: 'page' (default) offers Log In, which goes to /login
+   * through `onNavigate`; 'inline' signs them in right here (embeds on other sites: the fan stays on the page), with
+   * a contest-entry token kept in memory.
+   */
+  signIn?: 'page' | 'inline';
+  /** The fan signed in inline, when the caller keeps it across openings of its dialog (with `onSignedIn`). */
+  entrySignIn?: EntrySignIn | null;
+  /** The fan signed in inline (null: that sign-in expired). */
+  onSignedIn?: (session: EntrySignIn | null) => void;
 }
 
 type Field = 'link' | 'creator' | 'email';
@@ -52,16 +64,58 @@ type Field = 'link' | 'creator' | 'email';
  * success shows the confirmation. Handle contests get the handle form instead.
  */
 export function EntryForm(props: EntryFormProps) {
-  const signedIn = props.signedIn ?? Boolean(props.token);
-  return (
-    <ContestFormShell {...props} signedIn={signedIn}>
-      {(contest, config) =>
-        isHandleContest(contest) ? (
-          <HandleFields {...props} contest={contest} signedIn={signedIn} config={config} />
-        ) : (
-          <LinkForm {...props} contest={contest} signedIn={signedIn} config={config} />
+  const [own, setOwn] = useState<EntrySignIn | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const config = useClientConfig({ ...props, token: null });
+  const entry = props.entrySignIn !== undefined ? props.entrySignIn : own;
+  const setEntry = (session: EntrySignIn | null) => {
+    setOwn(session);
+    props.onSignedIn?.(session);
+  };
+  const signedIn = entry ? true : (props.signedIn ?? Boolean(props.token));
+  const onError = (messages: string[]) => {
+    // The contest-entry token lasts minutes: once it has expired, sign in again, here.
+    if (entry && messages.includes(signInMessages.sessionExpired)) {
+      setEntry(null);
+      setNotice(signInMessages.sessionExpired);
+    }
+    props.onError?.(messages);
+  };
+  // Signed in here: the contest is read again as the fan (their eligibility), and entries go with their token.
+  const inner = entry ? { ...props, token: entry.token, contest: undefined, onError } : { ...props, onError };
+  const signInStep =
+    props.signIn === 'inline' && !signedIn
+      ? () => (
+          <SignInStep
+            config={config}
+            apiBase={props.apiBase ?? ''}
+            reason={contestMessages.loginRequired}
+            notice={notice}
+            bare={props.bare}
+            onError={props.onError}
+            onSignedIn={(session) => {
+              setNotice(null);
+              setEntry(session);
+            }}
+          />
         )
-      }
+      : undefined;
+  return (
+    <ContestFormShell {...inner} signedIn={signedIn} signInStep={signInStep}>
+      {(contest, clientConfig) => (
+        <>
+          {entry ? (
+            <Subtitle role="status" part="signed-in-as">
+              Signed in as {entry.username}
+            </Subtitle>
+          ) : null}
+          {isHandleContest(contest) ? (
+            <HandleFields {...inner} contest={contest} signedIn={signedIn} config={clientConfig} />
+          ) : (
+            <LinkForm {...inner} contest={contest} signedIn={signedIn} config={clientConfig} focusOnMount={!!entry} />
+          )}
+        </>
+      )}
     </ContestFormShell>
   );
 }
@@ -76,7 +130,8 @@ function LinkForm({
   onError,
   onDone,
   bare,
-}: EntryFormProps & { contest: ContestDetail; signedIn: boolean; config: ClientConfig }) {
+  focusOnMount,
+}: EntryFormProps & { contest: ContestDetail; signedIn: boolean; config: ClientConfig; focusOnMount?: boolean }) {
   const [link, setLink] = useState('');
   const [typed, setTyped] = useState<string | null>(null);
   const [email, setEmail] = useState('');
@@ -84,6 +139,12 @@ function LinkForm({
   const [touched, setTouched] = useState<Record<Field, boolean>>({ link: false, creator: false, email: false });
   const refs = { link: useRef<HTMLInputElement>(null), creator: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
   const submission = useSubmission(config, contest.id, signedIn, contestMessages.confirmationPost, { onSubmitted, onError });
+  // Just signed in inside the widget: the sign-in step that had focus is gone, so focus goes to the first field.
+  useEffect(() => {
+    if (focusOnMount) refs.link.current?.focus();
+    // Once, when the form shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const platform = platformOfLink(link.trim());
   // Until the creator edits the handle, it follows the link's platform (their handle there), else the prefill.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ClientConfig } from '@chorus/client';
-import type { ContestDetail } from '@chorus/core';
+import { contestMessages, type ContestDetail } from '@chorus/core';
 import { entryBlocker, useContest } from './contest-entry.ts';
 import { EntryGate } from './entry-gate.tsx';
 import { Panel, Skeleton } from './form.styles.ts';
@@ -15,12 +15,14 @@ export interface ContestFormShellProps extends ApiProps {
   bare?: boolean;
   onError?: (messages: string[]) => void;
   onNavigate?: (path: string) => void;
+  /** Shown instead of the "please log in" notice: signing in right here (an embed's in-place sign-in). */
+  signInStep?: (contest: ContestDetail) => ReactNode;
   /** The form, once the contest is known and takes entries from this visitor. */
   children: (contest: ContestDetail, config: ClientConfig) => ReactNode;
 }
 
 /** What the entry and handle forms share: the contest (given or loaded), its loading and error states, and the gate. */
-export function ContestFormShell({ contestId, contest: given, signedIn, bare = false, onError, onNavigate, children, ...api }: ContestFormShellProps) {
+export function ContestFormShell({ contestId, contest: given, signedIn, bare = false, onError, onNavigate, signInStep, children, ...api }: ContestFormShellProps) {
   const { config, contest, resource } = useContest(contestId, given, api, onError);
   let body;
   if (!contest && resource.error) body = <ErrorState messages={resource.error} onRetry={resource.reload} />;
@@ -37,7 +39,9 @@ export function ContestFormShell({ contestId, contest: given, signedIn, bare = f
     );
   else {
     const blocked = entryBlocker(contest, signedIn);
-    body = blocked ? <EntryGate contest={contest} reason={blocked} onNavigate={onNavigate} /> : children(contest, config);
+    if (!blocked) body = children(contest, config);
+    else if (blocked === contestMessages.loginRequired && signInStep) body = signInStep(contest);
+    else body = <EntryGate contest={contest} reason={blocked} onNavigate={onNavigate} />;
   }
   return (
     <WidgetRoot part="root">
