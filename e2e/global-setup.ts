@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '../packages/server/src/testing/database.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,14 +38,45 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
 }
 
 /**
- * Starts the Chorus server on a free port with a fresh temporary DATA_DIR (demo data is seeded on
- * first start), waits for /healthz, and exposes the address to tests as E2E_BASE_URL. The returned
+ * The database the suites run on: embedded PGlite in the data directory by default; with E2E_DATABASE=postgres, a
+ * fresh database on TEST_DATABASE_URL's server, and Redis (TEST_REDIS_URL, under a prefix of its own) for the shared
+ * caches and limits when it is set: the production shape. scripts/test.mjs runs the suites once on each.
+ */
+export const e2eDatabase = process.env.E2E_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (e2eDatabase === 'pglite') return { env: {}, drop: async () => {} };
+  const database = await createTestDatabase();
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const prefix = `${database.name}:`;
+  const env: Record<string, string> = { DATABASE_URL: database.url, ...(redisUrl && { REDIS_URL: redisUrl, REDIS_PREFIX: prefix }) };
+  const dropRedisKeys = async (url: string) => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(url);
+    try {
+      for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) if (keys.length) await redis.unlink(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  };
+  return {
+    env,
+    drop: async () => {
+      await Promise.all([database.drop(), redisUrl && dropRedisKeys(redisUrl)]);
+    },
+  };
+}
+
+/**
+ * Starts the Chorus server on a free port with a fresh temporary DATA_DIR and a fresh database (demo data is
+ * seeded on first start), waits for /healthz, and exposes the address to tests as E2E_BASE_URL. The returned
  * function stops it and removes the data.
  */
 export default async function globalSetup() {
   if (!fs.existsSync(path.join(repoRoot, 'host-app/dist/index.html'))) {
     throw new Error('host-app/dist is missing: run `npm run build -w host-app` before the e2e suites.');
   }
+  const { env: dbEnv, drop: dropDatabase } = await databaseEnv();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -61,6 +93,7 @@ export default async function globalSetup() {
       // Every suite signs in and enters from one address within a minute; the limits have server tests of their own.
       RATE_LIMIT_AUTH_MAX: '1000',
       RATE_LIMIT_PUBLIC_MAX: '1000',
+      ...dbEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,6 +109,7 @@ export default async function globalSetup() {
       clearTimeout(timer);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
   };
 
   try {

@@ -1,20 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDatabase } from './global-setup.ts';
 
 /**
  * Runs against the real server (packages/server) serving the built host app (host-app/dist), started
- * by global-setup on a free port with a fresh data directory. Build first: `npm run build -w host-app`.
+ * by global-setup on a free port with a fresh data directory, on PGlite or (E2E_DATABASE=postgres) on a fresh
+ * PostgreSQL database. Build first: `npm run build -w host-app`.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  outputDir: `../test-results/${e2eDatabase}`,
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test's whole budget, not an assertion: two suites side by side on two busy cores took a chat test to 35 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `../playwright-report/${e2eDatabase}` }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
