@@ -77,6 +77,11 @@ export const Title = styled.h2`
   font-weight: 700;
   letter-spacing: -0.015em;
   line-height: 1.3;
+
+  /* Focused by script when a blocking modal opens, so a screen reader starts at its name: no ring for that. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const Description = styled.p`

@@ -81,3 +81,62 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 });
+
+describe('Modal, blocking', () => {
+  function Blocking({ onAnswer }: { onAnswer: () => void }) {
+    const [open, setOpen] = useState(true);
+    return (
+      <Modal open={open} blocking title="Terms of Service">
+        <p>Please accept to continue.</p>
+        <button
+          type="button"
+          onClick={() => {
+            onAnswer();
+            setOpen(false);
+          }}
+        >
+          Accept
+        </button>
+      </Modal>
+    );
+  }
+
+  it('has no close button, starts at its title, and neither Escape nor an outside click closes it', () => {
+    const onAnswer = vi.fn();
+    render(<Blocking onAnswer={onAnswer} />);
+    const dialog = screen.getByRole('dialog', { name: 'Terms of Service' });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Terms of Service' }));
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.mouseDown(dialog);
+    expect(screen.getByRole('dialog', { name: 'Terms of Service' })).toBe(dialog);
+
+    // Tab stays inside: the only control.
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    accept.focus();
+    fireEvent.keyDown(accept, { key: 'Tab' });
+    expect(document.activeElement).toBe(accept);
+
+    fireEvent.click(accept);
+    expect(onAnswer).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens again when the browser closes it anyway (a second Escape in Chrome is not cancellable)', () => {
+    render(<Blocking onAnswer={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Terms of Service' }) as HTMLDialogElement;
+    dialog.removeAttribute('open');
+    fireEvent(dialog, new Event('close'));
+    expect(dialog.hasAttribute('open')).toBe(true);
+  });
+
+  it("tells a dismissible modal's owner when the browser closes it", () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByText('Open'));
+    fireEvent(screen.getByRole('dialog'), new Event('close'));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
