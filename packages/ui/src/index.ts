@@ -2,6 +2,10 @@ export { themeTokens, themeDeclarations, token, breakpoints, mediaUp, type Theme
 export { Button, type ButtonProps } from './button/button.tsx';
 export { buttonStyles, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './button/button.styles.ts';
 export { TextField, type TextFieldProps } from './text-field/text-field.tsx';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field/select-field.tsx';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field/text-area-field.tsx';
+/** A field's error line, for a message that belongs to a group of fields rather than to one control. */
+export { ErrorText as FieldError } from './text-field/text-field.styles.ts';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox.tsx';
 export { Card, type CardProps } from './card/card.tsx';
 export { type CardPadding } from './card/card.styles.ts';
