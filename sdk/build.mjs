@@ -1,13 +1,17 @@
-// Builds the SDK with esbuild, React aliased to preact/compat:
-//   dist/chorus.js            ESM, registers every element
-//   dist/elements/<name>.js   ESM, registers one element, self-contained (use chorus.js for several: each file
-//                             carries its own runtime, and esbuild's shared chunks would hold nearly all of it)
-//   dist/chorus.iife.js       one <script>, registers every element
-//   dist/*.d.ts               the hand-written public types (types/)
+// Builds the SDK, React aliased to preact/compat and styled-components to its API over goober (src/styled.ts):
+//   dist/<version>/<name>-<hash>.js  by rolldown: one chunk per element (its widget folder and element module) and
+//                             one shared runtime chunk, content-hashed under a versioned folder
+//   dist/chorus.js            by esbuild: the loader, which defines every tag and imports an element's chunk on use
+//   dist/elements/<name>.js, dist/all.js  one-line modules re-exporting the hashed entries (stable import names)
+//   dist/chorus.iife.js       by rolldown: one <script>, registers every element
+//   dist/react.js             by esbuild: React components over the elements (React stays the app's, external)
+//   dist/*.d.ts               generated from the source (src/types.ts, events.ts, react.tsx) by tsup's dts bundle
+//   dist/custom-elements.json the elements' manifest (cem.mjs), and dist/meta.json the bundles' inputs
 //   dist/**/*.{gz,br}         gzip and brotli copies of the code, which the server sends as they are
 // Fails when real React reaches a bundle (DESIGN §9: npm installs React as a peer of r2wc and styled-components),
 // or classic zod (core's response contracts are zod/mini; its classic request schemas live in modules the widgets
-// never import, and `sideEffects: false` lets esbuild drop them).
+// never import, and `sideEffects: false` lets the bundlers drop them). What the widgets may use of styled-components
+// is what src/styled.ts types: `npm run typecheck` checks them against it (tsconfig.styled-check.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
