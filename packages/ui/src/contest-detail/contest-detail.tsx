@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { EntrySignIn } from '../sign-in/sign-in-step.tsx';
+import type { EntrySignIn } from '../entry-form/sign-in-step.tsx';
 import { contestMessages, genericMessages, detailPath, formatUsd, isHandleContest, POST_GUIDELINES, type ContestDetail as Contest, type EntryResult } from '@chorus/core';
 import { Alert } from '../alert/alert.tsx';
 import { Button } from '../button/button.tsx';

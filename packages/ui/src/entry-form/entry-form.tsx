@@ -17,7 +17,7 @@ import { Button } from '../button/button.tsx';
 import { Checkbox } from '../checkbox/checkbox.tsx';
 import { ConfirmationView } from '../confirmation/confirmation-view.tsx';
 import { HandleFields } from '../handle-form/handle-form.tsx';
-import { SignInStep, type EntrySignIn } from '../sign-in/sign-in-step.tsx';
+import { SignInStep, type EntrySignIn } from './sign-in-step.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { useSubmission } from '../widget-kit/contest-entry.ts';
 import { ContestFormShell } from '../widget-kit/contest-form-shell.tsx';
