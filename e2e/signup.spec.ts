@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { messages, signupMessages } from '@chorus/core';
+import { accountMessages, DEACTIVATE_PHRASE, messages, signupMessages } from '@chorus/core';
 import { expect, logInThroughForm, test } from './fixtures.ts';
 
 // A stranger joins: the /hello wizard, the confirmation mail in the demo mailbox (/dev/mailbox), the link, the
-// first login. And a manager onboards with two creators and acts as one. Emails and handles are unique per run.
+// first login, and later leaves (deactivation). And a manager onboards with two creators and acts as one. Emails and handles are unique per run.
 
 const PASSWORD = 'Joined-e2e-pass1';
 const run = Date.now().toString(36);
@@ -41,7 +41,7 @@ test.describe('joining Chorus', () => {
   // Whole journeys with several axe scans and a mailbox round trip: longer than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('a visitor signs up at /hello, confirms from the mail, logs in and lands on the dashboard', async ({ page }) => {
+  test('a visitor signs up at /hello, confirms from the mail, logs in, lands on the dashboard, and later deactivates the account', async ({ page }) => {
     const email = `joiner.${run}@example.test`;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign Up' }).click();
@@ -98,6 +98,20 @@ test.describe('joining Chorus', () => {
     await logInThroughForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('greeting-name')).toHaveText('Jo Iner');
+
+    // And leaves: Deactivate Account waits for the exact phrase, says so, logs out after 5 seconds, and the account
+    // cannot sign in again.
+    await page.goto('/account/deactivate/');
+    const deactivate = page.getByRole('button', { name: 'Deactivate Account' });
+    await page.getByLabel(`Type "${DEACTIVATE_PHRASE}" to confirm`).fill(DEACTIVATE_PHRASE.toLowerCase());
+    await expect(deactivate).toBeDisabled();
+    await page.getByLabel(`Type "${DEACTIVATE_PHRASE}" to confirm`).fill(DEACTIVATE_PHRASE);
+    await deactivate.click();
+    await expect(page.getByRole('status').filter({ hasText: accountMessages.deactivated })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await logInThroughForm(page, email, PASSWORD);
+    await expect(page.getByText(messages.login.invalidCredentials)).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
   });
 
   test('a manager asks for access, onboards by the team’s invitation with two creators, confirms, logs in, adds a creator and acts as one', async ({ page }) => {
