@@ -8,6 +8,8 @@ export const DEMO_USERS = {
   creator: 'creator@chorus.test',
   manager: 'manager@chorus.test',
   admin: 'admin@chorus.test',
+  /** A login from before logins were emails: signing in asks to link a unique email first (login step 2). */
+  username: 'samrivera',
 } as const;
 
 type NewContact = typeof contacts.$inferInsert;
@@ -74,6 +76,16 @@ const people = {
       { platformId: 1, handle: 'priyasings', followers: 96_500, song: 12_000, brand: 25_000 },
       { platformId: 4, handle: 'priya.sings', followers: 230_100, song: 20_000, brand: 40_000 },
     ],
+  },
+  // A creator whose login is a plain username, not an email (accounts.md §2, login steps 2 and 3).
+  sam: {
+    login: DEMO_USERS.username,
+    contact: {
+      contactType: 'creator', firstName: 'Sam', lastName: 'Rivera', birthday: '1999-07-08', genderIdentityId: 1,
+      addressLine1: '1550 Larimer St', city: 'Denver', stateId: 6, postalCode: '80202', countryId: 1,
+      phoneMobile: '+1 303 555 0128', emailPrimary: 'sam.rivera@example.com',
+    },
+    handles: [{ platformId: 4, handle: 'samriverabeats', followers: 31_200, song: 4_000, brand: 8_000 }],
   },
   dante: {
     contact: {
