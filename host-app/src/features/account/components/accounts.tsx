@@ -3,9 +3,10 @@ import { Avatar, Button, buttonStyles, TextField, token } from '@chorus/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { Actions, Form, Muted } from '../../../components/form/form-layout.ts';
 import { postGrant, postRemoveGrant, postUnlink } from '../api/account.ts';
 import { useSubmit } from '../hooks/use-account.ts';
-import { Actions, Form, FormOutcome, Muted, Section } from './form-parts.tsx';
+import { FormOutcome, Section } from './form-parts.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -6,11 +6,12 @@ import {
   type ContactInformation,
   type InformationResponse,
 } from '@chorus/core';
-import { Button, Checkbox, TextField } from '@chorus/ui';
+import { Button, Checkbox, SelectField, TextAreaField, TextField } from '@chorus/ui';
 import { useRef, useState, type FormEvent } from 'react';
+import { Actions, Form, Grid } from '../../../components/form/form-layout.ts';
 import { postInformation, type Subject } from '../api/account.ts';
 import { useSubmit } from '../hooks/use-account.ts';
-import { Actions, errorsByField, focusFirstInvalid, Form, FormOutcome, Grid, SelectField, TextAreaField } from './form-parts.tsx';
+import { errorsByField, focusFirstInvalid, FormOutcome } from './form-parts.tsx';
 
 type Values = Record<string, string | boolean>;
 

@@ -1,8 +1,8 @@
 import { accountMessages as am, DEACTIVATE_LOGOUT_MS, DEACTIVATE_PHRASE, isDeactivatePhrase } from '@chorus/core';
 import { Alert, Button, TextField } from '@chorus/ui';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Actions, Form, Muted } from '../../../components/form/form-layout.ts';
 import { postDeactivate } from '../api/account.ts';
-import { Actions, Form, Muted } from './form-parts.tsx';
 
 /**
  * Deactivate Account (accounts.md §4, §5, §8, §9): enabled only when the typed text is exactly 'Deactivate my

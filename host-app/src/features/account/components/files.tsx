@@ -1,10 +1,11 @@
 import { accountMessages as am, messages, PHOTO_MAX_BYTES, type TaxResponse } from '@chorus/core';
-import { Avatar, Button, buttonStyles, token } from '@chorus/ui';
+import { Avatar, Button, buttonStyles, FieldError, token } from '@chorus/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
+import { Actions, Muted } from '../../../components/form/form-layout.ts';
 import { postPhoto, postTax, removeTax } from '../api/account.ts';
 import { useSubmit } from '../hooks/use-account.ts';
-import { Actions, ErrorText, FormOutcome, Muted, Section } from './form-parts.tsx';
+import { FormOutcome, Section } from './form-parts.tsx';
 
 const TAX_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
@@ -59,7 +60,7 @@ function FilePicker({ label, accept, error, onPick, inputRef }: { label: string;
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onPick(e.target.files?.[0] ?? null)}
       />
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </Picker>
   );
 }

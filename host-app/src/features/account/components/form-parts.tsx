@@ -1,23 +1,9 @@
 import { Alert, token } from '@chorus/ui';
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { Outcome } from '../hooks/use-account.ts';
 
-// Form pieces of the account screens, styled like @chorus/ui's TextField: every control has a visible label, and
-// an error is tied to its control (aria-describedby, aria-invalid).
-
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
-  max-width: 680px;
-`;
-
-export const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: 16px 18px;
-`;
+// What only the account screens have: their sections, the outcome of a submit, errors from the core schemas. The
+// layout pieces every form shares are in components/form/form-layout.ts, the fields in @chorus/ui.
 
 export const Section = styled.section`
   display: flex;
@@ -33,108 +19,6 @@ export const Section = styled.section`
     font-weight: 700;
   }
 `;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  align-items: center;
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${token('color-text')};
-`;
-
-const control = `
-  width: 100%;
-  border-radius: 12px;
-  font: inherit;
-  font-size: 0.9375rem;
-  padding: 10px 14px;
-`;
-
-const Select = styled.select<{ $invalid: boolean }>`
-  ${control}
-  min-height: 46px;
-  background: ${token('color-surface')};
-  color: ${token('color-text')};
-  border: 1px solid ${(p) => (p.$invalid ? token('color-danger') : token('color-border-strong'))};
-  &:focus {
-    outline: none;
-    border-color: ${token('color-primary')};
-    box-shadow: ${token('focus-ring')};
-  }
-`;
-
-const Area = styled.textarea`
-  ${control}
-  min-height: 110px;
-  resize: vertical;
-  background: ${token('color-surface')};
-  color: ${token('color-text')};
-  border: 1px solid ${token('color-border-strong')};
-  &:focus {
-    outline: none;
-    border-color: ${token('color-primary')};
-    box-shadow: ${token('focus-ring')};
-  }
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  font-weight: 500;
-  color: ${token('color-danger')};
-`;
-
-export const Muted = styled.p`
-  color: ${token('color-text-muted')};
-  font-size: 0.9375rem;
-`;
-
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
-  label: ReactNode;
-  options: { value: string | number; label: string }[];
-  error?: string;
-}
-
-export function SelectField({ label, options, error, id, ...rest }: SelectFieldProps) {
-  const auto = useId();
-  const fieldId = id ?? `select-${auto}`;
-  return (
-    <Field>
-      <Label htmlFor={fieldId}>{label}</Label>
-      <Select {...rest} id={fieldId} $invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-      {error ? <ErrorText id={`${fieldId}-error`}>{error}</ErrorText> : null}
-    </Field>
-  );
-}
-
-export function TextAreaField({ label, id, ...rest }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { label: ReactNode }) {
-  const auto = useId();
-  const fieldId = id ?? `area-${auto}`;
-  return (
-    <Field>
-      <Label htmlFor={fieldId}>{label}</Label>
-      <Area {...rest} id={fieldId} />
-    </Field>
-  );
-}
 
 /** What a submit came to: a success line, or the failure with the server's messages under it. */
 export function FormOutcome({ outcome }: { outcome: Outcome }) {

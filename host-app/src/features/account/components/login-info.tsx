@@ -3,9 +3,10 @@ import { Button, TextField, token, VisuallyHidden } from '@chorus/ui';
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { Actions, Form, Muted } from '../../../components/form/form-layout.ts';
 import { postConfirmUsername, postPassword, postUsername } from '../api/account.ts';
 import { useSubmit } from '../hooks/use-account.ts';
-import { Actions, Form, FormOutcome, Muted, Section } from './form-parts.tsx';
+import { FormOutcome, Section } from './form-parts.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

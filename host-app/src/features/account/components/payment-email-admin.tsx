@@ -1,9 +1,10 @@
 import { accountMessages as am } from '@chorus/core';
 import { Button, TextField } from '@chorus/ui';
 import { useState, type FormEvent } from 'react';
+import { Actions, Form, Muted } from '../../../components/form/form-layout.ts';
 import { postCreatorPaymentEmail, type Subject } from '../api/account.ts';
 import { useSubmit } from '../hooks/use-account.ts';
-import { Actions, Form, FormOutcome, Muted } from './form-parts.tsx';
+import { FormOutcome } from './form-parts.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -8,14 +8,15 @@ import {
   type ContactPlatform,
   type ProfileResponse,
 } from '@chorus/core';
-import { Button, buttonStyles, TextField, token, VisuallyHidden } from '@chorus/ui';
+import { Button, buttonStyles, SelectField, TextField, token, VisuallyHidden } from '@chorus/ui';
 import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { Actions, Form, Grid, Muted } from '../../../components/form/form-layout.ts';
 import { postProfile, postProfileDelete, type Subject } from '../api/account.ts';
 import { useSubmit } from '../hooks/use-account.ts';
-import { Actions, focusFirstInvalid, Form, FormOutcome, Grid, Muted, SelectField } from './form-parts.tsx';
+import { focusFirstInvalid, FormOutcome } from './form-parts.tsx';
 
 const Table = styled.table`
   width: 100%;

@@ -1,10 +1,9 @@
 import { confirmInfo, getInformation, getProfiles } from '@chorus/client';
 import { OTHER_STATE_ID, accountMessages as am, countries, homeMessages, isPaymentEmail, states, type ContactPlatform } from '@chorus/core';
-import { Alert, Button, Spinner, TextField } from '@chorus/ui';
+import { Alert, Button, Modal, SelectField, Spinner, TextField } from '@chorus/ui';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Actions, Form, Grid, Stack } from '../../../components/form/form-layout.ts';
 import { apiConfig } from '../../../lib/api-client.ts';
-import { DashboardDialog } from './dashboard-dialog.tsx';
-import { Actions, Grid, SelectField } from './form-bits.tsx';
 
 interface Info {
   FirstName: string;
@@ -113,34 +112,41 @@ export function ConfirmInfoModal({ onDone, onLater }: ConfirmInfoModalProps) {
 
   if (!started)
     return (
-      <DashboardDialog open title="Is your information up to date?" onClose={onLater} testId="confirm-info-modal">
+      <Modal
+        open
+        title="Is your information up to date?"
+        onClose={onLater}
+        data-testid="confirm-info-modal"
+        footer={
+          <>
+            <Button variant="secondary" type="button" onClick={onLater}>
+              Later
+            </Button>
+            <Button type="button" onClick={() => setStarted(true)}>
+              Confirm my information
+            </Button>
+          </>
+        }
+      >
         <p>Please take a minute to confirm your details, payment email and social profiles so we can keep paying you.</p>
-        <Actions>
-          <Button variant="secondary" type="button" onClick={onLater}>
-            Later
-          </Button>
-          <Button type="button" onClick={() => setStarted(true)}>
-            Confirm my information
-          </Button>
-        </Actions>
-      </DashboardDialog>
+      </Modal>
     );
 
   return (
-    <DashboardDialog open title={`${STEP_TITLES[step]} (step ${step + 1} of ${emailChanged || step === 3 ? 4 : 3})`} onClose={step === 3 ? onDone : onLater} testId="confirm-info-modal">
+    <Modal open title={`${STEP_TITLES[step]} (step ${step + 1} of ${emailChanged || step === 3 ? 4 : 3})`} onClose={step === 3 ? onDone : onLater} data-testid="confirm-info-modal">
       {!info ? (
         failure ? <Alert tone="danger">{failure}</Alert> : <Spinner />
       ) : step === 3 ? (
-        <>
+        <Stack>
           <p>We emailed a confirmation link to {paymentEmail}. Your payment email changes once you follow it.</p>
-          <Actions>
+          <Actions $justify="end">
             <Button type="button" onClick={onDone}>
               Done
             </Button>
           </Actions>
-        </>
+        </Stack>
       ) : (
-        <form noValidate onSubmit={next}>
+        <Form noValidate onSubmit={next}>
           {step === 0 ? (
             <Grid>
               <TextField label="First Name" value={info.FirstName} onChange={(e) => set('FirstName', e.target.value)} />
@@ -176,17 +182,9 @@ export function ConfirmInfoModal({ onDone, onLater }: ConfirmInfoModalProps) {
               <TextField label="Add a TikTok handle (optional)" value={newHandle} onChange={(e) => setNewHandle(e.target.value)} />
             </>
           )}
-          {gate ? (
-            <Alert tone="danger" style={{ marginTop: 12 }}>
-              {gate}
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert tone="danger" style={{ marginTop: 12 }}>
-              {failure}
-            </Alert>
-          ) : null}
-          <Actions style={{ marginTop: 16 }}>
+          {gate ? <Alert tone="danger">{gate}</Alert> : null}
+          {failure ? <Alert tone="danger">{failure}</Alert> : null}
+          <Actions $justify="end">
             {step > 0 ? (
               <Button variant="secondary" type="button" onClick={() => setStep(step - 1)}>
                 Back
@@ -196,8 +194,8 @@ export function ConfirmInfoModal({ onDone, onLater }: ConfirmInfoModalProps) {
               {step === 2 ? 'Confirm' : 'Next'}
             </Button>
           </Actions>
-        </form>
+        </Form>
       )}
-    </DashboardDialog>
+    </Modal>
   );
 }

@@ -1,10 +1,9 @@
 import { getInformation, saveInformation } from '@chorus/client';
 import { OTHER_STATE_ID, accountMessages as am, states, type ContactInformation } from '@chorus/core';
-import { Alert, Button, Spinner, TextField } from '@chorus/ui';
+import { Alert, Button, Modal, SelectField, Spinner, TextField } from '@chorus/ui';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Actions, Form, Grid, Stack } from '../../../components/form/form-layout.ts';
 import { apiConfig } from '../../../lib/api-client.ts';
-import { DashboardDialog } from './dashboard-dialog.tsx';
-import { Actions, Grid, SelectField } from './form-bits.tsx';
 
 /** Birth years on the contact-information modal (campaigns.md §5); 1/1/1910 is the default, meaning not given. */
 const YEARS = Array.from({ length: 2020 - 1910 + 1 }, (_, i) => 2020 - i);
@@ -120,35 +119,37 @@ export function ContactInfoModal({ onDone }: ContactInfoModalProps) {
   };
 
   return (
-    <DashboardDialog open title="Complete your contact information" testId="contact-info-modal">
-      <p>We need a few details before you can get paid for campaigns.</p>
-      {!values ? (
-        failure ? <Alert tone="danger">{failure}</Alert> : <Spinner />
-      ) : (
-        <form noValidate onSubmit={(e) => void submit(e)}>
-          <Grid>
-            <TextField id="contact-FirstName" label="First Name" value={values.FirstName} error={errors.FirstName} onChange={(e) => set('FirstName', e.target.value)} autoComplete="given-name" />
-            <TextField id="contact-LastName" label="Last Name" value={values.LastName} error={errors.LastName} onChange={(e) => set('LastName', e.target.value)} autoComplete="family-name" />
-            <TextField id="contact-AddressLine1" label="Address" value={values.AddressLine1} error={errors.AddressLine1} onChange={(e) => set('AddressLine1', e.target.value)} autoComplete="address-line1" />
-            <TextField id="contact-City" label="City" value={values.City} error={errors.City} onChange={(e) => set('City', e.target.value)} autoComplete="address-level2" />
-            <SelectField label="State" value={values.StateId} onChange={(e) => set('StateId', Number(e.target.value))} options={states.map((s) => ({ value: s.id, label: s.name }))} />
-            {values.StateId === OTHER_STATE_ID ? (
-              <TextField id="contact-OtherState" label="State Other" value={values.OtherState} error={errors.OtherState} onChange={(e) => set('OtherState', e.target.value)} />
-            ) : null}
-            <TextField id="contact-PostalCode" label="Postal Code" value={values.PostalCode} error={errors.PostalCode} onChange={(e) => set('PostalCode', e.target.value)} autoComplete="postal-code" />
-            <TextField id="contact-PrimaryPhone" label="Phone" type="tel" value={values.PrimaryPhone} onChange={(e) => set('PrimaryPhone', e.target.value)} autoComplete="tel" placeholder="+1" />
-            <SelectField label="Birth month" value={values.month} onChange={(e) => set('month', Number(e.target.value))} options={MONTHS.map((m, i) => ({ value: i + 1, label: m }))} />
-            <SelectField label="Birth day" value={values.day} onChange={(e) => set('day', Number(e.target.value))} options={Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) }))} />
-            <SelectField label="Birth year" value={values.year} onChange={(e) => set('year', Number(e.target.value))} options={YEARS.map((y) => ({ value: y, label: String(y) }))} />
-          </Grid>
-          {failure ? <Alert tone="danger">{failure}</Alert> : null}
-          <Actions style={{ marginTop: 16 }}>
-            <Button type="submit" loading={busy}>
-              Save
-            </Button>
-          </Actions>
-        </form>
-      )}
-    </DashboardDialog>
+    <Modal open blocking title="Complete your contact information" data-testid="contact-info-modal">
+      <Stack>
+        <p>We need a few details before you can get paid for campaigns.</p>
+        {!values ? (
+          failure ? <Alert tone="danger">{failure}</Alert> : <Spinner />
+        ) : (
+          <Form noValidate onSubmit={(e) => void submit(e)}>
+            <Grid>
+              <TextField id="contact-FirstName" label="First Name" value={values.FirstName} error={errors.FirstName} onChange={(e) => set('FirstName', e.target.value)} autoComplete="given-name" />
+              <TextField id="contact-LastName" label="Last Name" value={values.LastName} error={errors.LastName} onChange={(e) => set('LastName', e.target.value)} autoComplete="family-name" />
+              <TextField id="contact-AddressLine1" label="Address" value={values.AddressLine1} error={errors.AddressLine1} onChange={(e) => set('AddressLine1', e.target.value)} autoComplete="address-line1" />
+              <TextField id="contact-City" label="City" value={values.City} error={errors.City} onChange={(e) => set('City', e.target.value)} autoComplete="address-level2" />
+              <SelectField label="State" value={values.StateId} onChange={(e) => set('StateId', Number(e.target.value))} options={states.map((s) => ({ value: s.id, label: s.name }))} />
+              {values.StateId === OTHER_STATE_ID ? (
+                <TextField id="contact-OtherState" label="State Other" value={values.OtherState} error={errors.OtherState} onChange={(e) => set('OtherState', e.target.value)} />
+              ) : null}
+              <TextField id="contact-PostalCode" label="Postal Code" value={values.PostalCode} error={errors.PostalCode} onChange={(e) => set('PostalCode', e.target.value)} autoComplete="postal-code" />
+              <TextField id="contact-PrimaryPhone" label="Phone" type="tel" value={values.PrimaryPhone} onChange={(e) => set('PrimaryPhone', e.target.value)} autoComplete="tel" placeholder="+1" />
+              <SelectField label="Birth month" value={values.month} onChange={(e) => set('month', Number(e.target.value))} options={MONTHS.map((m, i) => ({ value: i + 1, label: m }))} />
+              <SelectField label="Birth day" value={values.day} onChange={(e) => set('day', Number(e.target.value))} options={Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) }))} />
+              <SelectField label="Birth year" value={values.year} onChange={(e) => set('year', Number(e.target.value))} options={YEARS.map((y) => ({ value: y, label: String(y) }))} />
+            </Grid>
+            {failure ? <Alert tone="danger">{failure}</Alert> : null}
+            <Actions $justify="end">
+              <Button type="submit" loading={busy}>
+                Save
+              </Button>
+            </Actions>
+          </Form>
+        )}
+      </Stack>
+    </Modal>
   );
 }

@@ -1,10 +1,10 @@
 import { approveLegal, getLegal } from '@chorus/client';
 import type { LegalApprovalEntry } from '@chorus/core';
-import { Alert, Button, Spinner, token } from '@chorus/ui';
+import { Alert, Button, Modal, Spinner, token } from '@chorus/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
+import { Stack } from '../../../components/form/form-layout.ts';
 import { apiConfig } from '../../../lib/api-client.ts';
-import { DashboardDialog } from './dashboard-dialog.tsx';
 
 const Document = styled.div`
   max-height: min(50vh, 420px);
@@ -17,12 +17,6 @@ const Document = styled.div`
   p + p {
     margin-top: 0.75em;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 10px;
 `;
 
 export interface LegalModalProps {
@@ -79,23 +73,32 @@ export function LegalModal({ contactId, pending, onDone, onDecline }: LegalModal
   };
 
   return (
-    <DashboardDialog open title={current.Type} testId="legal-modal">
-      <p>Please read and accept our {current.Type} to continue.</p>
-      {doc ? (
-        // The server sanitizes the document's HTML when it is published.
-        <Document tabIndex={0} aria-label={current.Type} dangerouslySetInnerHTML={{ __html: doc.html }} />
-      ) : error ? null : (
-        <Spinner />
-      )}
-      {error ? <Alert tone="danger">{error}</Alert> : null}
-      <Actions>
-        <Button variant="secondary" type="button" onClick={onDecline}>
-          Decline
-        </Button>
-        <Button type="button" onClick={() => void accept()} loading={busy} disabled={!doc}>
-          Accept
-        </Button>
-      </Actions>
-    </DashboardDialog>
+    <Modal
+      open
+      blocking
+      title={current.Type}
+      data-testid="legal-modal"
+      footer={
+        <>
+          <Button variant="secondary" type="button" onClick={onDecline}>
+            Decline
+          </Button>
+          <Button type="button" onClick={() => void accept()} loading={busy} disabled={!doc}>
+            Accept
+          </Button>
+        </>
+      }
+    >
+      <Stack>
+        <p>Please read and accept our {current.Type} to continue.</p>
+        {doc ? (
+          // The server sanitizes the document's HTML when it is published.
+          <Document tabIndex={0} aria-label={current.Type} dangerouslySetInnerHTML={{ __html: doc.html }} />
+        ) : error ? null : (
+          <Spinner />
+        )}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+      </Stack>
+    </Modal>
   );
 }

@@ -1,9 +1,9 @@
 import { getInformation, getProfiles, requestChangePaymentInfo, saveInformation, saveMarkets, saveProfile } from '@chorus/client';
 import { DEFAULT_BIRTHDAY, OTHER_STATE_ID, countries, homeMessages, isPaymentEmail, states, type ContactInformation, type ContactPlatform } from '@chorus/core';
-import { Alert, Button, Checkbox, Spinner, TextField } from '@chorus/ui';
+import { Alert, Button, Checkbox, SelectField, Spinner, TextField } from '@chorus/ui';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Actions, Grid } from '../../../components/form/form-layout.ts';
 import { apiConfig } from '../../../lib/api-client.ts';
-import { Actions, Grid, SelectField } from './form-bits.tsx';
 
 export interface OnboardingDetails {
   FirstName: string;
@@ -181,7 +181,7 @@ export function OnboardingWizard() {
       )}
       {gate ? <Alert tone="danger">{gate}</Alert> : null}
       {step < 4 ? (
-        <Actions>
+        <Actions $justify="end">
           {step > 0 ? (
             <Button variant="secondary" type="button" onClick={() => setStep(step - 1)}>
               Back

@@ -5,13 +5,14 @@ import {
   type CreatorContactBody,
   type PublicContactBody,
 } from '@chorus/core';
-import { Card, TextField } from '@chorus/ui';
+import { Card, SelectField, TextAreaField, TextField } from '@chorus/ui';
 import { useState, type FormEvent } from 'react';
+import { Form } from '../../../components/form/form-layout.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formCalls } from '../api/pages.ts';
 import { useSubmit } from '../hooks/use-pages.ts';
-import { Form, FormOutcome, isEmail, RadioGroup, SelectField, SubmitButton, TextAreaField } from './form-parts.tsx';
+import { FormOutcome, isEmail, RadioGroup, SubmitButton } from './form-parts.tsx';
 
 const sendPublic = (body: PublicContactBody) => formCalls.publicContact(body);
 const sendSignedIn = (body: CreatorContactBody) => formCalls.signedInContact(body);

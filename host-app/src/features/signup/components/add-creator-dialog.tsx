@@ -1,11 +1,10 @@
 import { OTHER_STATE_ID, ROSTER_BIRTH_YEARS, signupMessages } from '@chorus/core';
-import { Button, TextField } from '@chorus/ui';
+import { Button, Modal, TextField } from '@chorus/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Actions, Form, Grid, Stack } from '../../../components/form/form-layout.ts';
 import { useStepFocus } from '../hooks/use-step-focus.ts';
 import { useTouched } from '../hooks/use-touched.ts';
 import { hasErrors, newRosterCreator, rosterInfoErrors, type RosterCreatorValues } from '../validation.ts';
-import { Actions, Grid } from './form-parts.tsx';
-import { NativeDialog } from './native-dialog.tsx';
 import { AddressFields, IdentityFields } from './personal-fields.tsx';
 import { ProfilesEditor, profilesValid } from './profiles-editor.tsx';
 import { StepIndicator } from './step-indicator.tsx';
@@ -63,84 +62,86 @@ export function AddCreatorDialog({ open, initial, onSave, onClose }: AddCreatorD
   };
 
   return (
-    <NativeDialog open={open} onClose={onClose} title={initial ? 'Edit Creator' : 'Add Creator'}>
-      <StepIndicator steps={STEPS} current={step} label="Add creator progress" />
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit creator' : 'Add creator'}>
-        <StepHeading ref={headingRef} tabIndex={-1}>
-          {STEPS[step]}
-        </StepHeading>
-        {step === 0 ? (
-          <>
-            <Grid>
-              <TextField
-                label="First Name"
-                value={values.firstName}
-                onChange={(e) => set({ firstName: e.target.value })}
-                onBlur={() => touch('firstName')}
-                error={err('firstName')}
+    <Modal open={open} onClose={onClose} title={initial ? 'Edit Creator' : 'Add Creator'}>
+      <Stack>
+        <StepIndicator steps={STEPS} current={step} label="Add creator progress" />
+        <Form ref={formRef} onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit creator' : 'Add creator'}>
+          <StepHeading ref={headingRef} tabIndex={-1}>
+            {STEPS[step]}
+          </StepHeading>
+          {step === 0 ? (
+            <>
+              <Grid>
+                <TextField
+                  label="First Name"
+                  value={values.firstName}
+                  onChange={(e) => set({ firstName: e.target.value })}
+                  onBlur={() => touch('firstName')}
+                  error={err('firstName')}
+                />
+                <TextField
+                  label="Last Name"
+                  value={values.lastName}
+                  onChange={(e) => set({ lastName: e.target.value })}
+                  onBlur={() => touch('lastName')}
+                  error={err('lastName')}
+                />
+              </Grid>
+              <AddressFields values={values} set={set} err={err} touch={touch} />
+              {values.stateId === OTHER_STATE_ID ? (
+                <TextField
+                  label="State (if not listed)"
+                  value={values.stateOther}
+                  onChange={(e) => set({ stateOther: e.target.value })}
+                  onBlur={() => touch('stateOther')}
+                  error={err('stateOther')}
+                />
+              ) : null}
+              <IdentityFields
+                birthday={values.birthday}
+                genderId={values.genderId}
+                orientationId={values.sexualOrientationId}
+                years={ROSTER_BIRTH_YEARS}
+                onBirthday={(v) => set({ birthday: v })}
+                onGender={(v) => set({ genderId: v })}
+                onOrientation={(v) => set({ sexualOrientationId: v })}
+                birthdayError={err('birthday')}
+                touch={touch}
               />
-              <TextField
-                label="Last Name"
-                value={values.lastName}
-                onChange={(e) => set({ lastName: e.target.value })}
-                onBlur={() => touch('lastName')}
-                error={err('lastName')}
+              <Actions $justify="between">
+                <Button type="button" variant="secondary" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit">Next</Button>
+              </Actions>
+            </>
+          ) : (
+            <>
+              <ProfilesEditor
+                noun="Handle"
+                profiles={values.handles}
+                onChange={(handles) => set({ handles })}
+                shown={shown}
+                touch={touch}
+                listError={values.handles.length === 0 ? signupMessages.handles : null}
               />
-            </Grid>
-            <AddressFields values={values} set={set} err={err} touch={touch} />
-            {values.stateId === OTHER_STATE_ID ? (
-              <TextField
-                label="State (if not listed)"
-                value={values.stateOther}
-                onChange={(e) => set({ stateOther: e.target.value })}
-                onBlur={() => touch('stateOther')}
-                error={err('stateOther')}
-              />
-            ) : null}
-            <IdentityFields
-              birthday={values.birthday}
-              genderId={values.genderId}
-              orientationId={values.sexualOrientationId}
-              years={ROSTER_BIRTH_YEARS}
-              onBirthday={(v) => set({ birthday: v })}
-              onGender={(v) => set({ genderId: v })}
-              onOrientation={(v) => set({ sexualOrientationId: v })}
-              birthdayError={err('birthday')}
-              touch={touch}
-            />
-            <Actions>
-              <Button type="button" variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit">Next</Button>
-            </Actions>
-          </>
-        ) : (
-          <>
-            <ProfilesEditor
-              noun="Handle"
-              profiles={values.handles}
-              onChange={(handles) => set({ handles })}
-              shown={shown}
-              touch={touch}
-              listError={values.handles.length === 0 ? signupMessages.handles : null}
-            />
-            <Actions>
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => {
-                  reset();
-                  setStep(0);
-                }}
-              >
-                Back
-              </Button>
-              <Button type="submit">Save Creator</Button>
-            </Actions>
-          </>
-        )}
-      </form>
-    </NativeDialog>
+              <Actions $justify="between">
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => {
+                    reset();
+                    setStep(0);
+                  }}
+                >
+                  Back
+                </Button>
+                <Button type="submit">Save Creator</Button>
+              </Actions>
+            </>
+          )}
+        </Form>
+      </Stack>
+    </Modal>
   );
 }

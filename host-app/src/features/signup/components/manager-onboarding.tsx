@@ -1,9 +1,10 @@
 import { ApiError, existingHandlesOf } from '@chorus/client';
 import { messages, signupMessages, type ExistingHandle } from '@chorus/core';
-import { Alert, Button, TextField } from '@chorus/ui';
+import { Alert, Button, FieldError, TextField } from '@chorus/ui';
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Actions, Grid } from '../../../components/form/form-layout.ts';
 import { postSaveManager } from '../api/signup.ts';
 import { useStepFocus } from '../hooks/use-step-focus.ts';
 import { useTeamEmail } from '../../../hooks/use-team-email.ts';
@@ -19,7 +20,6 @@ import {
 } from '../validation.ts';
 import { AccountExistsDialog } from './account-exists-dialog.tsx';
 import { AddCreatorDialog } from './add-creator-dialog.tsx';
-import { Actions, ErrorText, Grid } from './form-parts.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { AllowTextBox } from './personal-fields.tsx';
 import { RosterTable } from './roster-table.tsx';
@@ -193,7 +193,7 @@ export function ManagerOnboarding({ invite }: { invite: ManagerInvite }) {
               onBlur={() => touch('passwordConfirm')}
               error={aErr('passwordConfirm')}
             />
-            <Actions>
+            <Actions $justify="between">
               <span />
               {nextButton('Next')}
             </Actions>
@@ -247,7 +247,7 @@ export function ManagerOnboarding({ invite }: { invite: ManagerInvite }) {
               />
             </Grid>
             <AllowTextBox checked={personal.AllowText} onChange={(v) => setP({ AllowText: v })} />
-            <Actions>
+            <Actions $justify="between">
               {back(0)}
               {nextButton('Next')}
             </Actions>
@@ -264,7 +264,7 @@ export function ManagerOnboarding({ invite }: { invite: ManagerInvite }) {
                 onDelete={(creator) => setCreators((list) => list.filter((c) => c.key !== creator.key))}
               />
             ) : (
-              <ErrorText role={shown('creators') ? 'alert' : undefined}>{signupMessages.addCreator}</ErrorText>
+              <FieldError role={shown('creators') ? 'alert' : undefined}>{signupMessages.addCreator}</FieldError>
             )}
             <div>
               <Button type="button" variant="secondary" onClick={() => setEditing({ open: true, creator: null })}>
@@ -285,7 +285,7 @@ export function ManagerOnboarding({ invite }: { invite: ManagerInvite }) {
                 ) : null}
               </Alert>
             ) : null}
-            <Actions>
+            <Actions $justify="between">
               {back(1)}
               {nextButton('Submit')}
             </Actions>
@@ -295,7 +295,7 @@ export function ManagerOnboarding({ invite }: { invite: ManagerInvite }) {
         {step === 3 ? (
           <Step title={signupMessages.successTitle} headingRef={headingRef}>
             <Alert tone="success">{finishMessage}</Alert>
-            <Actions>
+            <Actions $justify="between">
               <Link to="/login">Go to Log In</Link>
             </Actions>
           </Step>

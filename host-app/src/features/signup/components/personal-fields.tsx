@@ -1,14 +1,12 @@
 import { countries, genders, OTHER_STATE_ID, sexualOrientations, states } from '@chorus/core';
-import { Checkbox, TextField } from '@chorus/ui';
-import { SelectField, Grid } from './form-parts.tsx';
+import { Checkbox, SelectField, TextField } from '@chorus/ui';
+import { Grid, optionsOf } from '../../../components/form/form-layout.ts';
 
 /** States of a country, then Other/None (111, the default). */
-export const stateOptions = (countryId: number) => [
-  ...states.filter((s) => s.countryId === countryId && s.id !== OTHER_STATE_ID),
-  states.find((s) => s.id === OTHER_STATE_ID)!,
-];
+export const stateOptions = (countryId: number) =>
+  optionsOf([...states.filter((s) => s.countryId === countryId && s.id !== OTHER_STATE_ID), states.find((s) => s.id === OTHER_STATE_ID)!]);
 
-export const countryOptions = countries.map((c) => ({ id: c.id, name: c.name }));
+export const countryOptions = optionsOf(countries);
 
 export interface AddressValues {
   addressLine1: string;
@@ -106,10 +104,10 @@ export function IdentityFields({
         onBlur={() => touch('birthday')}
         error={birthdayError}
       />
-      <SelectField label="Gender" options={genders} value={genderId} onChange={(e) => onGender(Number(e.target.value))} />
+      <SelectField label="Gender" options={optionsOf(genders)} value={genderId} onChange={(e) => onGender(Number(e.target.value))} />
       <SelectField
         label="Sexual Orientation"
-        options={sexualOrientations}
+        options={optionsOf(sexualOrientations)}
         value={orientationId}
         onChange={(e) => onOrientation(Number(e.target.value))}
       />

@@ -1,11 +1,11 @@
 import { HANDLE_PLATFORM_IDS, platforms, rateHelp } from '@chorus/core';
-import { Button, TextField, token } from '@chorus/ui';
+import { Button, FieldError, SelectField, TextField, token } from '@chorus/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { styled } from 'styled-components';
+import { Grid, optionsOf } from '../../../components/form/form-layout.ts';
 import { newProfile, profileErrors, ratePreview, type ProfileValues } from '../validation.ts';
-import { ErrorText, Grid, SelectField } from './form-parts.tsx';
 
-export const handlePlatforms = HANDLE_PLATFORM_IDS.map((id) => platforms.find((p) => p.id === id)!);
+export const handlePlatforms = optionsOf(HANDLE_PLATFORM_IDS.map((id) => platforms.find((p) => p.id === id)!));
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -108,9 +108,9 @@ export function ProfilesEditor({ noun, profiles, onChange, shown, touch, listErr
         );
       })}
       {listError ? (
-        <ErrorText id={listErrorId} role="alert">
+        <FieldError id={listErrorId} role="alert">
           {listError}
-        </ErrorText>
+        </FieldError>
       ) : null}
       <Button type="button" variant="secondary" onClick={() => onChange([...profiles, newProfile()])}>
         <Plus size={16} aria-hidden="true" /> Add {noun}

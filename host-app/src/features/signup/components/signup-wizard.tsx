@@ -4,6 +4,7 @@ import { Alert, Button, buttonStyles, TextField, type ButtonStyleProps } from '@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { Actions, Grid } from '../../../components/form/form-layout.ts';
 import { postSaveCreator } from '../api/signup.ts';
 import { useStepFocus } from '../hooks/use-step-focus.ts';
 import { useTouched } from '../hooks/use-touched.ts';
@@ -20,7 +21,6 @@ import {
   type ProfileValues,
 } from '../validation.ts';
 import { AccountExistsDialog } from './account-exists-dialog.tsx';
-import { Actions, Grid } from './form-parts.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { AddressFields, AllowTextBox, IdentityFields } from './personal-fields.tsx';
 import { ProfilesEditor, profilesValid } from './profiles-editor.tsx';
@@ -240,7 +240,7 @@ export function SignupWizard() {
               </>
             ) : null}
             {failureAlert}
-            <Actions>
+            <Actions $justify="between">
               <span />
               {nextButton(isManager ? 'Request Access' : 'Next')}
             </Actions>
@@ -301,7 +301,7 @@ export function SignupWizard() {
               birthdayError={pErr('birthday')}
               touch={touch}
             />
-            <Actions>
+            <Actions $justify="between">
               {back(0)}
               {nextButton('Next')}
             </Actions>
@@ -321,7 +321,7 @@ export function SignupWizard() {
               listErrorId={ids.profiles}
             />
             {failureAlert}
-            <Actions>
+            <Actions $justify="between">
               {back(1)}
               {nextButton('Sign Up')}
             </Actions>
@@ -331,7 +331,7 @@ export function SignupWizard() {
         {step === 3 && finish ? (
           <Step title={finish.title} headingRef={headingRef}>
             <Alert tone="success">{finish.message}</Alert>
-            <Actions>
+            <Actions $justify="between">
               {/* A creator's next stop (campaigns.md §4): the onboarding wizard, through Log In when signed out. */}
               {isManager ? null : (
                 <LinkButton to="/onboarding" $variant="primary" $size="md">
