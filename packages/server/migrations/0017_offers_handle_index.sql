@@ -1,0 +1,1 @@
+CREATE INDEX "offers_contact_platform_idx" ON "offers" USING btree ("contact_platform_id");
