@@ -15,7 +15,6 @@ import {
   useContext,
   type ComponentPropsWithRef,
   type ComponentType,
-  type ForwardRefExoticComponent,
   type JSX,
   type ReactNode,
 } from 'react';
@@ -73,8 +72,15 @@ export function StyleSheetManager({ target, children }: { target?: HTMLElement |
   return createElement(Target.Provider, { value: target as ShadowRoot | undefined }, children);
 }
 
-/** A styled component: the target's props, the template's own (`styled.div<{ $tone: Tone }>`), and `as`. */
-export type StyledComponent<T extends Target, P extends object> = ForwardRefExoticComponent<Omit<ComponentPropsWithRef<T>, keyof P | 'as'> & P & { as?: Target }>;
+/**
+ * A styled component: the template's own props (`styled.div<{ $tone: Tone }>`) and those of what it renders, its
+ * target or the one `as` names.
+ */
+export interface StyledComponent<T extends Target, P extends object> {
+  <As extends Target = T>(props: Omit<ComponentPropsWithRef<As>, keyof P | 'as'> & P & { as?: As }): ReactNode;
+  readonly $$typeof: symbol;
+  displayName?: string;
+}
 /** The props a template's functions see: the component's own and its target's (no `theme`). */
 export type StyleProps<T extends Target, P extends object> = Omit<ComponentPropsWithRef<T>, keyof P | 'ref'> & P;
 /** `styled.div` / `styled(Component)`: a template tag (no `.attrs`, `.withConfig`). */
