@@ -31,6 +31,11 @@ test('a new creator accepts the terms, completes their details, applies once; De
   await logInThroughForm(page, LENA);
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(terms).toBeVisible();
+  // Blocking (campaigns.md §4): no close button, and Escape does not dismiss it, not even twice in a row.
+  await expect(terms.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(terms).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Complete your contact information' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await terms.getByRole('button', { name: 'Accept' }).click();

@@ -123,7 +123,7 @@ describe('Modal, blocking', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens again when the browser closes it anyway (a second Escape in Chrome is not cancellable)', () => {
+  it('opens again when the browser closes it anyway (a close with no cancellable cancel first)', () => {
     render(<Blocking onAnswer={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Terms of Service' }) as HTMLDialogElement;
     dialog.removeAttribute('open');

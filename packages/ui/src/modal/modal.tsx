@@ -121,9 +121,9 @@ export function Modal(props: ModalProps) {
       aria-describedby={descriptionId}
       // Escape: the owner decides (open is controlled); the focus trap's key handler calls onClose.
       onCancel={(event) => event.preventDefault()}
-      // The browser may still close it without a cancellable 'cancel' (Chrome does on a second Escape with no
-      // click or key in between): while the owner keeps it open, a blocking modal comes straight back and any
-      // other tells its owner it was dismissed.
+      // The browser may still close it with no cancellable 'cancel' first (HTML's close-watcher rules allow that
+      // for an Escape without user activation since the last one; not seen in Chromium 156 under Playwright): while
+      // the owner keeps it open, a blocking modal comes straight back and any other tells its owner it was dismissed.
       onClose={(event) => {
         if (!openRef.current) return;
         const dialog = event.currentTarget;
