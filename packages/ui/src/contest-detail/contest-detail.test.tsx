@@ -144,6 +144,32 @@ describe('ContestDetail', () => {
     expect(onNavigate).toHaveBeenCalledWith('/login?returnTo=%2Fcontestdetail%3FPostID%3D1');
   });
 
+  it('signIn="inline" (embeds): a login-only contest opens its dialog on the sign-in step instead of leaving the page', async () => {
+    const onNavigate = vi.fn();
+    const signIns: string[] = [];
+    const inner = fakeApi();
+    const transport: Transport = async (req) => {
+      if (req.path !== '/publicapi/embed/sign-in') return inner.transport(req);
+      signIns.push((req.body as { username: string }).username);
+      return { status: 200, body: { results: { success: true, data: { token: 'entry.t', username: 'fan@example.com', expiresAt: '2030-01-01T00:00:00.000Z' } } } };
+    };
+    for (const contest of [fixtures.standard, { ...fixtures.handle, kind: 'standard' as const }]) {
+      const { unmount } = render(<ContestDetail contestId={contest.id} contest={contest} transport={transport} onNavigate={onNavigate} signIn="inline" />);
+      const button = screen.getByRole('button', { name: contest.metric === 'followers' ? 'Submit Your Handle' : 'Submit Your Post' });
+      expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+      fireEvent.click(button);
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByRole('heading', { name: 'Log in to enter' })).toBeTruthy();
+      fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'fan@example.com' } });
+      fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'pw' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
+      expect(await within(dialog).findByText('Signed in as fan@example.com')).toBeTruthy();
+      unmount();
+    }
+    expect(signIns).toEqual(['fan@example.com', 'fan@example.com']);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
   it('opens the entry form in a dialog and closes it with Done after the confirmation', async () => {
     const api = fakeApi();
     const onSubmitted = vi.fn();

@@ -58,7 +58,7 @@ export interface ContestDetailProps extends ApiProps {
   onError?: (messages: string[]) => void;
   /**
    * A contest that asks visitors to log in: 'page' (default) goes to /login through `onNavigate`; 'inline' opens the
-   * entry dialog, where the fan signs in without leaving the page (embeds on other sites). Post contests only.
+   * entry dialog, where the fan signs in without leaving the page (embeds on other sites).
    */
   signIn?: 'page' | 'inline';
 }
@@ -109,7 +109,7 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
   const label = handle ? 'Submit Your Handle' : 'Submit Your Post';
   const blocked = entryBlocker(contest, signedIn);
   const closed = blocked !== null && blocked !== contestMessages.loginRequired;
-  const signInHere = blocked === contestMessages.loginRequired && props.signIn === 'inline' && !handle;
+  const signInHere = blocked === contestMessages.loginRequired && props.signIn === 'inline';
   const ownPath = detailPath(contest, contest.id);
   const image = resolveAsset(apiBase, contest.image);
   const ends = formatShortDate(contest.endDate);
@@ -226,7 +226,7 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
           <Spinner />
         ) : (
           <FocusOnArrival>
-            {handle ? (
+            {handle && props.signIn !== 'inline' ? (
               <forms.HandleForm
                 {...formProps}
                 onDone={() => finish(null)}
@@ -238,7 +238,8 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
                 creator={props.creator}
                 handles={props.handles}
                 onDone={() => finish(null)}
-                onNavigate={onNavigate}
+                // A handle contest's form (EntryForm shows it for one) goes to the contest's own path once entered.
+                onNavigate={handle ? (path) => (path === ownPath ? finish(contestMessages.confirmation) : onNavigate?.(path)) : onNavigate}
                 signIn={props.signIn}
                 entrySignIn={entrySignIn}
                 onSignedIn={setEntrySignIn}
