@@ -61,6 +61,7 @@ async function main() {
             '    creator@chorus.test   creator',
             '    manager@chorus.test   manager with a roster of three',
             '    admin@chorus.test     organiser',
+            '    samrivera             creator whose login is a username: signing in asks to link an email',
           ]
         : []),
       '',
