@@ -4,7 +4,8 @@ import { contestMessages, signInMessages } from '@chorus/core';
 import { freshTikTok, publicContests, seriousViolations, standardContest, watchErrors } from './embed-fixtures.ts';
 import { apiToken, DEMO_PASSWORD, expect, test } from './fixtures.ts';
 
-// A demo creator of the seed (packages/server/src/seed/identity.ts) as the fan; no other e2e file enters contests as Theo.
+// A demo creator of the seed (packages/server/src/seed/identity.ts) as the fan: Theo, whose other specs look only at
+// contests of their own (Maya's entries and payments stay as the other specs expect).
 const FAN = 'theo.nguyen@chorus.test';
 
 test.describe('a fan signs in inside an embed on an artist site', () => {
