@@ -39,7 +39,7 @@ async function changePassword(page: Page, from: string, to: string) {
 }
 
 test('a creator keeps their account: contact info, handles, password, photo and tax form, every screen accessible', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const run = Date.now().toString(36);
   await signIn(page);
   const elsewhere = await newSignedInPage(browser, baseURL!);
