@@ -5,6 +5,7 @@ import { contacts } from '../../db/schema.ts';
 import { routeTable } from '../../lib/http.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { auth, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../../testing/factories.ts';
+import { deleteRedisKeys } from '../../testing/redis.ts';
 
 const ENTRY_ROUTES = ['POST /publicapi/embed/contests/:id/entries', 'GET /publicapi/contests/:id'];
 
@@ -164,21 +165,43 @@ describe.each(dbKinds)('contest-entry sign-in for embeds on %s', (kind) => {
   });
 });
 
-describe.each(dbKinds)('contest-entry sign-in rate limit on %s', (kind) => {
+// Limits are kept in process, or in Redis when TEST_REDIS_URL is set (as when several nodes run).
+const stores = ['memory', ...(process.env.TEST_REDIS_URL ? ['redis'] : [])] as const;
+const cases = dbKinds.flatMap((db) => stores.map((store) => [db, store] as const));
+
+describe.each(cases)('contest-entry sign-in limits on %s with the %s store', (kind, store) => {
   let t: TestApp;
+  const prefix = `chorus-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`;
   beforeAll(async () => {
-    t = await createTestApp(kind, { RATE_LIMIT_AUTH_MAX: '5', LOGIN_MAX_FAILURES: '1000' });
+    t = await createTestApp(kind, {
+      RATE_LIMIT_AUTH_MAX: '5',
+      LOGIN_MAX_FAILURES: '3',
+      ...(store === 'redis' && { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: prefix }),
+    });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    if (store === 'redis') await deleteRedisKeys(process.env.TEST_REDIS_URL!, prefix);
+  });
+  const signIn = (username: string, password: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/publicapi/embed/sign-in', remoteAddress: ip, payload: { username, password } });
 
   it('answers 429 past the per-address sign-in limit, under a burst of 50', async () => {
-    const fan = await makeContact(t.db);
-    const res = await Promise.all(
-      Array.from({ length: 50 }, () => t.app.inject({ method: 'POST', url: '/publicapi/embed/sign-in', payload: { username: fan.email, password: TEST_PASSWORD } })),
-    );
-    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    // 50 different emails from one address: the login limiter (per email) lets each through, the address limit does not.
+    const res = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(`nobody${i}@test.chorus`, TEST_PASSWORD, '10.1.0.1')));
+    expect(res.filter((r) => r.statusCode === 401)).toHaveLength(5);
     const refused = res.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(45);
     expect(refused.every((r) => r.json().messages[0] === messages.generic.tooManyRequests)).toBe(true);
+  });
+
+  it('checks at most 3 passwords of a burst of wrong ones, and then refuses the right one too', async () => {
+    const fan = await makeContact(t.db);
+    // Four attempts stay under the per-address limit (5): what stops the fourth is the login limiter.
+    const res = await Promise.all(Array.from({ length: 4 }, (_, i) => signIn(fan.email, `Wrong-password-${i}`, '10.2.0.1')));
+    expect(res.map((r) => r.statusCode).sort()).toEqual([401, 401, 401, 429]);
+    const right = await signIn(fan.email, TEST_PASSWORD, '10.2.0.1');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().messages).toEqual([signInMessages.tooManyAttempts]);
   });
 });
