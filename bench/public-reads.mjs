@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import os from 'node:os';
 import { fmt, freePort, root, startServer, tmpDir, withPostgresDatabase } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -15,6 +16,9 @@ const CONNECTIONS = 50;
 const RATIO_BUDGET = 0.4;
 const P99_BUDGET_MS = 20;
 const SIGNED_IN_BUDGET = 3000;
+// The built server, as `npm start` runs it (`npm run build` first); BENCH_SERVER names another build to compare.
+const SERVER = process.env.BENCH_SERVER ?? 'packages/server/dist/server.js';
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
 
 async function startAnchor(bodies, env = {}) {
   const file = path.join(tmpDir('chorus-anchor-'), 'bodies.json');
@@ -58,7 +62,7 @@ async function compare(targets, anchorBase, chorusBase, headers = {}) {
 export async function run() {
   let ok = true;
   // PGlite with the demo data: the cache's figures do not depend on the database (misses are rare).
-  const server = await startServer({ env: { DEMO_DATA: 'true' } });
+  const server = await startServer({ args: [SERVER], env: { DEMO_DATA: 'true' } });
   try {
     const list = await fetch(`${server.base}/publicapi/contests`).then((r) => r.json());
     const id = list.results.data[0].id;
@@ -71,7 +75,7 @@ export async function run() {
     for (const t of targets) bodies[t.path] = await fetch(`${server.base}${t.path}`).then((r) => r.text());
     const anchor = await startAnchor(bodies);
     try {
-      console.log(`cached public reads vs a bare Fastify process sending the same bytes (${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections; min / median)`);
+      console.log(`cached public reads (${SERVER}) vs a bare Fastify process sending the same bytes (${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections; min / median); load average ${loadAverage()}`);
       const runs = await compare(targets, anchor.base, server.base);
       for (const [i, t] of targets.entries()) {
         const { anchor: a, chorus: c } = runs[i];
@@ -84,6 +88,7 @@ export async function run() {
           `${t.label.padEnd(42)} ${summary(c)}  | anchor ${summary(a)}  | ${fmt(ratio * 100, 0)} % of anchor (budget ≥ ${RATIO_BUDGET * 100} %), p99 budget < ${P99_BUDGET_MS} ms, errors ${errors}  ${pass ? 'ok' : 'OVER BUDGET'}`,
         );
       }
+      console.log(`load average after: ${loadAverage()}`);
       const etag = (await fetch(`${server.base}${targets[0].path}`)).headers.get('etag');
       const revalidated = await fetch(`${server.base}${targets[0].path}`, { headers: { 'if-none-match': etag } });
       console.log(`revalidation: If-None-Match ${etag} → ${revalidated.status}`);
@@ -95,7 +100,7 @@ export async function run() {
   }
 
   const signedIn = await withPostgresDatabase(async (url) => {
-    const pgServer = await startServer({ env: { DATABASE_URL: url, DEMO_DATA: 'true' } });
+    const pgServer = await startServer({ args: [SERVER], env: { DATABASE_URL: url, DEMO_DATA: 'true' } });
     try {
       const login = await fetch(`${pgServer.base}/creatorapi/auth/login`, {
         method: 'POST',
@@ -120,6 +125,7 @@ export async function run() {
         console.log(
           `${'GET /creatorapi/check (PostgreSQL, signed in)'.padEnd(42)} ${summary(c)}  | anchor (bare route, one pk query) ${summary(a)}  | ${fmt((rps / median(a.map((r) => r.rps))) * 100, 0)} % of anchor, budget ≥ ${SIGNED_IN_BUDGET} req/s, errors ${errors}  ${pass ? 'ok' : 'OVER BUDGET'}`,
         );
+        console.log(`load average after: ${loadAverage()}`);
         return pass;
       } finally {
         await anchor.stop();

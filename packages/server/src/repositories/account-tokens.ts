@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/open.ts';
 import { accountTokens, accountTokenPurposes, contacts, credentials } from '../db/schema.ts';
-import { renderMail } from '../lib/mail-templates.ts';
+import { type MailMessage, renderMail } from '../lib/mail-templates.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { enqueueMail } from '../plugins/mail.ts';
 
@@ -142,12 +142,17 @@ export async function queueEntryReceived(
   tx: Db | Tx,
   publicUrl: string,
   entry: { id: number; email: string; creator: string; contestName: string },
+  /** The account whose login the email is, when the caller already looked it up (null: none); else looked up here. */
+  known?: { contactId: number } | null,
 ): Promise<void> {
-  const [account] = await tx
-    .select({ contactId: credentials.contactId })
-    .from(credentials)
-    .innerJoin(contacts, eq(contacts.id, credentials.contactId))
-    .where(and(eq(credentials.username, entry.email), isNull(contacts.deactivatedAt)));
+  const [account] =
+    known !== undefined
+      ? [known ?? undefined]
+      : await tx
+          .select({ contactId: credentials.contactId })
+          .from(credentials)
+          .innerJoin(contacts, eq(contacts.id, credentials.contactId))
+          .where(and(eq(credentials.username, entry.email), isNull(contacts.deactivatedAt)));
   let action: { label: string; path: string } | undefined;
   if (account) {
     const { token, id } = await issueTokenWithId(tx, {
@@ -161,24 +166,30 @@ export async function queueEntryReceived(
       path: `/route?${new URLSearchParams({ magic_token: token, magic_token_uid: String(id), action: 'verify-entry' })}`,
     };
   }
+  await enqueueMail(tx, entryReceivedMail(publicUrl, entry, action));
+}
+
+/** The "we received your entry" message; `action` (the verification link) only for an account's email. */
+export function entryReceivedMail(
+  publicUrl: string,
+  entry: { email: string; creator: string; contestName: string },
+  action?: { label: string; path: string },
+): MailMessage {
   const what = entry.creator ? `${entry.contestName} (${entry.creator})` : entry.contestName;
-  await enqueueMail(
-    tx,
-    renderMail(publicUrl, {
-      to: entry.email,
-      template: 'entry-received',
-      subject: `We received your entry to ${entry.contestName}`,
-      heading: 'Thanks for entering!',
-      paragraphs: [
-        `We received your entry to ${what}. Entries are reviewed before they show on the contest page.`,
-        ...(account
-          ? [
-              'This email is the login of a Chorus account. Verify that this entry is yours and it will count for your account: it will show in My Entries, and a prize it wins will be paid to you.',
-              'The link works once, within 30 days. If you did not enter this contest, ignore this email.',
-            ]
-          : ['If you did not enter this contest, ignore this email.']),
-      ],
-      action,
-    }),
-  );
+  return renderMail(publicUrl, {
+    to: entry.email,
+    template: 'entry-received',
+    subject: `We received your entry to ${entry.contestName}`,
+    heading: 'Thanks for entering!',
+    paragraphs: [
+      `We received your entry to ${what}. Entries are reviewed before they show on the contest page.`,
+      ...(action
+        ? [
+            'This email is the login of a Chorus account. Verify that this entry is yours and it will count for your account: it will show in My Entries, and a prize it wins will be paid to you.',
+            'The link works once, within 30 days. If you did not enter this contest, ignore this email.',
+          ]
+        : ['If you did not enter this contest, ignore this email.']),
+    ],
+    action,
+  });
 }

@@ -9,6 +9,7 @@ import {
   isMilestone,
   linkError,
   MAX_ENTRIES_PER_USER,
+  messages,
   MILESTONE_CAP,
   normalizeHandle,
   normalizeLink,
@@ -20,11 +21,11 @@ import {
   type Viewer,
 } from '@chorus/core';
 import { createHash } from 'node:crypto';
-import type { Db, Tx } from '../db/open.ts';
+import type { Db } from '../db/open.ts';
 import { competitions, contestPayments, posts } from '../db/schema.ts';
 import { violatedUnique } from '../lib/failures.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
-import { queueEntryReceived } from './account-tokens.ts';
+import { entryReceivedMail, queueEntryReceived } from './account-tokens.ts';
 import { grantDirectBonuses, paymentOwnedBy } from './contest-payments.ts';
 import { acceptsEntries, findContest, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 import { tellEntriesModerated } from './contest-mail.ts';
@@ -61,22 +62,18 @@ const endedError = (c: ContestRow) =>
     ? conflict(contestMessages.milestoneReached)
     : conflict(organiserMessages.ended);
 
-/**
- * Transaction-level advisory locks on `keys` (hashed) within one contest, taken in ascending order so two entries
- * that share several keys never wait on each other in a cycle.
- */
-async function lockEntrant(tx: Tx, contestId: number, keys: (string | null)[]) {
-  const hashes = [...new Set(keys.filter((k): k is string => !!k).map((k) => createHash('sha256').update(k).digest().readInt32BE(0)))].sort((a, b) => a - b);
-  // The same statement asks for this transaction's entry to be counted at its commit (posts_count_entry, 0015): the
-  // contest row every entry updates is then locked for the commit alone, not for this transaction's round trips.
-  const locks = hashes.map((h) => sql`pg_advisory_xact_lock(${contestId}::int, ${h}::int)`);
-  await tx.execute(sql`select set_config('chorus.count_entry', 'on', true), ${sql.join(locks, sql`, `)}`);
-}
+/** Advisory-lock keys (hashed) within one contest, in ascending order: two entries sharing several never wait in a cycle. */
+const lockKeys = (keys: (string | null)[]) =>
+  [...new Set(keys.filter((k): k is string => !!k).map((k) => createHash('sha256').update(k).digest().readInt32BE(0)))].sort((a, b) => a - b);
 
 /**
  * Applies every rule of contests.md §4-5 and creates the entry. Eligibility and closing hold under concurrent
  * requests through the contest row, shared with other entries; the 7-entry cap and handles through a lock per
  * entrant and contest; duplicate links through the unique index (docs/architecture.md, Locking discipline).
+ *
+ * Round trips (each one waits on a busy process and database): the contest read that validates the input, then in
+ * the transaction one statement for the contest row, the locks and the mail's account lookup, one for the checks,
+ * the insert and (no account) the mail, and the commit that counts the entry.
  */
 export async function submitEntry(
   db: Db,
@@ -111,46 +108,78 @@ export async function submitEntry(
   if (errors.length) throw badRequest(errors);
   const platform = link ? (platformOfLink(link) ?? '') : '';
   const linkKey = link ? normalizeLink(link) : null;
+  const mailed = mail && !who.contactId ? mail : null;
+  // The cap counts by email and by contact: an anonymous entry under an account's email counts toward it.
+  const mine = who.contactId ? sql`(p.email = ${email} or p.contact_id = ${who.contactId})` : sql`p.email = ${email}`;
 
   const entry = await db
     .transaction(async (tx) => {
-      // Entries share the contest row (FOR KEY SHARE): an organiser's change, end or moderation (lockContests, FOR
-      // UPDATE) waits for the entries in flight and they for it, so eligibility and the closed check hold; entries
-      // do not wait for one another here.
-      const [locked] = await tx.select().from(competitions).where(eq(competitions.id, contestId)).for('key share');
+      // One statement: the contest row shared (FOR KEY SHARE: an organiser's change, end or moderation, which
+      // lockContests takes FOR UPDATE, waits for the entries in flight and they for it, so eligibility and the
+      // closed check hold; entries do not wait for one another here); a transaction advisory lock per entrant
+      // (email, and account when signed in) and handle in this contest, for the 7-entry cap and one entry per
+      // handle, so only entries that could count against each other queue; `chorus.count_entry`, which asks for
+      // this entry to be counted at the commit (posts_count_entry, 0015: the contest row every entry updates is
+      // locked for the commit alone); and whether the email is an account's login (the mail says so).
+      const locks = lockKeys([`e:${email}`, who.contactId ? `c:${who.contactId}` : null, handleOnly ? `h:${creator}` : null]).map(
+        (h) => sql`pg_advisory_xact_lock(${contestId}::int, ${h}::int)`,
+      );
+      const account = mailed
+        ? sql<number | null>`(select cr.contact_id from credentials cr join contacts k on k.id = cr.contact_id
+            where cr.username = ${email} and k.deactivated_at is null limit 1)`
+        : sql<number | null>`null::int`;
+      const [found] = await tx
+        .select({
+          contest: competitions,
+          account,
+          // Volatile outputs: evaluated (once, as an InitPlan) even though nothing reads them.
+          locked: sql`(select 1 from (select set_config('chorus.count_entry', 'on', true), ${sql.join(locks, sql`, `)}) l)`,
+        })
+        .from(competitions)
+        .where(eq(competitions.id, contestId))
+        .for('key share');
+      const locked = found?.contest;
       if (!locked || locked.deletedAt) throw notFound(contestMessages.notFound);
       const stillAllowed = eligibility(locked, who.viewer);
       if (stillAllowed.reason) throw ineligible(stillAllowed.reason, !!who.viewer);
       if (!acceptsEntries(locked)) throw closedError(locked);
-      // The 7-entry cap and one entry per handle: a lock per entrant (email, and account when signed in) and handle
-      // in this contest, so only entries that could count against each other queue.
-      await lockEntrant(tx, contestId, [`e:${email}`, who.contactId ? `c:${who.contactId}` : null, handleOnly ? `h:${creator}` : null]);
-      // The cap counts by email and by contact: an anonymous entry under an account's email counts toward it.
-      const mine = or(eq(posts.email, email), who.contactId ? eq(posts.contactId, who.contactId) : undefined);
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(posts)
-        .where(and(eq(posts.contestId, contestId), isNull(posts.deletedAt), mine));
-      if (n >= MAX_ENTRIES_PER_USER) throw conflict(contestMessages.maxEntries);
-      if (handleOnly) {
-        // One entry per handle in a handle contest, whoever sends it (handles are stored normalized).
-        const [taken] = await tx
-          .select({ id: posts.id })
-          .from(posts)
-          .where(and(eq(posts.contestId, contestId), eq(posts.creator, creator), isNull(posts.deletedAt)))
-          .limit(1);
-        if (taken) throw conflict(contestMessages.handleTaken);
-      }
-      // A link already entered is refused by the unique index (posts_link_idx): a racing twin waits for the first
-      // to commit, then fails here.
-      const [row] = await tx
-        .insert(posts)
-        // The country stored is the account's, never one a request claims.
-        .values({ contestId, contactId: who.contactId, email, creator, platform, link, linkKey, country: who.viewer?.countryCode ?? null })
-        .returning();
-      if (mail && !who.contactId) await queueEntryReceived(tx, mail.publicUrl, { id: row!.id, email, creator, contestName: locked.name });
-      // entries_count moves at the commit (migration 0015's deferred trigger, asked for in lockEntrant).
-      return row!;
+      // The rules above were read before the locks: a contest changed meanwhile between link and handle is retried.
+      if (isHandleContest(locked) !== handleOnly) throw conflict(messages.generic.conflict);
+      const accountId = found.account === null ? null : Number(found.account);
+
+      // One statement, read after the locks (its snapshot sees every entry of this entrant that committed before):
+      // the cap and the handle checked, the entry inserted only if both allow it, and the entrant's mail queued
+      // with it (an account's email gets a verification link naming the entry: written after, below). A link
+      // already entered is refused by the unique index (posts_link_idx): a racing twin waits for the first to
+      // commit, then fails here.
+      const message = mailed && accountId === null ? entryReceivedMail(mailed.publicUrl, { email, creator, contestName: locked.name }) : null;
+      const { rows } = (await tx.execute(sql`
+        with chk as (
+          select (select count(*) from posts p where p.contest_id = ${contestId} and p.deleted_at is null and ${mine})::int as n,
+                 ${handleOnly ? sql`exists (select 1 from posts p where p.contest_id = ${contestId} and p.creator = ${creator} and p.deleted_at is null)` : sql`false`} as taken
+        ),
+        ins as (
+          insert into posts (contest_id, contact_id, email, creator, platform, link, link_key, country)
+          select ${contestId}, ${who.contactId}, ${email}, ${creator}, ${platform}, ${link}, ${linkKey}, ${who.viewer?.countryCode ?? null}
+          from chk where chk.n < ${MAX_ENTRIES_PER_USER} and not chk.taken
+          returning id, status
+        )${
+          message
+            ? sql`, queued as (
+          insert into mail_outbox (to_address, template, subject, html, text)
+          select ${message.to}, ${message.template}, ${message.subject}, ${message.html}, ${message.text} from ins
+        )`
+            : sql``
+        }
+        select chk.n, chk.taken, ins.id, ins.status from chk left join ins on true`)) as unknown as {
+        rows: { n: number; taken: boolean; id: number | null; status: EntryResult['status'] | null }[];
+      };
+      const [row] = rows;
+      if (!row || row.id === null) throw conflict(row?.taken ? contestMessages.handleTaken : contestMessages.maxEntries);
+      if (mailed && accountId !== null)
+        await queueEntryReceived(tx, mailed.publicUrl, { id: Number(row.id), email, creator, contestName: locked.name }, { contactId: accountId });
+      // entries_count moves at the commit (migration 0015's deferred trigger, asked for above).
+      return { id: Number(row.id), status: row.status! };
     })
     .catch((err: unknown) => {
       if (violatedUnique(err) === 'posts_link_idx') throw conflict(contestMessages.duplicate);
@@ -161,9 +190,9 @@ export async function submitEntry(
     id: entry.id,
     contestId,
     contestName: contest.name,
-    creator: entry.creator,
-    platform: entry.platform || null,
-    link: entry.link,
+    creator,
+    platform: platform || null,
+    link,
     status: entry.status,
   };
   return { result, contest };
