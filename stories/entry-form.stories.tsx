@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Anonymous: Story = {};
 /** Signed in: no email field. */
 export const SignedIn: Story = { args: { contestId: fixtures.standard.id, contest: fixtures.standard, signedIn: true, creator: 'mayamoves' } };
+/** A contest that needs an account, embedded on an artist's site (`signIn="inline"`): the fan logs in right here. */
+export const SignInInline: Story = { args: { contestId: fixtures.standard.id, contest: fixtures.standard, signIn: 'inline' } };
 /** The consent box appears only for contests with a marketing key. */
 export const MarketingConsent: Story = { args: { contestId: fixtures.marketing.id, contest: fixtures.marketing } };
 
