@@ -1,4 +1,7 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Placeholder } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   APPROVED_FOR_CAMPAIGNS_ID,
   CAMPAIGN_PAGE_SIZE,
@@ -17,7 +20,6 @@ import {
   type CampaignDetail,
   type CampaignListStatus,
   type CampaignRow as CampaignListRow,
-  type OfferState,
 } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { campaignPayments, campaigns, contactPlatforms, files, offerEvents, offers, platforms } from '../db/schema.ts';
@@ -31,29 +33,22 @@ import type { CampaignRow, OfferRow } from './offer-transitions.ts';
 
 type FileRow = typeof files.$inferSelect;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Where an uploaded file is served (the route checks who may read it, per kind: `mayReadFile`). */
 export const fileUrl = (uid: string) => `/creatorapi/files/${uid}`;
 
+/** Built once: `toLocaleString` with options builds a new formatter on every call (~0.1 ms, a list row's largest cost). */
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "$150.00": the spec's post card drops the last 3 characters, so the cents are always there. */
-export const usd = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const usd = (cents: number) => dollars.format(cents / 100);
 
-/**
- * The state a row shows, in SQL: a stale invite is expired and a stale draft/notify stage failed before the sweep
- * writes it (core's `effectiveOfferState`, the same rule).
- */
-const effectiveStateSql = (now: Date): SQL<OfferState> => sql<OfferState>`case
-  when ${offers.state} = 'invited' and ${offers.respondBy} < ${now.toISOString()}::timestamptz then 'expired'
-  when ${offers.state} in ('draft', 'notify') and ${offers.postBy} < ${now.toISOString()}::timestamptz then 'failed'
-  else ${offers.state} end`;
+/** A value, or a placeholder filled in when a prepared statement runs. */
+type Arg<T> = T | Placeholder;
 
-/** The stored states a filter may find rows in: the wanted ones, and those that may have gone stale into them. */
-function storedStatesFor(wanted: readonly OfferState[]): OfferState[] {
-  const out = new Set<OfferState>(wanted);
-  if (wanted.includes('expired')) out.add('invited');
-  if (wanted.includes('failed')) (['draft', 'notify'] as const).forEach((s) => out.add(s));
-  return [...out];
-}
+/** `offers` or an alias of it. */
+type OfferColumns = Record<'state' | 'respondBy' | 'postBy' | 'contactId', AnyPgColumn>;
 
 export function approvalFor(acting: ContactRow) {
   const status = approvalStatuses.find((s) => s.id === acting.approvalStatusId) ?? approvalStatuses[0];
@@ -77,67 +72,138 @@ export async function listOffers(db: Db, acting: ContactRow, q: { status: Campai
   };
 }
 
-async function pageOfOffers(db: Db, contactId: number, q: { status: CampaignListStatus; page: number }, now: Date) {
-  const wanted = statesForListStatus(q.status);
-  const effective = effectiveStateSql(now);
-  // (contact_id, state) narrow through offers_contact_state_idx; the effective state drops rows gone stale.
-  const where = and(
-    eq(offers.contactId, contactId),
-    q.status === 'all' ? undefined : inArray(offers.state, storedStatesFor(wanted)),
-    q.status === 'all' ? undefined : sql`(${effective}) in (${sql.join(wanted.map((s) => sql`${s}`), sql`, `)})`,
-  );
-  const [counted] = await db.select({ n: count() }).from(offers).where(where);
-  const rows = await db
-    .select({ offer: offers, campaign: campaigns, handle: contactPlatforms.handle, platform: platforms.name, payment: campaignPayments.status })
-    .from(offers)
+/**
+ * The rows of `t` a creator's list shows for `status`, by the state each shows (core's `effectiveOfferState`): a
+ * stale invite shows as expired and a stale draft or post-URL stage as failed before the sweep writes it. Written as
+ * plain conditions on the stored columns rather than a CASE of the effective state, so the planner can estimate how
+ * many rows match (a CASE it cannot: it guessed few, and sorted the creator's whole list instead of walking the index).
+ */
+function listWhere(t: OfferColumns, status: CampaignListStatus, a: { contactId: Arg<number>; now: Arg<string> }) {
+  if (status === 'all') return eq(t.contactId, a.contactId);
+  const wanted = statesForListStatus(status);
+  const staleInvite = sql`(${t.state} = 'invited' and ${t.respondBy} < ${a.now}::timestamptz)`;
+  const staleWork = sql`(${t.state} in ('draft', 'notify') and ${t.postBy} < ${a.now}::timestamptz)`;
+  const shown = [
+    sql`${t.state} in (${sql.join(wanted.map((w) => sql`${w}`), sql`, `)})`,
+    ...(wanted.includes('invited') ? [sql`not coalesce(${staleInvite}, false)`] : []),
+    ...(wanted.includes('draft') || wanted.includes('notify') ? [sql`not coalesce(${staleWork}, false)`] : []),
+  ];
+  const becomes = [...(wanted.includes('expired') ? [staleInvite] : []), ...(wanted.includes('failed') ? [staleWork] : [])];
+  return and(eq(t.contactId, a.contactId), sql`(${sql.join([sql`(${sql.join(shown, sql` and `)})`, ...becomes], sql` or `)})`);
+}
+
+/**
+ * A page of a creator's list and, on every row, the count of the whole list (an uncorrelated subquery: PostgreSQL
+ * counts once per statement), so a page is one round trip. Both read `offers_contact_newest_idx` (contact_id, -id):
+ * the page in its order from the newest, stopping after the page whatever the table's size, a status filter checked
+ * on the rows it meets. Only the columns a row shows are read.
+ */
+function listQuery(db: Db | Tx, status: CampaignListStatus, a: { contactId: Arg<number>; now: Arg<string>; offset: Arg<number> }) {
+  // The page's ids first, then the joins for those 12 rows only: joined before the OFFSET, a deeper page made the
+  // planner join and sort every row of the list. Newest first as offers_contact_newest_idx (contact_id, -id) holds
+  // them: `id desc` offers_pkey could give as well, and PostgreSQL walked it (filtering the contact, through the
+  // whole table) for creators with many offers.
+  const mine = alias(offers, 'mine');
+  const page = db
+    .select({ id: mine.id, newest: sql<number>`-${mine.id}`.as('newest') })
+    .from(mine)
+    .where(listWhere(mine, status, a))
+    .orderBy(sql`-${mine.id}`)
+    .limit(CAMPAIGN_PAGE_SIZE)
+    .offset(a.offset)
+    .as('page');
+  const counted = alias(offers, 'counted');
+  return db
+    .select({
+      id: offers.id,
+      uid: offers.uid,
+      state: offers.state,
+      rateCents: offers.rateCents,
+      invitedAt: offers.invitedAt,
+      respondBy: offers.respondBy,
+      postBy: offers.postBy,
+      seenAt: offers.seenAt,
+      draftSubmittedAt: offers.draftSubmittedAt,
+      draftDecision: offers.draftDecision,
+      title: campaigns.title,
+      imageUrl: campaigns.imageUrl,
+      liveDate: campaigns.liveDate,
+      handle: contactPlatforms.handle,
+      platform: platforms.name,
+      payment: campaignPayments.status,
+      total: sql<number>`${db.select({ n: sql`count(*)::int` }).from(counted).where(listWhere(counted, status, a))}`,
+    })
+    .from(page)
+    .innerJoin(offers, eq(offers.id, page.id))
     .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
     .innerJoin(contactPlatforms, eq(contactPlatforms.id, offers.contactPlatformId))
     .innerJoin(platforms, eq(platforms.id, campaigns.platformId))
     .leftJoin(campaignPayments, eq(campaignPayments.offerId, offers.id))
-    .where(where)
-    .orderBy(desc(offers.id))
-    .limit(CAMPAIGN_PAGE_SIZE)
-    .offset((q.page - 1) * CAMPAIGN_PAGE_SIZE);
-  return { rows: rows.map((r) => toListRow(r, now)), total: counted?.n ?? 0 };
+    .orderBy(page.newest);
 }
 
-interface Joined {
-  offer: OfferRow;
-  campaign: CampaignRow;
-  handle: string;
-  platform: string;
-  payment: 'Potential' | 'Pending' | 'Paid' | null;
+/** The list's statement for a page, with its values (for the plan test and the bench's EXPLAIN). */
+export const offerListQuery = (db: Db | Tx, contactId: number, q: { status: CampaignListStatus; page: number }, now: Date) =>
+  listQuery(db, q.status, { contactId, now: now.toISOString(), offset: (q.page - 1) * CAMPAIGN_PAGE_SIZE });
+
+type ListStatement = ReturnType<ReturnType<typeof listQuery>['prepare']>;
+/** Per database, per status: built and named once, parsed once per PostgreSQL connection. */
+const listStatements = new WeakMap<object, Map<CampaignListStatus, ListStatement>>();
+
+function listStatement(db: Db, status: CampaignListStatus): ListStatement {
+  let byStatus = listStatements.get(db);
+  if (!byStatus) listStatements.set(db, (byStatus = new Map()));
+  let st = byStatus.get(status);
+  if (!st) {
+    const p = { contactId: sql.placeholder('contactId'), now: sql.placeholder('now'), offset: sql.placeholder('offset') };
+    st = listQuery(db, status, p).prepare(`campaign_list_${status}`);
+    byStatus.set(status, st);
+  }
+  return st;
 }
+
+async function pageOfOffers(db: Db, contactId: number, q: { status: CampaignListStatus; page: number }, now: Date) {
+  const rows = await listStatement(db, q.status).execute({ contactId, now: now.toISOString(), offset: (q.page - 1) * CAMPAIGN_PAGE_SIZE });
+  // Past the last page no row carries the count: count on its own (rare: the screen only links existing pages).
+  const total =
+    rows[0]?.total ??
+    (q.page > 1
+      ? ((await db.select({ n: count() }).from(offers).where(listWhere(offers, q.status, { contactId, now: now.toISOString() })))[0]?.n ?? 0)
+      : 0);
+  return { rows: rows.map((r) => toListRow(r, now)), total };
+}
+
+type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
 
 const dateField = (name: string, at: Date | null) =>
   at ? [{ FieldName: name, FieldValue: formatCampaignDate(at), FieldValueDateTime: at.toISOString() }] : [];
 
-function toListRow({ offer, campaign, handle, platform, payment }: Joined, now: Date): CampaignListRow {
-  const state = effectiveOfferState(offer, now);
-  const o = { ...offer, state };
+function toListRow(r: ListRow, now: Date): CampaignListRow {
+  const state = effectiveOfferState(r, now);
+  const o = { ...r, state };
   return {
-    CampaignTitle: campaign.title,
+    CampaignTitle: r.title,
     PostDeadline: postDeadline(o),
-    PostPayment: usd(offer.rateCents),
-    PostID: offer.id,
-    UID: offer.uid,
-    IsNew: !offer.seenAt,
+    PostPayment: usd(r.rateCents),
+    PostID: r.id,
+    UID: r.uid,
+    IsNew: !r.seenAt,
     State: state,
     Action: actionLabel(state),
     OutcomeLabel: outcomeLabel(state),
-    Handle: handle,
-    Platform: platform,
-    Image: campaign.imageUrl,
+    Handle: r.handle,
+    Platform: r.platform,
+    Image: r.imageUrl,
     Row_Buttons: rowButtons(o),
     Row_CampaignDetails: [
-      { FieldName: 'Handle', FieldValue: handle },
-      { FieldName: 'Platform', FieldValue: platform },
-      { FieldName: 'Image', FieldValue: campaign.imageUrl ?? '' },
-      { FieldName: 'Payment Status', FieldValue: payment ? campaignPaymentLabels[payment] : '' },
-      ...dateField('Invited', offer.invitedAt),
-      ...dateField('Respond By', state === 'invited' ? offer.respondBy : null),
-      ...dateField('Post By', state === 'draft' || state === 'notify' ? offer.postBy : null),
-      ...dateField('Live Date', campaign.liveDate),
+      { FieldName: 'Handle', FieldValue: r.handle },
+      { FieldName: 'Platform', FieldValue: r.platform },
+      { FieldName: 'Image', FieldValue: r.imageUrl ?? '' },
+      { FieldName: 'Payment Status', FieldValue: r.payment ? campaignPaymentLabels[r.payment] : '' },
+      ...dateField('Invited', r.invitedAt),
+      ...dateField('Respond By', state === 'invited' ? r.respondBy : null),
+      ...dateField('Post By', state === 'draft' || state === 'notify' ? r.postBy : null),
+      ...dateField('Live Date', r.liveDate),
     ],
   };
 }
@@ -165,41 +231,136 @@ export async function findOwnOffer(db: Db | Tx, ref: { postId: number; uid: stri
  * by the sweep, or an invite past its deadline) against it; open and pulled-before-answer invites do not count.
  * The answers are the creator's events in `offer_events` (a creator's step after the deadline is refused, so
  * every recorded answer was in time); offers moved on without events (imported) count as answered when accepted
- * or responded. 0-100, or null when no invite has a known outcome yet.
+ * or responded. Every answer through the app sets `responded_at`, so the events are only looked up for offers
+ * without it (the CASE keeps PostgreSQL from probing them for the others, or hashing every answer event).
+ * `handleId` is a value, or a column of an outer query. Reads `offers_contact_platform_idx`.
  */
-export async function responseRate(db: Db | Tx, contactPlatformId: number, now = new Date()): Promise<number | null> {
-  const answered = sql`(${offers.respondedAt} is not null or ${offers.acceptedAt} is not null or exists (
-    select 1 from ${offerEvents} e where e.offer_id = ${offers.id}
-      and e.action in ('accept', 'requestChanges', 'decline', 'counterOffer')))`;
-  const expired = sql`(${offers.state} = 'expired' or (${offers.state} = 'invited' and ${offers.respondBy} < ${now.toISOString()}::timestamptz))`;
-  const [row] = await db
+function responseCountsQuery(db: Db | Tx, handleId: Arg<number> | AnyPgColumn, now: Arg<string>) {
+  const o = alias(offers, 'rated');
+  const answered = sql`(case when ${o.respondedAt} is not null or ${o.acceptedAt} is not null then true else exists (
+    select 1 from ${offerEvents} e where e.offer_id = ${o.id} and e.action in ('accept', 'requestChanges', 'decline', 'counterOffer')) end)`;
+  const expired = sql`(${o.state} = 'expired' or (${o.state} = 'invited' and ${o.respondBy} < ${now}::timestamptz))`;
+  return db
     .select({
-      answered: sql<number>`count(*) filter (where ${answered})::int`,
-      known: sql<number>`count(*) filter (where ${answered} or ${expired})::int`,
+      answered: sql<number>`(count(*) filter (where ${answered}))::int`.as('answered'),
+      known: sql<number>`(count(*) filter (where ${answered} or ${expired}))::int`.as('known'),
+    })
+    .from(o)
+    .where(sql`${o.contactPlatformId} = ${handleId}`);
+}
+
+const rateOf = (answered: number, known: number): number | null => (known ? Math.round((1000 * answered) / known) / 10 : null);
+
+/** The response rate of one handle (0-100, or null when no invite has a known outcome yet): see `responseCountsQuery`. */
+export async function responseRate(db: Db | Tx, contactPlatformId: number, now = new Date()): Promise<number | null> {
+  const [row] = await responseCountsQuery(db, contactPlatformId, now.toISOString());
+  return row ? rateOf(row.answered, row.known) : null;
+}
+
+const draftFiles = alias(files, 'draft_file');
+const signedFiles = alias(files, 'signed_file');
+const contractFiles = alias(files, 'campaign_file');
+
+/**
+ * Everything the detail shows, in one statement: the acting creator's offer by PostID and UID, its campaign,
+ * platform, handle and payment, its files, and the handle's response counts. No row: not found, or someone else's.
+ */
+function detailQuery(db: Db | Tx, a: { postId: Arg<number>; uid: Arg<string>; contactId: Arg<number>; now: Arg<string> }) {
+  const rate = responseCountsQuery(db, offers.contactPlatformId, a.now).as('rate');
+  return db
+    .select({
+      offer: offers,
+      campaign: campaigns,
+      platformName: platforms.name,
+      handle: contactPlatforms.handle,
+      payment: { status: campaignPayments.status, amountCents: campaignPayments.amountCents },
+      draftFile: { uid: draftFiles.uid, originalName: draftFiles.originalName, contentType: draftFiles.contentType },
+      signedUid: signedFiles.uid,
+      contractUid: contractFiles.uid,
+      answered: rate.answered,
+      known: rate.known,
     })
     .from(offers)
-    .where(eq(offers.contactPlatformId, contactPlatformId));
-  if (!row || !row.known) return null;
-  return Math.round((1000 * row.answered) / row.known) / 10;
+    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+    .innerJoin(platforms, eq(platforms.id, campaigns.platformId))
+    .innerJoin(contactPlatforms, eq(contactPlatforms.id, offers.contactPlatformId))
+    .leftJoin(campaignPayments, eq(campaignPayments.offerId, offers.id))
+    .leftJoin(draftFiles, and(eq(draftFiles.id, offers.draftFileId), isNull(draftFiles.deletedAt)))
+    .leftJoin(signedFiles, and(eq(signedFiles.id, offers.contractFileId), isNull(signedFiles.deletedAt)))
+    .leftJoin(contractFiles, and(eq(contractFiles.id, campaigns.contractFileId), isNull(contractFiles.deletedAt)))
+    .crossJoinLateral(rate)
+    .where(and(eq(offers.id, a.postId), eq(offers.uid, a.uid), eq(offers.contactId, a.contactId)));
 }
 
-async function filesById(db: Db | Tx, ids: (number | null)[]): Promise<Map<number, FileRow>> {
-  const wanted = ids.filter((id): id is number => id !== null);
-  if (!wanted.length) return new Map();
-  const rows = await db.select().from(files).where(inArray(files.id, wanted));
-  return new Map(rows.filter((f) => !f.deletedAt).map((f) => [f.id, f]));
+/** The detail's statement with its values (for the plan test and the bench's EXPLAIN). */
+export const ownOfferQuery = (db: Db | Tx, ref: { postId: number; uid: string }, contactId: number, now: Date) =>
+  detailQuery(db, { ...ref, contactId, now: now.toISOString() });
+
+type DetailStatement = ReturnType<ReturnType<typeof detailQuery>['prepare']>;
+/** Per database: built and named once, parsed once per PostgreSQL connection. */
+const detailStatements = new WeakMap<object, DetailStatement>();
+
+function detailStatement(db: Db): DetailStatement {
+  let st = detailStatements.get(db);
+  if (!st) {
+    const p = { postId: sql.placeholder('postId'), uid: sql.placeholder('uid'), contactId: sql.placeholder('contactId'), now: sql.placeholder('now') };
+    detailStatements.set(db, (st = detailQuery(db, p).prepare('campaign_detail')));
+  }
+  return st;
 }
 
-/** The detail's campaign response (campaigns.md §3) of an offer the caller may see. */
-export async function offerDetail(db: Db | Tx, offer: OfferRow, campaign: CampaignRow, platformName: string, now = new Date()): Promise<CampaignDetail> {
+/**
+ * Sanitized HTML by its input: the detail cleans every stored rich-text field again on the way out (so a row written
+ * any other way cannot carry script), and the same campaign's sections are read over and over. Cleaning is a pure
+ * function of its input, so each distinct text is cleaned once (bounded: the oldest entries go first).
+ */
+const cleaned = new Map<string, string>();
+const CLEANED_MAX = 5_000;
+export function cleanRichText(html: string): string {
+  let out = cleaned.get(html);
+  if (out === undefined) {
+    out = sanitizeRichText(html);
+    if (cleaned.size >= CLEANED_MAX) cleaned.delete(cleaned.keys().next().value!);
+    cleaned.set(html, out);
+  }
+  return out;
+}
+
+/** The detail's campaign response (campaigns.md §3) of the acting creator's offer, or 404 `offerNotFound`. */
+export async function ownOfferDetail(db: Db, ref: { postId: number; uid: string }, contactId: number, now = new Date()) {
+  // A UID that is not a UUID would fail the statement (uuid column): it names no offer.
+  if (!UUID.test(ref.uid)) throw notFound(campaignMessages.offerNotFound);
+  const [row] = await detailStatement(db).execute({ ...ref, contactId, now: now.toISOString() });
+  if (!row) throw notFound(campaignMessages.offerNotFound);
+  const { offer, campaign, payment, draftFile } = row;
+  return {
+    offer,
+    detail: detailOf(offer, campaign, now, {
+      platformName: row.platformName,
+      handle: row.handle,
+      payment: payment?.status ? { status: payment.status, amountCents: payment.amountCents! } : null,
+      draftFile: draftFile?.uid ? { uid: draftFile.uid, originalName: draftFile.originalName, contentType: draftFile.contentType } : null,
+      signedUid: row.signedUid,
+      contractUid: row.contractUid,
+      responseRate: rateOf(row.answered, row.known),
+    }),
+  };
+}
+
+interface DetailParts {
+  platformName: string;
+  handle: string;
+  payment: { status: 'Potential' | 'Pending' | 'Paid'; amountCents: number } | null;
+  draftFile: Pick<FileRow, 'uid' | 'originalName' | 'contentType'> | null;
+  signedUid: string | null;
+  contractUid: string | null;
+  responseRate: number | null;
+}
+
+function detailOf(offer: OfferRow, campaign: CampaignRow, now: Date, p: DetailParts): CampaignDetail {
   const state = effectiveOfferState(offer, now);
   const o = { ...offer, state };
-  const [handle] = await db.select({ handle: contactPlatforms.handle }).from(contactPlatforms).where(eq(contactPlatforms.id, offer.contactPlatformId));
-  const [payment] = await db.select({ status: campaignPayments.status, amountCents: campaignPayments.amountCents }).from(campaignPayments).where(eq(campaignPayments.offerId, offer.id));
-  const byId = await filesById(db, [offer.draftFileId, offer.contractFileId, campaign.contractFileId]);
-  const draftFile = offer.draftFileId ? byId.get(offer.draftFileId) : undefined;
-  const signed = offer.contractFileId ? byId.get(offer.contractFileId) : undefined;
-  const campaignContract = campaign.contractFileId ? byId.get(campaign.contractFileId) : undefined;
+  const { draftFile } = p;
   const hasDraft = !!(draftFile || offer.draftUrl);
   return {
     PostID: offer.id,
@@ -207,8 +368,8 @@ export async function offerDetail(db: Db | Tx, offer: OfferRow, campaign: Campai
     CampaignID: campaign.id,
     CampaignTitle: campaign.title,
     State: state,
-    Platform: platformName,
-    Handle: handle?.handle ?? '',
+    Platform: p.platformName,
+    Handle: p.handle,
     Image: campaign.imageUrl,
     Row_Buttons: rowButtons(o),
     Step: offerSteps(state, campaign),
@@ -216,8 +377,8 @@ export async function offerDetail(db: Db | Tx, offer: OfferRow, campaign: Campai
     OutcomeLabel: outcomeLabel(state),
     FailedExplanation: failedExplanation(state),
     PostPayment: usd(offer.rateCents),
-    PaymentCents: payment?.amountCents ?? offer.rateCents,
-    PaymentStatus: payment?.status ?? null,
+    PaymentCents: p.payment?.amountCents ?? offer.rateCents,
+    PaymentStatus: p.payment?.status ?? null,
     DraftRequired: campaign.draftRequired,
     DraftCaptionRequired: campaign.draftCaptionRequired,
     // Sent and not sent back: a rejected draft (back at the draft stage) has to be sent again.
@@ -233,7 +394,7 @@ export async function offerDetail(db: Db | Tx, offer: OfferRow, campaign: Campai
         }
       : null,
     // Stored sanitized; cleaned again on the way out, so a row written any other way cannot carry script.
-    FeedbackNotes: offer.feedbackNotes === null ? null : sanitizeRichText(offer.feedbackNotes),
+    FeedbackNotes: offer.feedbackNotes === null ? null : cleanRichText(offer.feedbackNotes),
     IsPostBoostCodeRequired: campaign.boostCode,
     SubmittedBoostCode: offer.boostCode,
     PostUrl: offer.postUrl,
@@ -241,21 +402,21 @@ export async function offerDetail(db: Db | Tx, offer: OfferRow, campaign: Campai
     Contract: {
       IsRequired: campaign.contractRequired,
       Details: {
-        Link: campaignContract ? fileUrl(campaignContract.uid) : null,
-        Message: campaign.contractMessage === null ? null : sanitizeRichText(campaign.contractMessage),
+        Link: p.contractUid ? fileUrl(p.contractUid) : null,
+        Message: campaign.contractMessage === null ? null : cleanRichText(campaign.contractMessage),
       },
-      SignedContractUrl: signed ? fileUrl(signed.uid) : null,
+      SignedContractUrl: p.signedUid ? fileUrl(p.signedUid) : null,
     },
     Branding: { SecondaryLogoURL: campaign.brandLogoUrl, ConnectedPartnerName: campaign.brandName },
     Row_CampaignDetails: campaign.sections.map((s) => ({
       Row_CampaignDetails_Header: s.header,
-      Fields: s.fields.map((f) => ({ FieldName: f.name, FieldValue: sanitizeRichText(f.value), FieldValueDateTime: f.valueDateTime ?? null })),
+      Fields: s.fields.map((f) => ({ FieldName: f.name, FieldValue: cleanRichText(f.value), FieldValueDateTime: f.valueDateTime ?? null })),
     })),
     DeclineID: offer.declineId,
     DeclineReason: offer.declineReason,
     CounterOfferCents: offer.counterOfferCents,
     ChangesRequested: offer.changesRequested,
-    Score_ResponseRate_Invite: await responseRate(db, offer.contactPlatformId, now),
+    Score_ResponseRate_Invite: p.responseRate,
   };
 }
 
@@ -314,7 +475,7 @@ export const fileChecks: Record<FileRow['kind'], FileCheck> = {
 
 /** The file the caller may read, or 404 (never 403: whether a file exists is not told to those who may not read it). */
 export async function readableFile(db: Db, uid: string, reader: FileReader): Promise<FileRow> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uid)) throw notFound();
+  if (!UUID.test(uid)) throw notFound();
   const [file] = await db.select().from(files).where(eq(files.uid, uid));
   if (!file || file.deletedAt) throw notFound();
   if (reader.isAdmin || (await fileChecks[file.kind](db, file, reader))) return file;

@@ -114,9 +114,11 @@ export const offers = pgTable(
   (t) => [
     uniqueIndex('offers_uid_idx').on(t.uid),
     uniqueIndex('offers_campaign_handle_idx').on(t.campaignId, t.contactPlatformId),
-    // The list pages a creator's offers newest first (`where contact_id = … order by id desc`), with or without a
-    // state filter: (contact_id, id) answers both in index order (0.19 ms vs 407 ms at 1M offers on PostgreSQL).
-    index('offers_contact_id_idx').on(t.contactId, t.id),
+    // The list pages a creator's offers newest first, with or without a state filter, in this index's order
+    // (`where contact_id = … order by -id`). On (contact_id, id) PostgreSQL could also get `order by id desc` from
+    // offers_pkey, and did whenever a creator held more than a sliver of the table: it walked the whole table
+    // backwards filtering on the contact (407 ms at 1M offers). Only this index gives the order of -id.
+    index('offers_contact_newest_idx').on(t.contactId, sql`(-${t.id})`),
     // A handle's response rate, on every detail and profile read, counts that handle's offers: without it each read
     // scanned the table (74 ms at 1M offers on PostgreSQL; 0.3 ms with it).
     index('offers_contact_platform_idx').on(t.contactPlatformId),

@@ -20,7 +20,7 @@ import { declineOptions } from '../../db/schema.ts';
 import { route } from '../../lib/http.ts';
 import { sendFile } from '../../lib/file-serving.ts';
 import { displayName } from '../../repositories/contacts.ts';
-import { findOwnOffer, listOffers, markSeen, offerDetail, readableFile } from '../../repositories/offers.ts';
+import { findOwnOffer, listOffers, markSeen, ownOfferDetail, readableFile } from '../../repositories/offers.ts';
 import { creatorCampaignStepRoutes, lower, upper } from './campaign-steps.ts';
 
 // The creator's side of campaigns (campaigns.md §3-§5, §7): the list, the detail, the forms' data and the files;
@@ -56,9 +56,9 @@ export function creatorCampaignRoutes(app: FastifyInstance, { db }: { db: Db }) 
       response: campaignDetailResponse,
     },
     async ({ session, body }) => {
-      const { offer, campaign, platformName } = await findOwnOffer(db, lower(body), session.acting.id);
+      const { offer, detail } = await ownOfferDetail(db, lower(body), session.acting.id);
       if (!offer.seenAt) await markSeen(db, offer.id);
-      return { results: { success: true, data: await offerDetail(db, offer, campaign, platformName) } };
+      return { results: { success: true, data: detail } };
     },
   );
 
