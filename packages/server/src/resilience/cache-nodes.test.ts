@@ -1,4 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,16 +10,16 @@ import { serverOptions } from '../lib/log.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { auth, linkToManager, loginAs, makeContact, makeContest } from '../testing/factories.ts';
-import { deleteRedisKeys, redisAnswers } from '../testing/redis.ts';
-import { freePort, pollUntil } from '../testing/server-process.ts';
+import { deleteRedisKeys } from '../testing/redis.ts';
+import { pollUntil } from '../testing/server-process.ts';
+import { hasRedisServer, runPrefix, severalNodesPossible, sharedRedisUrl, startOwnRedis, type OwnRedis } from './harness.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const twoNodes = !!process.env.TEST_DATABASE_URL && (await redisAnswers(redisUrl));
+const twoNodes = await severalNodesPossible();
 
 /** A node: its own app and its own connection pool on the shared database, and the shared Redis. */
 async function node(databaseUrl: string, prefix: string): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-cache-node-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', REDIS_URL: sharedRedisUrl, REDIS_PREFIX: prefix });
   const database = await openDatabase({ databaseUrl, dataDir: config.dataDir });
   const fastify = Fastify(serverOptions(config));
   await fastify.register(app, { db: database.db, config });
@@ -39,7 +38,7 @@ async function node(databaseUrl: string, prefix: string): Promise<{ app: Fastify
 // The generations that invalidate both caches live in Redis: a change made through one node shows on the next call
 // to the other, whose caches were warm.
 describe.skipIf(!twoNodes)('public and session caches on two nodes sharing Redis (PostgreSQL)', () => {
-  const prefix = `chorus-test-cache-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`;
+  const prefix = runPrefix('cache');
   let database: TestDatabase;
   let a: Awaited<ReturnType<typeof node>>;
   let b: Awaited<ReturnType<typeof node>>;
@@ -52,7 +51,7 @@ describe.skipIf(!twoNodes)('public and session caches on two nodes sharing Redis
     await a?.close();
     await b?.close();
     await database?.drop();
-    await deleteRedisKeys(redisUrl, prefix);
+    await deleteRedisKeys(sharedRedisUrl, prefix);
   });
 
   const warm = async (n: FastifyInstance, url: string, headers: Record<string, string> = {}) => {
@@ -99,33 +98,16 @@ describe.skipIf(!twoNodes)('public and session caches on two nodes sharing Redis
 
 // A Redis of this suite's own, so it can be taken away: public reads and signed-in calls keep working from the
 // database, changes made meanwhile show at once, and the caches come back with Redis.
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
 describe.skipIf(!hasRedisServer)('public reads and sessions while Redis is away', () => {
-  let port: number;
-  let redis: ChildProcess | null = null;
+  let redis: OwnRedis;
   let t: TestApp;
-  const url = () => `redis://127.0.0.1:${port}`;
-  const startRedis = async () => {
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await pollUntil(() => redisAnswers(url()), { timeoutMs: 20_000, what: `redis-server on ${port}` });
-  };
-  const stopRedis = async () => {
-    const child = redis;
-    redis = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
-  };
   beforeAll(async () => {
-    port = await freePort();
-    await startRedis();
-    t = await createTestApp('pglite', { REDIS_URL: url() });
+    redis = await startOwnRedis();
+    t = await createTestApp('pglite', { REDIS_URL: redis.url });
   });
   afterAll(async () => {
     await t?.close();
-    await stopRedis();
+    await redis?.stop();
   });
 
   it('answers from the database without Redis, shows changes made meanwhile, and caches again once it is back', async () => {
@@ -140,11 +122,11 @@ describe.skipIf(!hasRedisServer)('public reads and sessions while Redis is away'
       expect((await t.app.inject({ method: 'PATCH', url: `/adminapi/contests/${c.id}`, headers: auth(admin), payload: { name: to } })).statusCode).toBe(200);
     await name();
     await name();
-    await stopRedis();
+    await redis.stop();
     await rename('While Redis is away');
     expect(await name()).toBe('While Redis is away');
     expect((await t.app.inject({ method: 'GET', url: '/creatorapi/check', headers: auth(admin) })).statusCode).toBe(200);
-    await startRedis();
+    await redis.start();
     await pollUntil(async () => (await name()) === 'While Redis is away' && (await t.app.inject({ method: 'GET', url: '/creatorapi/check', headers: auth(admin) })).statusCode === 200, {
       timeoutMs: 30_000,
       what: 'reads after Redis came back',

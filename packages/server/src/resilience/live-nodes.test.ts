@@ -1,37 +1,25 @@
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/open.ts';
 import { createSession } from '../repositories/sessions.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { makeCampaign, makeHandle, makeOffer } from '../testing/campaign-admin-factories.ts';
 import { auth, makeContact } from '../testing/factories.ts';
-import { deleteRedisKeys, redisAnswers } from '../testing/redis.ts';
-import { send, startServers, type ServerProcess } from '../testing/server-process.ts';
+import { send } from '../testing/server-process.ts';
 import { openSse } from '../testing/sse.ts';
+import { runPrefix, severalNodesPossible, startTwoNodes, type TwoNodes } from './harness.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const enabled = !!process.env.TEST_DATABASE_URL && (await redisAnswers(redisUrl));
-const prefix = `chorus-test-live-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`;
+const enabled = await severalNodesPossible();
+const prefix = runPrefix('live');
 
 describe.skipIf(!enabled)('live events across two server processes through Redis pub/sub', () => {
-  let database: TestDatabase;
-  let nodes: ServerProcess[] = [];
-  let harness: Database;
+  let cluster: TwoNodes;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    nodes = await startServers(2, { DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, RATE_LIMIT_AUTH_MAX: '100000' });
-    harness = await openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
+    cluster = await startTwoNodes(prefix, { RATE_LIMIT_AUTH_MAX: '100000' });
   }, 120_000);
-  afterAll(async () => {
-    await Promise.all(nodes.map((n) => n.stop()));
-    await harness?.close();
-    await database?.drop();
-    await deleteRedisKeys(redisUrl, prefix);
-  });
-  const report = () => nodes.map((n) => n.report()).join('\n\n');
+  afterAll(() => cluster?.close());
+  const report = () => cluster.report();
 
   it('a notification and a chat message written on node A reach the stream a creator holds on node B', async () => {
+    const { nodes, harness } = cluster;
     const db = harness.db;
     const creator = await makeContact(db);
     const admin = await makeContact(db, { contactType: 'admin' });

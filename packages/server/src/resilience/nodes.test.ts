@@ -1,27 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestMessages, messages, MILESTONE_CAP } from '@chorus/core';
-import { openDatabase, type Database } from '../db/open.ts';
+import type { Database } from '../db/open.ts';
+import type { TestDatabase } from '../testing/database.ts';
 import { approvedEntries, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
-import { deleteRedisKeys, redisAnswers } from '../testing/redis.ts';
-import {
-  send,
-  startServers,
-  type Answer,
-  type ServerProcess,
-} from '../testing/server-process.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { send, type Answer, type ServerProcess } from '../testing/server-process.ts';
+import { runPrefix, severalNodesPossible, startTwoNodes, type TwoNodes } from './harness.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const enabled = !!process.env.TEST_DATABASE_URL && (await redisAnswers(redisUrl));
+const enabled = await severalNodesPossible();
 
 const journal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations/meta/_journal.json');
-// A key namespace of this run's own: other suites and engineers share the Redis server; afterwards only these keys go.
-const prefix = `chorus-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`;
+const prefix = runPrefix('nodes');
 
 // Loopback has one address, so the nodes trust X-Forwarded-For and each logical client gets an address of its own,
 // random per run so that counters left in Redis by another run never match.
@@ -41,34 +33,26 @@ const messagesOf = (a: Answer) => (a.body as { messages?: string[] }).messages;
 const dataOf = <T>(a: Answer) => (a.body as { results: { data: T } }).results.data;
 
 describe.skipIf(!enabled)('two server nodes on one PostgreSQL database and one Redis', () => {
+  let cluster: TwoNodes;
   let database: TestDatabase;
   let nodes: ServerProcess[] = [];
   let harness: Database;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     // Both at the same moment on the fresh database: migrations must be taken in turn (the advisory lock).
-    nodes = await startServers(2, {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
+    cluster = await startTwoNodes(prefix, {
       TRUST_PROXY: 'true',
       RATE_LIMIT_PUBLIC_MAX: '10',
       RATE_LIMIT_WINDOW_SECONDS: '60',
       RATE_LIMIT_AUTH_MAX: '100000',
       LOGIN_MAX_FAILURES: '5',
     });
-    harness = await openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
+    ({ database, nodes, harness } = cluster);
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(nodes.map((n) => n.stop()));
-    await harness?.close();
-    await database?.drop();
-    await deleteRedisKeys(redisUrl, prefix);
-  });
+  afterAll(() => cluster?.close());
 
-  const report = () => nodes.map((n) => n.report()).join('\n\n');
+  const report = () => cluster.report();
   /** `n` requests at once, alternating between the two nodes. */
   const fire = (n: number, make: (i: number) => { method: 'GET' | 'POST'; path: string; body?: unknown; address: string; headers?: Record<string, string> }) =>
     Promise.all(

@@ -1,41 +1,22 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@chorus/core';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
-import { redisAnswers } from '../testing/redis.ts';
-import { freePort, pollUntil } from '../testing/server-process.ts';
+import { pollUntil } from '../testing/server-process.ts';
+import { hasRedisServer, startOwnRedis, type OwnRedis } from './harness.ts';
 
 // A Redis of this suite's own (never the shared one), so it can be taken away and brought back.
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
 describe.skipIf(!hasRedisServer)('when Redis goes away and comes back', () => {
-  let port: number;
-  let redis: ChildProcess | null = null;
+  let redis: OwnRedis;
   let t: TestApp;
-  const url = () => `redis://127.0.0.1:${port}`;
-
-  const startRedis = async () => {
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await pollUntil(() => redisAnswers(url()), { timeoutMs: 20_000, what: `redis-server on ${port}` });
-  };
-  const stopRedis = async () => {
-    const child = redis;
-    redis = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
-  };
 
   beforeAll(async () => {
-    port = await freePort();
-    await startRedis();
-    t = await createTestApp('pglite', { REDIS_URL: url(), LOGIN_MAX_FAILURES: '5', RATE_LIMIT_PUBLIC_MAX: '5' });
+    redis = await startOwnRedis();
+    t = await createTestApp('pglite', { REDIS_URL: redis.url, LOGIN_MAX_FAILURES: '5', RATE_LIMIT_PUBLIC_MAX: '5' });
   });
   afterAll(async () => {
     await t?.close();
-    await stopRedis();
+    await redis?.stop();
   });
 
   const login = (username: string, password: string) =>
@@ -45,7 +26,7 @@ describe.skipIf(!hasRedisServer)('when Redis goes away and comes back', () => {
     const me = await makeContact(t.db);
     expect((await login(me.email, 'wrong')).statusCode).toBe(401);
 
-    await stopRedis();
+    await redis.stop();
     // Passwords are never checked without the limit: fail closed.
     const during = await login(me.email, TEST_PASSWORD);
     expect(during.statusCode).toBe(503);
@@ -60,7 +41,7 @@ describe.skipIf(!hasRedisServer)('when Redis goes away and comes back', () => {
     });
     expect(entry.statusCode).toBe(201);
 
-    await startRedis();
+    await redis.start();
     // ioredis reconnects by itself; sign-in works again without a restart.
     let last = 0;
     await pollUntil(
