@@ -1,4 +1,5 @@
 import { paymentEmails, posts } from '../../db/schema.ts';
+import { createEntrySession } from '../../lib/entry-tokens.ts';
 import { issueTokenWithId } from '../../repositories/account-tokens.ts';
 import { endContest } from '../../repositories/contest-payments.ts';
 import { createSession } from '../../repositories/sessions.ts';
@@ -18,6 +19,8 @@ export interface Fixtures {
   entry: number;
   payment: number;
   admin: { id: number; email: string; token: string };
+  /** The organiser's contest-entry token (an embed's sign-in): the only kind the embed's entry call takes. */
+  entryToken: string;
   /** Unused emailed links, one per role that sends a valid request (a valid confirmation uses its link). */
   links: { reset: { token: string; id: number }[]; confirm: { contactId: number; uid: string }[] };
   next(): number;
@@ -70,5 +73,6 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   const adminCampaigns = await adminCampaignFuzzFixtures(t.db);
   const live = await liveFuzzFixtures(t.db, adminContact.id, (await makeContact(t.db)).id);
   const opportunities = await opportunityFuzzFixtures(t.db, adminContact.id);
-  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, links, next, campaigns, account, adminCampaigns, payments, opportunities, live };
+  const entryToken = (await createEntrySession(t.db, adminContact.id)).token;
+  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live };
 }

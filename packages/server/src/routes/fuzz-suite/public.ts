@@ -1,3 +1,4 @@
+import { TEST_PASSWORD } from '../../testing/factories.ts';
 import type { Fixtures } from './fixtures.ts';
 
 // ---- Valid requests of the visitor's routes (/publicapi), so that one bad value at a time reaches the handler ----
@@ -10,6 +11,8 @@ export const entry = (fx: Fixtures) => {
 
 export const publicBodies: Record<string, (fx: Fixtures) => object> = {
   'POST /publicapi/contests/{id}/entries': entry,
+  'POST /publicapi/embed/sign-in': (fx) => ({ username: fx.admin.email, password: TEST_PASSWORD }),
+  'POST /publicapi/embed/contests/{id}/entries': entry,
   'POST /publicapi/marketing-signup': (fx) => ({ preffyID: fx.contest, email: `fan${fx.next()}@example.test`, marketingConsent: true }),
   'POST /publicapi/send-contact-form': () => ({ emailFrom: 'fuzz@example.test', subject: 'Fuzz', message: 'Hello' }),
   'POST /publicapi/newsletter': (fx) => ({ email: `news${fx.next()}@example.test` }),

@@ -58,7 +58,8 @@ export interface FuzzRequest {
 
 export function requestsOf(op: Operation, role: Role, fx: Fixtures, random: () => number): FuzzRequest[] {
   const out: FuzzRequest[] = [];
-  const headers: Record<string, string> = role === 'admin' ? { 'x-api-key': accountFuzzToken(op.key, fx) ?? fx.admin.token } : {};
+  const token = op.key === 'POST /publicapi/embed/contests/{id}/entries' ? fx.entryToken : (accountFuzzToken(op.key, fx) ?? fx.admin.token);
+  const headers: Record<string, string> = role === 'admin' ? { 'x-api-key': token } : {};
   // Each bad value is sent by the role that gets past the access check: the visitor on public routes, the
   // organiser on the others. The other role gets the malformations Fastify sees before any access check
   // (routing, body parsing) and a handful of the rest.
