@@ -29,15 +29,15 @@ describe.skipIf(!hasRedisServer)('live events while Redis is away', () => {
     const stream = await openSse(`${base}/creatorapi/events`, auth((await createSession(t.db, creator.id, false)).token));
     try {
       await redis.stop();
-      const started = Date.now();
       const res = await fetch(`${base}/adminapi/notifications`, {
         method: 'POST',
         headers: { ...auth((await createSession(t.db, admin.id, false)).token), 'content-type': 'application/json' },
         body: JSON.stringify({ contactId: creator.id, subject: 'Redis away', message: 'still here' }),
       });
+      // The write commits and answers although its publish cannot reach Redis (commands fail at once, no offline
+      // queue); a write that waited for Redis would hang here until the test's timeout. No timing is asserted: the
+      // machine is shared.
       expect(res.status).toBe(200);
-      // No waiting on Redis: well under ioredis's reconnect and command timeouts.
-      expect(Date.now() - started).toBeLessThan(5_000);
       const got = await stream.next((e) => e.event === 'notification');
       expect(JSON.parse(got.data)).toMatchObject({ Subject: 'Redis away' });
     } finally {
