@@ -1,15 +1,54 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 
 // In `npm run dev` the API server runs on its own port; everything that is not the app goes there.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 const proxied = ['/creatorapi', '/publicapi', '/adminapi', '/sdk', '/examples', '/healthz', '/docs'];
 
+/**
+ * React's API over Preact (preact/compat), as the SDK does: react-dom alone was ~60 KB gzip of every page's first
+ * load and most of its main-thread time (docs/architecture.md, "The portal's first load"). Every import of
+ * `react`, `react-dom` and their subpaths (`react/jsx-runtime`, `react-dom/client`, `react-dom/test-utils`), in the
+ * app, packages/ui and node_modules (react-router, styled-components, zustand, lucide-react), goes to the same path
+ * under `preact/compat`. The build, `npm run dev` and the host app's vitest project (vitest.config.ts) share this
+ * list, so tests run what ships.
+ */
+export const preactAliases: Alias[] = [
+  { find: /^react-dom(?=\/|$)/, replacement: 'preact/compat' },
+  { find: /^react(?=\/|$)/, replacement: 'preact/compat' },
+];
+
+/**
+ * Fails the build when two chunks import each other (directly or around a loop): the chunk that runs first can read
+ * a binding of the other before it is set, which only shows in the browser (design notes: a size-threshold merge
+ * crashed /login this way). Static imports only: a dynamic import waits for its chunk to have run.
+ */
+const noChunkCycles: Plugin = {
+  name: 'chorus-no-chunk-cycles',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const imports = new Map<string, string[]>();
+    for (const file of Object.values(bundle)) if (file.type === 'chunk') imports.set(file.fileName, file.imports);
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (name: string, trail: string[]): void => {
+      if (state.get(name) === 'done') return;
+      if (state.get(name) === 'open') this.error(`chunks import each other: ${[...trail.slice(trail.indexOf(name)), name].join(' → ')}`);
+      state.set(name, 'open');
+      for (const next of imports.get(name) ?? []) visit(next, [...trail, name]);
+      state.set(name, 'done');
+    };
+    for (const name of imports.keys()) visit(name, []);
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [noChunkCycles],
+  // JSX through React's automatic runtime, which the aliases turn into preact/compat's. No Fast Refresh in dev (it
+  // patches react-dom, which is not here): an edit reloads the page.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
-    // One copy of each, whatever the workspaces hoist: two styled-components or two Reacts break at run time.
-    dedupe: ['react', 'react-dom', 'styled-components'],
+    alias: preactAliases,
+    // One copy of each, whatever the workspaces hoist: two styled-components or two Preacts break at run time.
+    dedupe: ['preact', 'styled-components'],
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -23,15 +62,23 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router reads React 19's `use` and `useOptimistic` and checks that they exist before calling them
+        // (the data router's paths); preact/compat has neither, which is expected, not a problem to report.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && /[\\/]react-router[\\/]/.test(log.id ?? log.message)) return;
+        // "use client" means nothing in a client-only bundle (@vitejs/plugin-react silenced it before).
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+        handler(level, log);
+      },
       output: {
         // Chunks shared by several screens are named after every screen that uses them: a hash is enough.
         chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
-            // Every page needs React and the router, and they change less often than the app: one file, cached across
+            // Every page needs Preact and the router, and they change less often than the app: one file, cached across
             // releases. Everything else is split by what imports it (each screen is a lazy route), so a library used
             // by one screen (axios for uploads, TalkJS, classic zod for forms) loads with that screen only.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](preact|react-router|react-router-dom)[\\/]/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
             { name: 'shared', minShareCount: 2, entriesAware: true },
           ],

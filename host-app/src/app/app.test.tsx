@@ -172,7 +172,8 @@ describe('routing and session', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Manage Creators' });
     fireEvent.change(within(dialog).getByLabelText('Search by name'), { target: { value: 'theo' } });
-    const rows = within(dialog).getAllByRole('button', { name: /Theo|Priya|Jordan/ });
+    // The list loads with the signed-in shell: it may still be on its way when the dialog opens.
+    const rows = await within(dialog).findAllByRole('button', { name: /Theo|Priya|Jordan/ });
     expect(rows).toHaveLength(1);
     fireEvent.click(rows[0]!);
 

@@ -29,10 +29,16 @@ const Fallback = styled.div`
   color: ${token('color-primary')};
 `;
 
-/** The matched screen; screens are lazy chunks, so each layout shows them through this Suspense boundary. */
+/**
+ * The matched screen; screens are lazy chunks, so each layout shows them through this Suspense boundary, one per
+ * path: under preact/compat a boundary whose screen was replaced while its chunk loaded (back from a contest before
+ * its code arrived) stayed empty, showing neither the fallback nor the next screen.
+ */
 export function ScreenOutlet() {
+  const { pathname } = useLocation();
   return (
     <Suspense
+      key={pathname}
       fallback={
         <Fallback>
           <Spinner size={32} label="Loading" />

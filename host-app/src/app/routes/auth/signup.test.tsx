@@ -65,7 +65,8 @@ describe('/hello', () => {
     await fillAccount('Nia@Example.com');
     expect(api.calls.find((c) => c.path === '/creatorapi/check-username')?.query).toEqual({ username: 'Nia@Example.com' });
     // Focus moves to the new step's heading.
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Personal' }));
+    // Focus moves in an effect, which may run after the step shows.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Personal' })));
 
     fillPersonal();
     expect(await seriousViolations(container)).toEqual([]);

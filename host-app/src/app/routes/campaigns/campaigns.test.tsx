@@ -62,6 +62,8 @@ describe('/campaigns', () => {
     });
     renderApp('/campaigns');
     await waitFor(() => expect(screen.getAllByTestId('campaign-skeleton')).toHaveLength(3));
+    // The list is asked for in an effect, which may run after the skeletons show.
+    await waitFor(() => expect(release).toBeTypeOf('function'));
     release();
     expect(await screen.findByRole('listitem', { name: 'Summer Anthem' })).toBeTruthy();
     expect(screen.queryAllByTestId('campaign-skeleton')).toHaveLength(0);

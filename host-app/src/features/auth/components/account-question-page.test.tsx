@@ -43,7 +43,8 @@ describe('a ?token= in a signed-in tab', () => {
     const api = server(maya);
     const { router } = open('/dashboard?token=tok-jordan&tab=x');
     const title = await screen.findByRole('heading', { level: 1, name: 'Continue as Jordan Reyes?' });
-    expect(document.activeElement).toBe(title);
+    // Focus moves in an effect, which may run after the heading shows.
+    await waitFor(() => expect(document.activeElement).toBe(title));
     await waitFor(() => expect(document.title).toBe('Continue as Jordan Reyes? · Chorus'));
     expect(screen.getByText(/You are signed in as/).textContent).toBe(
       'You are signed in as Maya Lopez (creator@chorus.test). The link you opened signs in as Jordan Reyes (manager@chorus.test).',
