@@ -213,11 +213,22 @@ function toListRow(r: ListRow, now: Date): CampaignListRow {
  * someone else's (creator B learns nothing about creator A's offers). `lock` takes the row lock for a step.
  */
 export async function findOwnOffer(db: Db | Tx, ref: { postId: number; uid: string }, contactId: number, { lock = false } = {}) {
-  const base = db
-    .select()
-    .from(offers)
-    .where(and(eq(offers.id, ref.postId), eq(offers.uid, ref.uid), eq(offers.contactId, contactId)));
-  const [offer] = await (lock ? base.for('update') : base);
+  // A UID that is not a UUID names no offer (and would fail the uuid comparison).
+  if (!UUID.test(ref.uid)) throw notFound(campaignMessages.offerNotFound);
+  const own = and(eq(offers.id, ref.postId), eq(offers.uid, ref.uid), eq(offers.contactId, contactId));
+  if (!lock) {
+    // A read (the forms' data): one statement.
+    const [row] = await db
+      .select({ offer: offers, campaign: campaigns, platformName: platforms.name })
+      .from(offers)
+      .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+      .innerJoin(platforms, eq(platforms.id, campaigns.platformId))
+      .where(own);
+    if (!row) throw notFound(campaignMessages.offerNotFound);
+    return row;
+  }
+  // A step: the offer's row lock only (a joined FOR UPDATE would lock the campaign row every invitee shares).
+  const [offer] = await db.select().from(offers).where(own).for('update');
   if (!offer) throw notFound(campaignMessages.offerNotFound);
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, offer.campaignId));
   if (!campaign) throw notFound(campaignMessages.offerNotFound);
