@@ -4,6 +4,7 @@
 // load fetches, gzip as served. Fails when a budget is missed. Needs `npm run build -w host-app` first.
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -126,7 +127,9 @@ export async function run() {
     const results = new Map(pages.map((p) => [p.label, []]));
     for (let round = 0; round < ROUNDS; round++) for (const p of pages) results.get(p.label).push(await audit(chrome.port, p.url));
 
-    console.log(`Lighthouse ${ROUNDS} rounds, mobile (simulated 4G, 4x CPU); min / median (CLS: max). JS: the page's scripts, gzip as served.`);
+    // Scores move ±10 between rounds on a loaded machine: the load goes out with the figures.
+    const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+    console.log(`Lighthouse ${ROUNDS} rounds, mobile (simulated 4G, 4x CPU); min / median (CLS: max). JS: the page's scripts, gzip as served. Load average ${load}.`);
     const lcpOf = (label) => median(results.get(label).map((r) => r.lcp));
     for (const p of pages) {
       const runs = results.get(p.label);
