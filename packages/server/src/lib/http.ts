@@ -51,6 +51,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>;
   }
+  interface FastifyContextConfig {
+    /** See RouteSpec.keepsSession. */
+    keepsSession?: boolean;
+  }
 }
 
 export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, R extends Schema> {
@@ -66,6 +70,12 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
   status?: number;
   /** The per-address rate limit this route is under, if any. */
   rateLimit?: RateLimitKind;
+  /**
+   * A POST that changes nothing a cached session holds (the session, its actor and acting contact): the spec makes
+   * several reads POSTs (campaigns, campaign, profile, legal…), and a signed-in write otherwise drops its session's
+   * cache entry (plugins/caches.ts), so each such read would load its session again.
+   */
+  keepsSession?: true;
 }
 
 export interface HandlerContext<B, Q, P, A extends Access> {
@@ -120,7 +130,7 @@ export function route<
   app.route({
     method: spec.method,
     url: spec.url,
-    config: spec.rateLimit ? { rateLimit: app.rateLimits[spec.rateLimit] } : undefined,
+    config: { ...(spec.rateLimit && { rateLimit: app.rateLimits[spec.rateLimit] }), ...(spec.keepsSession && { keepsSession: true }) },
     handler: async (req, reply) => {
       const session = req.session;
       if (spec.access !== 'public' && !session) throw new HttpError(401, messages.auth.required);

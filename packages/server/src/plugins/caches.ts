@@ -13,7 +13,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The public-read cache and the session cache on one set of generations (in Redis when several nodes run), and
  * the two rules that invalidate by route rather than by call site: every organiser write (any non-GET /adminapi/
  * call: contest edits, moderation, metrics, end, reopen, payments, from the web or the CLI) invalidates every
- * public read and every cached session; every signed-in write invalidates its own session's and contacts' entries.
+ * public read and every cached session; every signed-in write invalidates its own session's and contacts' entries,
+ * except the POSTs that only read (`keepsSession` on their route).
  * Write responses wait for their bumps to reach Redis, so the writer's next call sees its change on any node.
  */
 export function cachesPlugin(
@@ -40,7 +41,7 @@ export function cachesPlugin(
       sessionCache.changed(['sessions']);
     }
     const s = req.session;
-    if (s) sessionCache.changed([`s:${s.id}`, `k:${s.actor.id}`, `k:${s.acting.id}`]);
+    if (s && !req.routeOptions.config.keepsSession) sessionCache.changed([`s:${s.id}`, `k:${s.actor.id}`, `k:${s.acting.id}`]);
     await gens.settle();
     return payload;
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { messages } from '@chorus/core';
+import { contacts } from '../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { auth, grantAccess, linkToManager, loginAs, makeContact, TEST_PASSWORD } from '../testing/factories.ts';
 
@@ -89,5 +91,40 @@ describe.each(dbKinds)('the session cache, on %s', (kind) => {
     const refused = await get(granteeToken, '/creatorapi/contest-entries');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messages).toEqual([messages.switchAccount.ended]);
+  });
+});
+
+/**
+ * The spec makes some reads POSTs (campaigns, campaign, profile, legal…). Marked `keepsSession`, they keep the cached
+ * session; any other signed-in write reads it again. What the cache holds is seen through a change made straight in
+ * the database (nothing bumps for it): only a session read again shows it. A 60 s cache, so a slow machine cannot
+ * expire the entry between the calls.
+ */
+describe.each(dbKinds)('POSTs that only read, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { SESSION_CACHE_SECONDS: '60' });
+  });
+  afterAll(() => t.close());
+
+  const nameOf = async (token: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/creatorapi/check', headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    return res.json().results.contactDetail.contactName as string;
+  };
+  const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: auth(token), payload });
+
+  it('keep the cached session, and a write after them reads it again', async () => {
+    const me = await makeContact(t.db, { firstName: 'Before', lastName: 'Cache' });
+    const token = await loginAs(t.app, me.email);
+    for (let i = 0; i < 3; i++) expect(await nameOf(token)).toBe('Before Cache');
+    await t.db.update(contacts).set({ firstName: 'After' }).where(eq(contacts.id, me.id));
+
+    expect((await post(token, '/creatorapi/campaigns', {})).statusCode).toBe(200);
+    expect((await post(token, '/creatorapi/legal', { type: 'Terms of Service' })).statusCode).toBeLessThan(500);
+    expect(await nameOf(token)).toBe('Before Cache');
+
+    expect((await post(token, '/creatorapi/feedback-submit', { feedback: 'More campaigns, please.' })).statusCode).toBe(200);
+    expect(await nameOf(token)).toBe('After Cache');
   });
 });

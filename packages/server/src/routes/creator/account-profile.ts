@@ -75,6 +75,7 @@ export function accountProfileRoutes(app: FastifyInstance, { db, responseRate = 
     {
       method: 'POST',
       url: '/creatorapi/profile',
+      keepsSession: true,
       summary: 'One social profile, or the defaults of a new one (ContactPlatformID 0)',
       access: 'user',
       body: profileRefBody,

@@ -37,6 +37,7 @@ export function creatorCampaignRoutes(app: FastifyInstance, { db }: { db: Db }) 
     {
       method: 'POST',
       url: '/creatorapi/campaigns',
+      keepsSession: true,
       summary: "The acting creator's campaign offers, 12 a page, by list status (campaigns.md §2, §4)",
       access: 'user',
       body: campaignListBody,
@@ -50,6 +51,7 @@ export function creatorCampaignRoutes(app: FastifyInstance, { db }: { db: Db }) 
     {
       method: 'POST',
       url: '/creatorapi/campaign',
+      keepsSession: true,
       summary: 'One offer: the campaign response of the detail page (Row_Buttons, Step, PostDeadline, …); marks it seen',
       access: 'user',
       body: offerRefLower,
@@ -67,6 +69,7 @@ export function creatorCampaignRoutes(app: FastifyInstance, { db }: { db: Db }) 
     {
       method: 'POST',
       url: '/creatorapi/campaignResponse/campaignResponseDetail',
+      keepsSession: true,
       summary: 'The decline options of an offer',
       access: 'user',
       body: offerRefUpper,
@@ -86,6 +89,7 @@ export function creatorCampaignRoutes(app: FastifyInstance, { db }: { db: Db }) 
     {
       method: 'POST',
       url: '/creatorapi/boost-code-detail',
+      keepsSession: true,
       summary: "The campaign's boost-code instructions and the code already sent",
       access: 'user',
       body: offerRefUpper,
@@ -111,6 +115,7 @@ export function creatorCampaignRoutes(app: FastifyInstance, { db }: { db: Db }) 
     {
       method: 'POST',
       url: '/creatorapi/contact-form',
+      keepsSession: true,
       summary: 'Who to write to about an offer: the campaign contact, and the acting creator as sender',
       access: 'user',
       body: offerRefUpper,

@@ -42,7 +42,7 @@ export function creatorPageRoutes(app: FastifyInstance, { db, config }: { db: Db
 
   route(
     app,
-    { method: 'POST', url: '/creatorapi/legal', summary: 'The current Terms of Service or Privacy Policy: results.data.LegalID and Information (sanitized HTML)', access: 'user', body: legalBody, response: legalResponse },
+    { method: 'POST', url: '/creatorapi/legal', summary: 'The current Terms of Service or Privacy Policy: results.data.LegalID and Information (sanitized HTML)', keepsSession: true, access: 'user', body: legalBody, response: legalResponse },
     async ({ body }) => {
       const doc = await currentLegal(db, body.type);
       if (!doc) throw notFound(pageMessages.legalNotFound);
