@@ -56,7 +56,8 @@ export async function prepare(target) {
   const [{ n }] = await rows(sql`select count(*)::int as n from offers`);
   console.log(`  data: ${n.toLocaleString()} offers (${MINE.toLocaleString()} of the bench creator's), ${fillers.toLocaleString()} filler creators, built in ${fmt((performance.now() - t0) / 1000)} s`);
   // The plans of the queries the repository runs for the calls measured below (its own builders, not a copy).
-  const { offerListQuery, ownOfferQuery } = await import('../packages/server/src/repositories/offers.ts');
+  const { offerListQuery } = await import('../packages/server/src/repositories/offer-list.ts');
+  const { ownOfferQuery } = await import('../packages/server/src/repositories/offers.ts');
   const [offer] = await rows(sql`select id, uid from offers where contact_id = ${me.id} and state = 'review' order by id limit 1`);
   const now = new Date();
   const plans = {

@@ -7,7 +7,8 @@ import { CAMPAIGN_PAGE_SIZE, offerStates, type CampaignListStatus } from '@choru
 import { openDatabase, type Database } from '../db/open.ts';
 import { dbKinds } from '../testing/app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { listOffers, offerListQuery, ownOfferQuery } from './offers.ts';
+import { listOffers, offerListQuery } from './offer-list.ts';
+import { ownOfferQuery } from './offers.ts';
 import type { ContactRow } from './contacts.ts';
 
 // The campaign reads must stay index reads however many offers the table holds (issue 7's goal is measured on 1M in

@@ -1,34 +1,24 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  APPROVED_FOR_CAMPAIGNS_ID,
-  CAMPAIGN_PAGE_SIZE,
-  actionLabel,
-  approvalStatuses,
   campaignMessages,
-  campaignPaymentLabels,
   effectiveOfferState,
   failedExplanation,
-  formatCampaignDate,
   offerSteps,
   outcomeLabel,
   postDeadline,
   rowButtons,
-  statesForListStatus,
   type CampaignDetail,
-  type CampaignListStatus,
-  type CampaignRow as CampaignListRow,
 } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { campaignPayments, campaigns, contactPlatforms, files, offerEvents, offers, platforms } from '../db/schema.ts';
 import { notFound } from '../lib/http.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import type { ContactRow } from './contacts.ts';
 import type { CampaignRow, OfferRow } from './offer-transitions.ts';
 
-// Reads of a creator's offers (campaigns.md §3, §4, §7): the list page, the detail, the response rate, and who may
+// Reads of a creator's offers (campaigns.md §3, §4, §7): the detail, the response rate, and who may
 // read an uploaded file. Every state change goes through offer-transitions.ts.
 
 type FileRow = typeof files.$inferSelect;
@@ -45,168 +35,7 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export const usd = (cents: number) => dollars.format(cents / 100);
 
 /** A value, or a placeholder filled in when a prepared statement runs. */
-type Arg<T> = T | Placeholder;
-
-/** `offers` or an alias of it. */
-type OfferColumns = Record<'state' | 'respondBy' | 'postBy' | 'contactId', AnyPgColumn>;
-
-export function approvalFor(acting: ContactRow) {
-  const status = approvalStatuses.find((s) => s.id === acting.approvalStatusId) ?? approvalStatuses[0];
-  return { ApprovalStatusID: status.id as number, ApprovalStatusDescription: status.name as string };
-}
-
-/**
- * The acting creator's offers, newest first, 12 a page (campaigns.md §2, §4, §7). Only creators approved for
- * campaigns (status id 3) see them; a manager acting as themself has no offers of their own.
- */
-export async function listOffers(db: Db, acting: ContactRow, q: { status: CampaignListStatus; page: number }, now = new Date()) {
-  const approval = approvalFor(acting);
-  const empty = { rows: [] as CampaignListRow[], total: 0 };
-  const { rows, total } =
-    approval.ApprovalStatusID !== APPROVED_FOR_CAMPAIGNS_ID || acting.contactType === 'manager'
-      ? empty
-      : await pageOfOffers(db, acting.id, q, now);
-  return {
-    results: { success: true, ...approval, data: { Row_Campaigns: rows } },
-    PageInformation: { TotalPages: Math.max(1, Math.ceil(total / CAMPAIGN_PAGE_SIZE)), Page: q.page, TotalRows: total },
-  };
-}
-
-/**
- * The rows of `t` a creator's list shows for `status`, by the state each shows (core's `effectiveOfferState`): a
- * stale invite shows as expired and a stale draft or post-URL stage as failed before the sweep writes it. Written as
- * plain conditions on the stored columns rather than a CASE of the effective state, so the planner can estimate how
- * many rows match (a CASE it cannot: it guessed few, and sorted the creator's whole list instead of walking the index).
- */
-function listWhere(t: OfferColumns, status: CampaignListStatus, a: { contactId: Arg<number>; now: Arg<string> }) {
-  if (status === 'all') return eq(t.contactId, a.contactId);
-  const wanted = statesForListStatus(status);
-  const staleInvite = sql`(${t.state} = 'invited' and ${t.respondBy} < ${a.now}::timestamptz)`;
-  const staleWork = sql`(${t.state} in ('draft', 'notify') and ${t.postBy} < ${a.now}::timestamptz)`;
-  const shown = [
-    sql`${t.state} in (${sql.join(wanted.map((w) => sql`${w}`), sql`, `)})`,
-    ...(wanted.includes('invited') ? [sql`not coalesce(${staleInvite}, false)`] : []),
-    ...(wanted.includes('draft') || wanted.includes('notify') ? [sql`not coalesce(${staleWork}, false)`] : []),
-  ];
-  const becomes = [...(wanted.includes('expired') ? [staleInvite] : []), ...(wanted.includes('failed') ? [staleWork] : [])];
-  return and(eq(t.contactId, a.contactId), sql`(${sql.join([sql`(${sql.join(shown, sql` and `)})`, ...becomes], sql` or `)})`);
-}
-
-/**
- * A page of a creator's list and, on every row, the count of the whole list (an uncorrelated subquery: PostgreSQL
- * counts once per statement), so a page is one round trip. Both read `offers_contact_newest_idx` (contact_id, -id):
- * the page in its order from the newest, stopping after the page whatever the table's size, a status filter checked
- * on the rows it meets. Only the columns a row shows are read.
- */
-function listQuery(db: Db | Tx, status: CampaignListStatus, a: { contactId: Arg<number>; now: Arg<string>; offset: Arg<number> }) {
-  // The page's ids first, then the joins for those 12 rows only: joined before the OFFSET, a deeper page made the
-  // planner join and sort every row of the list. Newest first as offers_contact_newest_idx (contact_id, -id) holds
-  // them: `id desc` offers_pkey could give as well, and PostgreSQL walked it (filtering the contact, through the
-  // whole table) for creators with many offers.
-  const mine = alias(offers, 'mine');
-  const page = db
-    .select({ id: mine.id, newest: sql<number>`-${mine.id}`.as('newest') })
-    .from(mine)
-    .where(listWhere(mine, status, a))
-    .orderBy(sql`-${mine.id}`)
-    .limit(CAMPAIGN_PAGE_SIZE)
-    .offset(a.offset)
-    .as('page');
-  const counted = alias(offers, 'counted');
-  return db
-    .select({
-      id: offers.id,
-      uid: offers.uid,
-      state: offers.state,
-      rateCents: offers.rateCents,
-      invitedAt: offers.invitedAt,
-      respondBy: offers.respondBy,
-      postBy: offers.postBy,
-      seenAt: offers.seenAt,
-      draftSubmittedAt: offers.draftSubmittedAt,
-      draftDecision: offers.draftDecision,
-      title: campaigns.title,
-      imageUrl: campaigns.imageUrl,
-      liveDate: campaigns.liveDate,
-      handle: contactPlatforms.handle,
-      platform: platforms.name,
-      payment: campaignPayments.status,
-      total: sql<number>`${db.select({ n: sql`count(*)::int` }).from(counted).where(listWhere(counted, status, a))}`,
-    })
-    .from(page)
-    .innerJoin(offers, eq(offers.id, page.id))
-    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
-    .innerJoin(contactPlatforms, eq(contactPlatforms.id, offers.contactPlatformId))
-    .innerJoin(platforms, eq(platforms.id, campaigns.platformId))
-    .leftJoin(campaignPayments, eq(campaignPayments.offerId, offers.id))
-    .orderBy(page.newest);
-}
-
-/** The list's statement for a page, with its values (for the plan test and the bench's EXPLAIN). */
-export const offerListQuery = (db: Db | Tx, contactId: number, q: { status: CampaignListStatus; page: number }, now: Date) =>
-  listQuery(db, q.status, { contactId, now: now.toISOString(), offset: (q.page - 1) * CAMPAIGN_PAGE_SIZE });
-
-type ListStatement = ReturnType<ReturnType<typeof listQuery>['prepare']>;
-/** Per database, per status: built and named once, parsed once per PostgreSQL connection. */
-const listStatements = new WeakMap<object, Map<CampaignListStatus, ListStatement>>();
-
-function listStatement(db: Db, status: CampaignListStatus): ListStatement {
-  let byStatus = listStatements.get(db);
-  if (!byStatus) listStatements.set(db, (byStatus = new Map()));
-  let st = byStatus.get(status);
-  if (!st) {
-    const p = { contactId: sql.placeholder('contactId'), now: sql.placeholder('now'), offset: sql.placeholder('offset') };
-    st = listQuery(db, status, p).prepare(`campaign_list_${status}`);
-    byStatus.set(status, st);
-  }
-  return st;
-}
-
-async function pageOfOffers(db: Db, contactId: number, q: { status: CampaignListStatus; page: number }, now: Date) {
-  const rows = await listStatement(db, q.status).execute({ contactId, now: now.toISOString(), offset: (q.page - 1) * CAMPAIGN_PAGE_SIZE });
-  // Past the last page no row carries the count: count on its own (rare: the screen only links existing pages).
-  const total =
-    rows[0]?.total ??
-    (q.page > 1
-      ? ((await db.select({ n: count() }).from(offers).where(listWhere(offers, q.status, { contactId, now: now.toISOString() })))[0]?.n ?? 0)
-      : 0);
-  return { rows: rows.map((r) => toListRow(r, now)), total };
-}
-
-type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
-
-const dateField = (name: string, at: Date | null) =>
-  at ? [{ FieldName: name, FieldValue: formatCampaignDate(at), FieldValueDateTime: at.toISOString() }] : [];
-
-function toListRow(r: ListRow, now: Date): CampaignListRow {
-  const state = effectiveOfferState(r, now);
-  const o = { ...r, state };
-  return {
-    CampaignTitle: r.title,
-    PostDeadline: postDeadline(o),
-    PostPayment: usd(r.rateCents),
-    PostID: r.id,
-    UID: r.uid,
-    IsNew: !r.seenAt,
-    State: state,
-    Action: actionLabel(state),
-    OutcomeLabel: outcomeLabel(state),
-    Handle: r.handle,
-    Platform: r.platform,
-    Image: r.imageUrl,
-    Row_Buttons: rowButtons(o),
-    Row_CampaignDetails: [
-      { FieldName: 'Handle', FieldValue: r.handle },
-      { FieldName: 'Platform', FieldValue: r.platform },
-      { FieldName: 'Image', FieldValue: r.imageUrl ?? '' },
-      { FieldName: 'Payment Status', FieldValue: r.payment ? campaignPaymentLabels[r.payment] : '' },
-      ...dateField('Invited', r.invitedAt),
-      ...dateField('Respond By', state === 'invited' ? r.respondBy : null),
-      ...dateField('Post By', state === 'draft' || state === 'notify' ? r.postBy : null),
-      ...dateField('Live Date', r.liveDate),
-    ],
-  };
-}
+export type Arg<T> = T | Placeholder;
 
 /**
  * The acting creator's offer with its campaign, or 404 `offerNotFound`, the same whether it does not exist or is

@@ -20,7 +20,8 @@ import { declineOptions } from '../../db/schema.ts';
 import { route } from '../../lib/http.ts';
 import { sendFile } from '../../lib/file-serving.ts';
 import { displayName } from '../../repositories/contacts.ts';
-import { findOwnOffer, listOffers, markSeen, ownOfferDetail, readableFile } from '../../repositories/offers.ts';
+import { listOffers } from '../../repositories/offer-list.ts';
+import { findOwnOffer, markSeen, ownOfferDetail, readableFile } from '../../repositories/offers.ts';
 import { creatorCampaignStepRoutes, lower, upper } from './campaign-steps.ts';
 
 // The creator's side of campaigns (campaigns.md §3-§5, §7): the list, the detail, the forms' data and the files;
