@@ -175,7 +175,8 @@ export async function submitEntry(
         rows: { n: number; taken: boolean; id: number | null; status: EntryResult['status'] | null }[];
       };
       const [row] = rows;
-      if (!row || row.id === null) throw conflict(row?.taken ? contestMessages.handleTaken : contestMessages.maxEntries);
+      // Refused: the cap is named first when both refuse, as the checks ran before.
+      if (!row || row.id === null) throw conflict(!row || row.n >= MAX_ENTRIES_PER_USER ? contestMessages.maxEntries : contestMessages.handleTaken);
       if (mailed && accountId !== null)
         await queueEntryReceived(tx, mailed.publicUrl, { id: Number(row.id), email, creator, contestName: locked.name }, { contactId: accountId });
       // entries_count moves at the commit (migration 0015's deferred trigger, asked for above).
