@@ -1,12 +1,12 @@
 import { ApiError, existingHandlesOf } from '@chorus/client';
 import { messages, type ExistingHandle } from '@chorus/core';
-import { Alert, Button } from '@chorus/ui';
+import { Button } from '@chorus/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { postLinkCreator } from '../api/signup.ts';
 import { rosterCreatorPayload } from '../validation.ts';
 import { AddCreatorDialog } from './add-creator-dialog.tsx';
-import { ConflictList } from './wizard-parts.tsx';
+import { HandlesAlert } from './wizard-parts.tsx';
 
 /**
  * Add Creator on a manager's Manage Roster page (accounts.md §2, §4, §7 link-creator-to-manager): the onboarding's
@@ -42,20 +42,7 @@ export function AddCreator({ onAdded }: { onAdded: () => void }) {
           <Plus size={16} aria-hidden="true" /> Add Creator
         </Button>
       </div>
-      {outcome ? (
-        <Alert tone={outcome.ok ? 'success' : 'danger'}>
-          <p>{outcome.text}</p>
-          {outcome.handles.length ? (
-            <ConflictList>
-              {outcome.handles.map((h) => (
-                <li key={`${h.platform}|${h.handle}`}>
-                  {h.platform}: @{h.handle}
-                </li>
-              ))}
-            </ConflictList>
-          ) : null}
-        </Alert>
-      ) : null}
+      {outcome ? <HandlesAlert tone={outcome.ok ? 'success' : 'danger'} message={outcome.text} handles={outcome.handles} /> : null}
       <AddCreatorDialog open={open} initial={null} onClose={() => setOpen(false)} onSave={(creator) => void add(creator)} />
     </>
   );

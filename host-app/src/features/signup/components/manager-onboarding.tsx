@@ -24,7 +24,7 @@ import { PasswordChecklist } from './password-checklist.tsx';
 import { AllowTextBox } from './personal-fields.tsx';
 import { RosterTable } from './roster-table.tsx';
 import { StepIndicator } from './step-indicator.tsx';
-import { ConflictList, Step, useFocusFirstInvalid, useFormRef } from './wizard-parts.tsx';
+import { HandlesAlert, Step, useFocusFirstInvalid, useFormRef } from './wizard-parts.tsx';
 
 export const ONBOARDING_STEPS = ['Account', 'Personal', 'Creators', 'Finish'] as const;
 
@@ -271,20 +271,7 @@ export function ManagerOnboarding({ invite }: { invite: ManagerInvite }) {
                 <Plus size={16} aria-hidden="true" /> Add Creator
               </Button>
             </div>
-            {failure ? (
-              <Alert tone="danger" role="alert">
-                <p>{failure.message}</p>
-                {failure.handles.length ? (
-                  <ConflictList>
-                    {failure.handles.map((h) => (
-                      <li key={`${h.platform}|${h.handle}`}>
-                        {h.platform}: @{h.handle}
-                      </li>
-                    ))}
-                  </ConflictList>
-                ) : null}
-              </Alert>
-            ) : null}
+            {failure ? <HandlesAlert tone="danger" role="alert" message={failure.message} handles={failure.handles} /> : null}
             <Actions $justify="between">
               {back(1)}
               {nextButton('Submit')}

@@ -25,7 +25,7 @@ import { PasswordChecklist } from './password-checklist.tsx';
 import { AddressFields, AllowTextBox, IdentityFields } from './personal-fields.tsx';
 import { ProfilesEditor, profilesValid } from './profiles-editor.tsx';
 import { StepIndicator } from './step-indicator.tsx';
-import { ConflictList, Fieldset, Step, useFocusFirstInvalid, useFormRef } from './wizard-parts.tsx';
+import { HandlesAlert, Fieldset, Step, useFocusFirstInvalid, useFormRef } from './wizard-parts.tsx';
 
 export const SIGNUP_STEPS = ['Account', 'Personal', 'Profiles', 'Finish'] as const;
 
@@ -154,20 +154,7 @@ export function SignupWizard() {
   const setP = (patch: Partial<PersonalValues>) => setPersonal((v) => ({ ...v, ...patch }));
   const stepValid = [!hasErrors(aErrors), !hasErrors(pErrors), profilesValid(profiles)][step] ?? true;
 
-  const failureAlert = failure ? (
-    <Alert tone="danger" role="alert">
-      <p>{failure.message}</p>
-      {failure.handles.length ? (
-        <ConflictList>
-          {failure.handles.map((h) => (
-            <li key={`${h.platform}|${h.handle}`}>
-              {h.platform}: @{h.handle}
-            </li>
-          ))}
-        </ConflictList>
-      ) : null}
-    </Alert>
-  ) : null;
+  const failureAlert = failure ? <HandlesAlert tone="danger" role="alert" message={failure.message} handles={failure.handles} /> : null;
 
   const nextButton = (label: string) => (
     <Button type="submit" loading={pending || username.pending} aria-disabled={!stepValid || undefined}>

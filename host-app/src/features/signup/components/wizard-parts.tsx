@@ -1,4 +1,4 @@
-import { token } from '@chorus/ui';
+import { Alert, token } from '@chorus/ui';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
 
@@ -46,10 +46,28 @@ export const Fieldset = styled.fieldset`
   }
 `;
 
-export const ConflictList = styled.ul`
+const ConflictList = styled.ul`
   margin: 8px 0 0;
   padding-left: 20px;
 `;
+
+/** A form's outcome and the handles it names: the handle conflicts of sign-up, manager onboarding and Add Creator. */
+export function HandlesAlert({ tone, role, message, handles }: { tone: 'success' | 'danger'; role?: 'alert'; message: string; handles: readonly { platform: string; handle: string }[] }) {
+  return (
+    <Alert tone={tone} role={role}>
+      <p>{message}</p>
+      {handles.length ? (
+        <ConflictList>
+          {handles.map((h) => (
+            <li key={`${h.platform}|${h.handle}`}>
+              {h.platform}: @{h.handle}
+            </li>
+          ))}
+        </ConflictList>
+      ) : null}
+    </Alert>
+  );
+}
 
 /**
  * After a refused Next the errors render; this then moves focus to the first invalid field of `container`, so
