@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contestMessages } from '@chorus/core';
 import { waitFor } from '@testing-library/react';
-import { fakeApi } from '../../packages/ui/src/testing/index.ts';
+import { fakeApi, fetchOver } from '../../packages/ui/src/testing/index.ts';
 
 let iife = '';
 let esmFiles: string[] = [];
@@ -25,17 +25,7 @@ afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
 let api = fakeApi();
 beforeAll(() => {
   // The page's fetch, answered by the in-memory API the widget tests use.
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const u = new URL(url, 'https://chorus.example');
-    const { status, body } = await api.transport({
-      method: (init.method ?? 'GET') as 'GET',
-      path: u.pathname,
-      query: Object.fromEntries(u.searchParams),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
+  vi.stubGlobal('fetch', fetchOver(() => api));
   // Runs the bundle the way a <script> tag does.
   new Function(iife)();
 });

@@ -5,24 +5,14 @@
 // The API the copy offers is checked at compile time by sdk/tsconfig.styled-check.json (`npm run typecheck`).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { fakeApi } from '../../packages/ui/src/testing/index.ts';
+import { fakeApi, fetchOver } from '../../packages/ui/src/testing/index.ts';
 import { tags, type ChorusTagName } from './tags.ts';
 
 vi.mock('styled-components', () => import('./styled.ts'));
 
 let api = fakeApi();
 beforeAll(async () => {
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const u = new URL(url, 'https://chorus.example');
-    const { status, body } = await api.transport({
-      method: (init.method ?? 'GET') as 'GET',
-      path: u.pathname,
-      query: Object.fromEntries(u.searchParams),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
+  vi.stubGlobal('fetch', fetchOver(() => api));
   await import('./index.ts');
 });
 afterEach(() => {

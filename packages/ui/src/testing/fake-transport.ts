@@ -117,3 +117,21 @@ export function fakeApi(options: FakeApiOptions = {}): FakeApi {
   };
   return { transport, calls };
 }
+
+/**
+ * The page's `fetch`, answered by the fake API `current()` returns (suites swap their fake between tests): for code
+ * that calls `fetch` itself, as the SDK's elements do.
+ */
+export function fetchOver(current: () => FakeApi): typeof fetch {
+  return async (input, init = {}) => {
+    const u = new URL(String(input), 'https://chorus.example');
+    const { status, body } = await current().transport({
+      method: (init.method ?? 'GET') as 'GET',
+      path: u.pathname,
+      query: Object.fromEntries(u.searchParams),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+}
