@@ -31,7 +31,7 @@ test.describe('notifications and chat', () => {
     const bell = page.getByTestId('notifications-button');
     await expect(bell).toBeVisible();
 
-    const { rows } = await call<{ rows: { id: number; state: string; handle: string }[] }>('GET', '/adminapi/offers?pageSize=1000');
+    const { rows } = await call<{ rows: { id: number; state: string; handle: string; campaignTitle: string }[] }>('GET', '/adminapi/offers?pageSize=1000');
     const offer = rows.find((o) => o.state === 'review' && MAYA_HANDLES.includes(o.handle));
     if (!offer) throw new Error('The demo creator has no draft under review');
     await call('POST', `/adminapi/offers/${offer.id}/approve-draft`, { feedbackNotes: '<p>Approved from the e2e.</p>' });
@@ -39,7 +39,8 @@ test.describe('notifications and chat', () => {
     // No reload: the header hears it over the live stream.
     await expect(page.getByTestId('notifications-count')).toBeVisible();
     await bell.click();
-    const item = page.getByTestId('notification-item').filter({ hasText: 'Draft approved' }).first();
+    // This approval's notification (an earlier spec may have left another 'Draft approved'): named by its campaign.
+    const item = page.getByTestId('notification-item').filter({ hasText: 'Draft approved' }).filter({ hasText: offer.campaignTitle });
     await expect(item).toBeVisible();
     await expect(item.getByText('New')).toBeVisible();
     // Opening it marks it read on the server; wait for that answer, or the next page can load before it lands.
@@ -50,7 +51,7 @@ test.describe('notifications and chat', () => {
 
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-    const row = page.getByRole('button', { name: /Draft approved/ }).first();
+    const row = page.getByRole('button', { name: /Draft approved/ }).filter({ hasText: offer.campaignTitle });
     await expect(row).toHaveAccessibleName('Draft approved');
     await row.click();
     await expect(page.getByRole('dialog', { name: 'Draft approved' })).toBeVisible();

@@ -35,12 +35,22 @@ export const useLive = create<LiveState>((set, get) => ({
   setChatUnread: (n) => set({ chatUnread: n }),
   markRecentRead: (id) => set({ recent: get().recent.map((m) => (m.MessageID === id ? { ...m, IsRead: true } : m)) }),
   async refresh() {
-    const [notes, chats] = await Promise.allSettled([fetchNotifications(1), fetchConversations()]);
-    if (notes.status === 'fulfilled')
-      set({ notificationsUnread: notes.value.results.data.UnreadCount, recent: notes.value.results.data.Messages.slice(0, 10) });
-    if (chats.status === 'fulfilled') set({ chatUnread: chats.value.results.data.UnreadTotal });
+    // An event that arrives while the lists are read may belong to a change the read did not see yet: setting the
+    // read's answer then would drop it (count and list). Read again in that case (a few times at most).
+    for (let attempt = 1; ; attempt++) {
+      const before = liveEvents;
+      const [notes, chats] = await Promise.allSettled([fetchNotifications(1), fetchConversations()]);
+      if (liveEvents !== before && attempt < 3) continue;
+      if (notes.status === 'fulfilled')
+        set({ notificationsUnread: notes.value.results.data.UnreadCount, recent: notes.value.results.data.Messages.slice(0, 10) });
+      if (chats.status === 'fulfilled') set({ chatUnread: chats.value.results.data.UnreadTotal });
+      return;
+    }
   },
 }));
+
+/** Notification and chat events received so far: `refresh` reads again when one arrives during its read. */
+let liveEvents = 0;
 
 let source: EventSource | null = null;
 let retry: ReturnType<typeof setTimeout> | null = null;
@@ -48,6 +58,7 @@ let attempts = 0;
 /** The stream's last event id: a reopened stream resumes after it (the server replays what was missed). */
 let lastEventId = '';
 const seen = (e: Event) => {
+  liveEvents++;
   if ((e as MessageEvent).lastEventId) lastEventId = (e as MessageEvent).lastEventId;
 };
 
