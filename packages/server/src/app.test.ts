@@ -140,7 +140,39 @@ describe('app', () => {
   it('sends CORS headers for any origin on public endpoints only', async () => {
     const pub = await t.app.inject({ method: 'OPTIONS', url: '/publicapi/contests', headers: { origin: 'https://artist.example', 'access-control-request-method': 'GET' } });
     expect(pub.headers['access-control-allow-origin']).toBe('*');
+    expect(pub.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(pub.statusCode).toBe(204);
+    const read = await t.app.inject({ method: 'GET', url: '/publicapi/contests', headers: { origin: 'https://artist.example' } });
+    expect(read.headers['access-control-allow-origin']).toBe('*');
     const priv = await t.app.inject({ method: 'OPTIONS', url: '/creatorapi/check', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
     expect(priv.headers['access-control-allow-origin']).toBeUndefined();
+    expect(priv.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('lets the configured origins (CORS_ORIGINS) call the signed-in API with credentials, and no other', async () => {
+    const app = await createTestApp('pglite', { CORS_ORIGINS: 'https://app.example' });
+    try {
+      const preflight = await app.app.inject({
+        method: 'OPTIONS',
+        url: '/creatorapi/auth/login',
+        headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example');
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+      expect(preflight.headers['access-control-allow-headers']).toBe('content-type');
+      const check = await app.app.inject({ method: 'GET', url: '/creatorapi/check', headers: { origin: 'https://app.example' } });
+      expect(check.headers['access-control-allow-origin']).toBe('https://app.example');
+      expect(String(check.headers.vary)).toMatch(/origin/i);
+      const other = await app.app.inject({ method: 'GET', url: '/creatorapi/check', headers: { origin: 'https://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.headers['access-control-allow-credentials']).toBeUndefined();
+      // The public API stays open to every site, without credentials, whatever the list says.
+      const pub = await app.app.inject({ method: 'GET', url: '/publicapi/contests', headers: { origin: 'https://evil.example' } });
+      expect(pub.headers['access-control-allow-origin']).toBe('*');
+      expect(pub.headers['access-control-allow-credentials']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -14,7 +14,7 @@ import { createScheduler } from './jobs/scheduler.ts';
 import { repoRoot } from './paths.ts';
 import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
 import { apiDocs } from './lib/docs-ui.ts';
-import { HttpError } from './lib/http.ts';
+import { HttpError, PUBLIC_CORS } from './lib/http.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
 import { SnapshotLocalStore } from './lib/rate-limit-store.ts';
 import { uploadsPlugin } from './lib/uploads.ts';
@@ -67,16 +67,12 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
 
   securityHeaders(fastify, config);
   await fastify.register(cookie);
-  // Public endpoints serve embeds on any site; signed-in ones only configured origins, with credentials.
-  await fastify.register(cors, {
-    delegator: (req, cb) => {
-      const url = req.url ?? '';
-      if (url.startsWith('/publicapi/') || url.startsWith('/sdk/')) return cb(null, { origin: '*' });
-      const origin = req.headers.origin;
-      const allowed = !!origin && config.CORS_ORIGINS.includes(origin);
-      cb(null, allowed ? { origin, credentials: true } : { origin: false });
-    },
-  });
+  // Signed-in endpoints answer only the configured origins, with credentials; other origins get no CORS headers.
+  // Public endpoints serve embeds on any site: their routes carry PUBLIC_CORS (lib/http.ts), and so do their
+  // preflights here. Per route, not a delegator deciding by URL on every request: that rebuilt the options each time
+  // (a quarter of a cached public read's CPU). The SDK's files send their own `access-control-allow-origin: *`.
+  await fastify.register(cors, { origin: (origin, cb) => cb(null, !!origin && config.CORS_ORIGINS.includes(origin)), credentials: true });
+  fastify.options('/publicapi/*', { config: { cors: PUBLIC_CORS } }, (_req, reply) => reply.callNotFound());
   // Per-address limits on the routes that declare one (`rateLimit` in their spec), shared through Redis when
   // several nodes run. A Redis outage opens these limits rather than failing sign-ups; the login limiter,
   // which guards passwords, fails closed instead.

@@ -7,6 +7,14 @@ const API_PREFIXES = ['/creatorapi/', '/publicapi/', '/adminapi/'];
 /** Whether a URL is an API call (as opposed to the web app, its assets, the SDK or the docs). */
 export const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
+/**
+ * The public API's CORS policy (@fastify/cors per-route options, over the app's signed-in policy): any site may
+ * call it, without credentials, since artists' pages embed the widgets. Fixed per route, so each request only
+ * merges it instead of building its policy again.
+ */
+export const PUBLIC_CORS = { origin: '*', credentials: false } as const;
+const isPublicApi = (url: string) => url.startsWith('/publicapi/');
+
 /** A failure with a status and the user-facing messages (spec strings). */
 export class HttpError extends Error {
   readonly messages: string[];
@@ -130,7 +138,11 @@ export function route<
   app.route({
     method: spec.method,
     url: spec.url,
-    config: { ...(spec.rateLimit && { rateLimit: app.rateLimits[spec.rateLimit] }), ...(spec.keepsSession && { keepsSession: true }) },
+    config: {
+      ...(spec.rateLimit && { rateLimit: app.rateLimits[spec.rateLimit] }),
+      ...(spec.keepsSession && { keepsSession: true }),
+      ...(isPublicApi(spec.url) && { cors: PUBLIC_CORS }),
+    },
     handler: async (req, reply) => {
       const session = req.session;
       if (spec.access !== 'public' && !session) throw new HttpError(401, messages.auth.required);
