@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { countries } from '@chorus/core';
 import { openDatabase, processStartTime } from './open.ts';
 import * as t from './schema.ts';
@@ -36,6 +37,23 @@ describe('openDatabase on PGlite', () => {
     const database = await openDatabase({ dataDir: dir });
     const rows = await database.db.select().from(t.countries);
     expect(rows.length).toBe(countries.length);
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('on a restart skips the lookups whose hash is stored, and syncs them again once core changed (a stale hash)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-restart-'));
+    let database = await openDatabase({ dataDir: dir });
+    // A row edited in place stays while core's rows are those last synced: the restart does not read the table.
+    await database.db.update(t.countries).set({ name: 'Edited' }).where(sql`${t.countries.id} = ${countries[0]!.id}`);
+    await database.close();
+    database = await openDatabase({ dataDir: dir });
+    expect((await database.db.select().from(t.countries).where(sql`${t.countries.id} = ${countries[0]!.id}`))[0]!.name).toBe('Edited');
+    // Another release's lookups (a different hash): the next start writes core's rows again.
+    await database.db.execute(sql`comment on table countries is 'lookups stale'`);
+    await database.close();
+    database = await openDatabase({ dataDir: dir });
+    expect((await database.db.select().from(t.countries).where(sql`${t.countries.id} = ${countries[0]!.id}`))[0]!.name).toBe(countries[0]!.name);
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

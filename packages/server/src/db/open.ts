@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { approvalStatuses, countries, declineOptions, genders, platforms, sexualOrientations, states } from '@chorus/core';
 import * as schema from './schema.ts';
 import { syncLookups } from './lookups.ts';
-import { syncPageContent } from '../seed/pages.ts';
+import { LEGAL, syncPageContent } from '../seed/pages.ts';
 import { serverRoot } from '../paths.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -100,37 +103,76 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         lockClient.release();
       }
     };
-    await exclusive(() => migrate(db, { migrationsFolder }));
     database = { db: db as unknown as Db, kind: 'postgres', exclusive, close: () => pool.end() };
+    await exclusive(() => startUp(database, () => migrate(db, { migrationsFolder })));
   } else {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     const release = acquireLock(opts.dataDir);
+    let client: import('@electric-sql/pglite').PGlite | undefined;
     try {
       const { PGlite } = await import('@electric-sql/pglite');
       const { drizzle } = await import('drizzle-orm/pglite');
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      const client = await PGlite.create(path.join(opts.dataDir, 'pgdata'));
+      client = await PGlite.create(path.join(opts.dataDir, 'pgdata'));
       const db = drizzle({ client, schema });
-      await migrate(db, { migrationsFolder });
+      const opened = client;
       database = {
         db: db as unknown as Db,
         kind: 'pglite',
         // One process per data dir (the lock file), so start-up work is already exclusive.
         exclusive: (fn) => fn(),
         close: async () => {
-          await client.close();
+          await opened.close();
           release();
         },
       };
+      await startUp(database, () => migrate(db, { migrationsFolder }));
     } catch (err) {
+      await client?.close().catch(() => undefined);
       release();
       throw err;
     }
   }
-  await database.exclusive(async () => {
-    await syncLookups(database.db);
-    // Product content (FAQ, legal documents) exists in every mode, demo data or not.
-    await syncPageContent(database.db);
-  });
   return database;
+}
+
+/**
+ * Migrations, lookups and the pages' content, after one statement that says what is already done: a restart
+ * (nothing to do) then costs one query instead of ~15, each the first touch of its table (~0.2-0.5 s on PGlite,
+ * issue 13). The lookups' tables carry a hash of core's rows as a table comment, written after they are synced.
+ * Any failure of the check (a new database: no migrations table) means: do everything.
+ */
+async function startUp(database: Database, migrate: () => Promise<unknown>): Promise<void> {
+  type State = { migrated: string | null; lookups: string | null; faqs: boolean; legal: Record<string, number> | null };
+  const state = await database.db
+    .execute(
+      sql`select (select max(created_at) from drizzle.__drizzle_migrations)::text as migrated,
+        obj_description('countries'::regclass, 'pg_class') as lookups,
+        exists(select 1 from faqs) as faqs,
+        (select json_object_agg(type, version) from (select type, max(version) as version from legal_documents group by type) v) as legal`,
+    )
+    .then((r) => (r as unknown as { rows: State[] }).rows[0] ?? null)
+    .catch(() => null);
+  if (!state || Number(state.migrated) < lastMigration()) {
+    await migrate();
+  }
+  const hash = lookupsHash();
+  if (state?.lookups !== `lookups ${hash}`) {
+    await syncLookups(database.db);
+    await database.db.execute(sql.raw(`comment on table countries is 'lookups ${hash}'`));
+  }
+  // Product content (FAQ, legal documents) exists in every mode, demo data or not.
+  if (!state?.faqs || LEGAL.some((doc) => (state.legal?.[doc.type] ?? 0) < doc.version)) await syncPageContent(database.db);
+}
+
+/** The newest migration's timestamp in the journal: what drizzle's migrator compares with the database's. */
+function lastMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/** Core's lookup rows, hashed: a change to any of them (a release) syncs the tables again on the next start. */
+function lookupsHash(): string {
+  const rows = [genders, sexualOrientations, countries, states, platforms, approvalStatuses, declineOptions];
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
 }

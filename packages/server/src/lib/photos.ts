@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { messages } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { files } from '../db/schema.ts';
@@ -18,8 +18,14 @@ export const PHOTO_MAX_PIXELS = 50_000_000;
 
 // No cache of decoded images; one libvips thread per image. Photos are resized one at a time per process (below):
 // an upload may be 100 MB, held in memory while it is decoded, so parallel uploads queue instead of adding up.
-sharp.cache(false);
-sharp.concurrency(1);
+// sharp (libvips, 60-100 ms to load) is loaded with the first photo, not on every start (issue 13).
+let loaded: Promise<typeof Sharp> | null = null;
+const loadSharp = () =>
+  (loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work, work);
@@ -42,6 +48,7 @@ async function resize(db: Db, storage: Storage, file: FileRow): Promise<FileRow>
   const { body } = await storage.get(file.storageKey);
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
+  const sharp = await loadSharp();
   let out: { data: Buffer; type: 'image/jpeg' | 'image/png' };
   try {
     const image = sharp(Buffer.concat(chunks), { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });

@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type * as z from 'zod';
 import { messages } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
@@ -357,6 +356,8 @@ function clientFailure(err: unknown, req: FastifyRequest): unknown {
  * UTF-8 with no NUL, which file-type cannot recognize). Null when neither.
  */
 export async function detectType(head: Uint8Array): Promise<string | null> {
+  // file-type is loaded with the first upload, not on every start (issue 13).
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
   if (found) return found.mime;
   if (head.includes(0)) return null;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/open.ts';
@@ -70,9 +70,13 @@ export function createMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
   const leaseMs = opts.leaseMs ?? 120_000;
   const batch = opts.batch ?? 20;
   const log = opts.log;
-  const transport: Transporter | null = opts.smtpUrl
-    ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as SMTPTransport.Options)
-    : null;
+  const smtpUrl = opts.smtpUrl;
+  // nodemailer (~0.4 MB of code) is loaded with the first mail to send, not on every start (issue 13).
+  let transport: Promise<Transporter> | null = null;
+  const smtp = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as SMTPTransport.Options),
+    ));
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -95,21 +99,21 @@ export function createMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
       // Without SMTP the local mailbox is the destination: delivered on taking.
       return tx
         .update(mailOutbox)
-        .set(transport ? { nextAttemptAt: lease } : { sentAt: sql`now()` })
+        .set(smtpUrl ? { nextAttemptAt: lease } : { sentAt: sql`now()` })
         .where(sql`${mailOutbox.id} in ${ids}`)
         .returning();
     });
 
   async function round(): Promise<number> {
     const rows = await take();
-    if (!transport) {
+    if (!smtpUrl) {
       for (const r of rows) log?.info({ mailId: r.id, template: r.template }, 'mail delivered to the local mailbox (no SMTP_URL)');
       return rows.length;
     }
     let sent = 0;
     for (const r of rows) {
       try {
-        await transport.sendMail({ from: opts.from, to: r.toAddress, subject: r.subject, html: r.html, text: r.text });
+        await (await smtp(smtpUrl)).sendMail({ from: opts.from, to: r.toAddress, subject: r.subject, html: r.html, text: r.text });
         await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, r.id));
         sent++;
       } catch (err) {
