@@ -61,13 +61,15 @@ export async function staticFiles(fastify: FastifyInstance, opts: StaticOptions)
   for (const { root, prefix, allowedPath } of mounts) {
     if (!fs.existsSync(root)) continue;
     // `redirect`: /examples/embed-html → /examples/embed-html/, so the page's relative script paths resolve.
+    // One wildcard route per mount: a route per file of host-app/dist (wildcard: false) walked the directory and
+    // built ~130 ms of route tree on every start (issue 13). A file that is not there falls to the handler below.
     await fastify.register(fastifyStatic, {
       ...common,
       root,
       prefix,
       allowedPath,
       decorateReply: false,
-      wildcard: prefix !== '/',
+      wildcard: true,
       redirect: prefix !== '/',
     });
   }
