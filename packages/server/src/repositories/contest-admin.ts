@@ -6,7 +6,7 @@ import { competitions, posts, prizeRows, promotions } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http.ts';
 import { publicChanged } from '../lib/public-cache.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { findContest, hasEnded, lockContests, type ContestRow } from './contests.ts';
+import { findContest, hasEnded, lockContests, withEntriesTotal, type ContestRow } from './contests.ts';
 
 type Input = z.output<typeof contestInput>;
 type Patch = z.output<typeof contestPatch>;
@@ -76,7 +76,7 @@ export async function deleteContest(db: Db, id: number) {
 }
 
 export async function listAllContests(db: Db) {
-  return db.select().from(competitions).where(isNull(competitions.deletedAt)).orderBy(desc(competitions.createdAt), desc(competitions.id));
+  return db.select(withEntriesTotal).from(competitions).where(isNull(competitions.deletedAt)).orderBy(desc(competitions.createdAt), desc(competitions.id));
 }
 
 export async function entriesForOrganiser(

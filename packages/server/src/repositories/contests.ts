@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   describePrize,
   FEE_LABEL,
@@ -14,7 +14,7 @@ import {
   type ContestSummary,
 } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { competitions, contestLeaderboard, posts, prizeRows, promotions } from '../db/schema.ts';
+import { competitions, contestEntryCounts, contestLeaderboard, posts, prizeRows, promotions } from '../db/schema.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 
 export type ContestRow = typeof competitions.$inferSelect;
@@ -24,6 +24,16 @@ type Conn = Db | Tx;
 /** Ended by the organiser, by the milestone cap, or by its end date passing. */
 export const hasEnded = (c: Pick<ContestRow, 'hasEnded' | 'endDate'>, now = new Date()) => c.hasEnded || (!!c.endDate && c.endDate <= now);
 export const acceptsEntries = (c: ContestRow) => c.isActive && !hasEnded(c) && !c.deletedAt;
+
+/** Slots of `contest_entry_counts` per contest: more than the connections that enter at once, so they rarely share one. */
+export const ENTRY_COUNT_SLOTS = 32;
+
+/**
+ * A contest's entries: the count on its row (seeds, imports, moderation's deletes) plus the slots `submitEntry`
+ * adds to. A row read with `select()` holds the first alone: what shows a count reads this (lists) or adds the
+ * slots (`toDetail`).
+ */
+export const entriesTotal = sql<number>`(${competitions.entriesCount} + coalesce((select sum(s.n) from ${contestEntryCounts} s where s.contest_id = ${competitions.id}), 0))::int`;
 
 export function toSummary(c: ContestListRow): ContestSummary {
   return {
@@ -53,19 +63,23 @@ export function toSummary(c: ContestListRow): ContestSummary {
   };
 }
 
-/** A contest's prize rows and promotions, in id order, in one query. */
+/** A contest's prize rows and promotions, in id order, and the entries its count slots hold, in one query. */
 async function childrenOf(db: Conn, contestId: number) {
   const res = (await db.execute(sql`
     select
       (select coalesce(json_agg(json_build_object('key', r.key, 'value', r.value) order by r.id), '[]'::json)
          from ${prizeRows} r where r.contest_id = ${contestId}) as rows,
       (select coalesce(json_agg(json_build_object('isActive', p.is_active, 'amountCents', p.amount_cents) order by p.id), '[]'::json)
-         from ${promotions} p where p.contest_id = ${contestId}) as promos`)) as unknown as { rows: { rows: unknown; promos: unknown }[] };
+         from ${promotions} p where p.contest_id = ${contestId}) as promos,
+      (select coalesce(sum(s.n), 0)::int from ${contestEntryCounts} s where s.contest_id = ${contestId}) as slotted`)) as unknown as {
+    rows: { rows: unknown; promos: unknown; slotted: number }[];
+  };
   const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   const row = res.rows[0]!;
   return {
     rows: parse<{ key: string; value: string }[]>(row.rows),
     promos: parse<{ isActive: boolean; amountCents: number }[]>(row.promos),
+    slotted: Number(row.slotted),
   };
 }
 
@@ -81,11 +95,12 @@ function sanitizeOnce(html: string): string {
   return out;
 }
 
+/** The detail of a contest row as stored (`select()`: its entries count without the slots, added here). */
 export async function toDetail(db: Conn, c: ContestRow): Promise<ContestDetail> {
-  const { rows, promos } = await childrenOf(db, c.id);
+  const { rows, promos, slotted } = await childrenOf(db, c.id);
   const pct = feePct(c);
   return {
-    ...toSummary(c),
+    ...toSummary({ ...c, entriesCount: c.entriesCount + slotted }),
     // Sanitized on the way out too, whatever path wrote it (seeds, SQL consoles, older rows).
     creativeDirection: c.creativeDirection ? sanitizeOnce(c.creativeDirection) : null,
     tiktokSound: c.tiktokSound,
@@ -151,12 +166,14 @@ const listColumns = {
   takePct: competitions.takePct,
   color: competitions.color,
   prizes: competitions.prizes,
-  entriesCount: competitions.entriesCount,
+  entriesCount: entriesTotal,
   approvedCount: competitions.approvedCount,
   countries: competitions.countries,
   continents: competitions.continents,
 };
 export type ContestListRow = { [K in keyof typeof listColumns]: ContestRow[K] };
+/** Every column of a contest, with its entries count total (`entriesTotal`): for lists that show whole rows. */
+export const withEntriesTotal = { ...getTableColumns(competitions), entriesCount: entriesTotal };
 
 /**
  * The query of the live contests (not deleted, active, not ended), ordered by remaining value (core's
@@ -178,7 +195,7 @@ export const liveContestsQuery = (db: Conn, { category, organizer }: { category?
       ),
     )
     .orderBy(
-      sql`greatest(1, coalesce(${competitions.invoiceAmount}, ${sql.raw(String(DEFAULT_INVOICE_AMOUNT))})::float8 / ${sql.raw(String(ORDER_DIVISOR))} - ${competitions.entriesCount}) desc`,
+      sql`greatest(1, coalesce(${competitions.invoiceAmount}, ${sql.raw(String(DEFAULT_INVOICE_AMOUNT))})::float8 / ${sql.raw(String(ORDER_DIVISOR))} - ${entriesTotal}) desc`,
       sql`${competitions.endDate} asc nulls last`,
       asc(competitions.id),
     );
@@ -255,8 +272,9 @@ export async function refreshLeaderboard(tx: Conn, contestId: number, groups?: G
     where id = ${contestId}`);
 }
 
-/** Re-counts a contest's entry counters from its entries (after bulk changes). */
+/** Re-counts a contest's entry counters from its entries (after bulk changes); its count slots are emptied into the row. */
 export async function recount(tx: Conn, contestId: number): Promise<void> {
+  await tx.execute(sql`delete from ${contestEntryCounts} where contest_id = ${contestId}`);
   await tx.execute(sql`
     update competitions c set
       entries_count = (select count(*) from posts p where p.contest_id = c.id and p.deleted_at is null),

@@ -9,7 +9,6 @@ import {
   isMilestone,
   linkError,
   MAX_ENTRIES_PER_USER,
-  messages,
   MILESTONE_CAP,
   normalizeHandle,
   normalizeLink,
@@ -27,7 +26,7 @@ import { violatedUnique } from '../lib/failures.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
 import { entryReceivedMail, queueEntryReceived } from './account-tokens.ts';
 import { grantDirectBonuses, paymentOwnedBy } from './contest-payments.ts';
-import { acceptsEntries, findContest, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
+import { acceptsEntries, ENTRY_COUNT_SLOTS, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 import { tellEntriesModerated } from './contest-mail.ts';
 
 export interface Entrant {
@@ -71,9 +70,10 @@ const lockKeys = (keys: (string | null)[]) =>
  * requests through the contest row, shared with other entries; the 7-entry cap and handles through a lock per
  * entrant and contest; duplicate links through the unique index (docs/architecture.md, Locking discipline).
  *
- * Round trips (each one waits on a busy process and database): the contest read that validates the input, then in
- * the transaction one statement for the contest row, the locks and the mail's account lookup, one for the checks,
- * the insert and (no account) the mail, and the commit that counts the entry.
+ * Round trips (each one waits on a busy process and database), all in the transaction: one statement for the
+ * contest row, the locks and the mail's account lookup; one for the checks, the insert, the count and (no account)
+ * the mail; the commit. The entry is counted in its session's slot of `contest_entry_counts`, so no row is written
+ * by every entry of a contest and their commits do not queue on it.
  */
 export async function submitEntry(
   db: Db,
@@ -83,31 +83,8 @@ export async function submitEntry(
   /** Anonymous entries: mail the entrant in the entry's transaction (`queueEntryReceived`), links built on publicUrl. */
   mail?: { publicUrl: string },
 ): Promise<{ result: EntryResult; contest: ContestRow }> {
-  const contest = await findContest(db, contestId);
-  if (!contest) throw notFound(contestMessages.notFound);
-  if (!who.contactId && !allowsAnonymous(contest)) throw new HttpError(401, contestMessages.loginRequired);
-  const allowed = eligibility(contest, who.viewer);
-  if (allowed.reason) throw ineligible(allowed.reason, !!who.viewer);
-  if (!acceptsEntries(contest)) throw closedError(contest);
-
-  const handleOnly = isHandleContest(contest);
   const email = (who.email || input.email).trim().toLowerCase();
   const creator = normalizeHandle(input.creator);
-  const errors: string[] = [];
-  const emailError = contestEmailError(email, handleOnly ? 'handle' : 'link');
-  if (emailError) errors.push(emailError);
-  // A handle contest's entry is the handle itself: its format is checked before it is stored.
-  const creatorError = handleOnly ? handleError(creator) : creator ? null : contestMessages.usernameRequired;
-  if (creatorError) errors.push(creatorError);
-  let link: string | null = null;
-  if (!handleOnly) {
-    link = (input.link ?? '').trim();
-    const e = linkError(link, contest);
-    if (e) errors.push(e);
-  }
-  if (errors.length) throw badRequest(errors);
-  const platform = link ? (platformOfLink(link) ?? '') : '';
-  const linkKey = link ? normalizeLink(link) : null;
   const mailed = mail && !who.contactId ? mail : null;
   // The cap counts by email and by contact: an anonymous entry under an account's email counts toward it.
   const mine = who.contactId ? sql`(p.email = ${email} or p.contact_id = ${who.contactId})` : sql`p.email = ${email}`;
@@ -118,10 +95,10 @@ export async function submitEntry(
       // lockContests takes FOR UPDATE, waits for the entries in flight and they for it, so eligibility and the
       // closed check hold; entries do not wait for one another here); a transaction advisory lock per entrant
       // (email, and account when signed in) and handle in this contest, for the 7-entry cap and one entry per
-      // handle, so only entries that could count against each other queue; `chorus.count_entry`, which asks for
-      // this entry to be counted at the commit (posts_count_entry, 0015: the contest row every entry updates is
-      // locked for the commit alone); and whether the email is an account's login (the mail says so).
-      const locks = lockKeys([`e:${email}`, who.contactId ? `c:${who.contactId}` : null, handleOnly ? `h:${creator}` : null]).map(
+      // handle, so only entries that could count against each other queue (the handle's lock is taken in link
+      // contests too: the contest is not known before this statement, and entrants sharing a handle there only
+      // queue); and whether the email is an account's login (the mail says so).
+      const locks = lockKeys([`e:${email}`, who.contactId ? `c:${who.contactId}` : null, creator ? `h:${creator}` : null]).map(
         (h) => sql`pg_advisory_xact_lock(${contestId}::int, ${h}::int)`,
       );
       const account = mailed
@@ -133,26 +110,43 @@ export async function submitEntry(
           contest: competitions,
           account,
           // Volatile outputs: evaluated (once, as an InitPlan) even though nothing reads them.
-          locked: sql`(select 1 from (select set_config('chorus.count_entry', 'on', true), ${sql.join(locks, sql`, `)}) l)`,
+          locked: sql`(select 1 from (select ${sql.join(locks, sql`, `)}) l)`,
         })
         .from(competitions)
         .where(eq(competitions.id, contestId))
         .for('key share');
-      const locked = found?.contest;
-      if (!locked || locked.deletedAt) throw notFound(contestMessages.notFound);
-      const stillAllowed = eligibility(locked, who.viewer);
-      if (stillAllowed.reason) throw ineligible(stillAllowed.reason, !!who.viewer);
-      if (!acceptsEntries(locked)) throw closedError(locked);
-      // The rules above were read before the locks: a contest changed meanwhile between link and handle is retried.
-      if (isHandleContest(locked) !== handleOnly) throw conflict(messages.generic.conflict);
+      const contest = found?.contest;
+      if (!contest || contest.deletedAt) throw notFound(contestMessages.notFound);
+      if (!who.contactId && !allowsAnonymous(contest)) throw new HttpError(401, contestMessages.loginRequired);
+      const allowed = eligibility(contest, who.viewer);
+      if (allowed.reason) throw ineligible(allowed.reason, !!who.viewer);
+      if (!acceptsEntries(contest)) throw closedError(contest);
+
+      const handleOnly = isHandleContest(contest);
+      const errors: string[] = [];
+      const emailError = contestEmailError(email, handleOnly ? 'handle' : 'link');
+      if (emailError) errors.push(emailError);
+      // A handle contest's entry is the handle itself: its format is checked before it is stored.
+      const creatorError = handleOnly ? handleError(creator) : creator ? null : contestMessages.usernameRequired;
+      if (creatorError) errors.push(creatorError);
+      let link: string | null = null;
+      if (!handleOnly) {
+        link = (input.link ?? '').trim();
+        const e = linkError(link, contest);
+        if (e) errors.push(e);
+      }
+      if (errors.length) throw badRequest(errors);
+      const platform = link ? (platformOfLink(link) ?? '') : '';
+      const linkKey = link ? normalizeLink(link) : null;
       const accountId = found.account === null ? null : Number(found.account);
 
       // One statement, read after the locks (its snapshot sees every entry of this entrant that committed before):
-      // the cap and the handle checked, the entry inserted only if both allow it, and the entrant's mail queued
-      // with it (an account's email gets a verification link naming the entry: written after, below). A link
-      // already entered is refused by the unique index (posts_link_idx): a racing twin waits for the first to
-      // commit, then fails here.
-      const message = mailed && accountId === null ? entryReceivedMail(mailed.publicUrl, { email, creator, contestName: locked.name }) : null;
+      // the cap and the handle checked, the entry inserted only if both allow it, counted in this session's slot,
+      // and the entrant's mail queued with it (an account's email gets a verification link naming the entry:
+      // written after, below). A link already entered is refused by the unique index (posts_link_idx): a racing
+      // twin waits for the first to commit, then fails here. The slot's row stays locked to the commit, but only
+      // an entry of the same contest on a connection whose pid falls in the same slot waits for it.
+      const message = mailed && accountId === null ? entryReceivedMail(mailed.publicUrl, { email, creator, contestName: contest.name }) : null;
       const { rows } = (await tx.execute(sql`
         with chk as (
           select (select count(*) from posts p where p.contest_id = ${contestId} and p.deleted_at is null and ${mine})::int as n,
@@ -163,6 +157,11 @@ export async function submitEntry(
           select ${contestId}, ${who.contactId}, ${email}, ${creator}, ${platform}, ${link}, ${linkKey}, ${who.viewer?.countryCode ?? null}
           from chk where chk.n < ${MAX_ENTRIES_PER_USER} and not chk.taken
           returning id, status
+        ),
+        counted as (
+          insert into contest_entry_counts (contest_id, slot, n)
+          select ${contestId}, pg_backend_pid() % ${ENTRY_COUNT_SLOTS}, 1 from ins
+          on conflict (contest_id, slot) do update set n = contest_entry_counts.n + 1
         )${
           message
             ? sql`, queued as (
@@ -178,14 +177,14 @@ export async function submitEntry(
       // Refused: the cap is named first when both refuse, as the checks ran before.
       if (!row || row.id === null) throw conflict(!row || row.n >= MAX_ENTRIES_PER_USER ? contestMessages.maxEntries : contestMessages.handleTaken);
       if (mailed && accountId !== null)
-        await queueEntryReceived(tx, mailed.publicUrl, { id: Number(row.id), email, creator, contestName: locked.name }, { contactId: accountId });
-      // entries_count moves at the commit (migration 0015's deferred trigger, asked for above).
-      return { id: Number(row.id), status: row.status! };
+        await queueEntryReceived(tx, mailed.publicUrl, { id: Number(row.id), email, creator, contestName: contest.name }, { contactId: accountId });
+      return { id: Number(row.id), status: row.status!, contest, link, platform };
     })
     .catch((err: unknown) => {
       if (violatedUnique(err) === 'posts_link_idx') throw conflict(contestMessages.duplicate);
       throw err;
     });
+  const { contest, link, platform } = entry;
 
   const result: EntryResult = {
     id: entry.id,

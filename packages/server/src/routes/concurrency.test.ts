@@ -1,8 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestMessages, MILESTONE_CAP, organiserMessages } from '@chorus/core';
-import { posts } from '../db/schema.ts';
+import { competitions, posts } from '../db/schema.ts';
+import { recount } from '../repositories/contests.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { checkConsistency } from '../testing/consistency.ts';
 import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../testing/factories.ts';
@@ -156,6 +157,27 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
     const after = await send([moderation('delete', doomed)]);
     expect(after[0]!.statusCode).toBe(404);
     expect(await detailOf(c.id)).toMatchObject({ entriesCount: 3, approvedCount: 3 });
+    expect(await checkConsistency(t.db, c.id)).toEqual([]);
+  });
+
+  it('counts 50 entries taken at once on every read: the list, the detail and the organiser list', async () => {
+    await asAdmin();
+    const c = await makeContest(t.db, { kind: 'quick', organizer: 'Slot counts' });
+    // Entries are counted in the slot of their connection (contest_entry_counts), not on the contest row.
+    const ids = await pendingEntries(c.id, 50);
+    if (kind === 'postgres') {
+      const { rows } = (await t.db.execute(sql`select count(*)::int as n from contest_entry_counts where contest_id = ${c.id}`)) as unknown as { rows: { n: number }[] };
+      expect(rows[0]!.n).toBeGreaterThan(1);
+    }
+    expect((await send([moderation('delete', ids.slice(0, 4))]))[0]!.statusCode).toBe(200);
+    const listed = (await t.app.inject({ method: 'GET', url: '/publicapi/contests?organizer=Slot%20counts' })).json().results.data;
+    const organiser = (await t.app.inject({ method: 'GET', url: '/adminapi/contests', headers: auth(admin) })).json().results.data;
+    expect([(await detailOf(c.id)).entriesCount, listed[0].entriesCount, organiser.find((x: { id: number }) => x.id === c.id).entriesCount]).toEqual([46, 46, 46]);
+    expect(await checkConsistency(t.db, c.id)).toEqual([]);
+    // A recount (seeds) empties the slots into the row: counted once, not twice.
+    await t.db.transaction((tx) => recount(tx, c.id));
+    const [row] = await t.db.select().from(competitions).where(eq(competitions.id, c.id));
+    expect(row!.entriesCount).toBe(46);
     expect(await checkConsistency(t.db, c.id)).toEqual([]);
   });
 

@@ -23,7 +23,9 @@ export async function checkConsistency(db: Db, contestId?: number): Promise<Mism
   const only = contestId ?? null;
   const counters = await db.execute(sql`
     with c as (
-      select id, entries_count, approved_count, leaderboard_count, has_ended, competition_type
+      -- A contest's entries count is its row's plus the slots submitEntry counts in (contest_entry_counts).
+      select id, entries_count + coalesce((select sum(s.n) from contest_entry_counts s where s.contest_id = competitions.id), 0)::int as entries_count,
+             approved_count, leaderboard_count, has_ended, competition_type
       from competitions where ${only}::int is null or id = ${only}::int),
     n as (
       select c.id,

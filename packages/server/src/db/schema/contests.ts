@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -53,6 +54,11 @@ export const competitions = pgTable(
     countries: jsonb('countries').$type<string[]>().notNull().default([]),
     continents: jsonb('continents').$type<string[]>().notNull().default([]),
     color: text('color'),
+    /**
+     * Entries counted on the row itself: seeds, imports, tests and moderation's deletes write it. Entries taken by
+     * `submitEntry` are counted in `contest_entry_counts` instead (no row every entry writes); the contest's count
+     * is this plus their sum (`entriesTotal` in repositories/contests.ts).
+     */
     entriesCount: integer('entries_count').notNull().default(0),
     approvedCount: integer('approved_count').notNull().default(0),
     /** Rows on the leaderboard (creator+platform groups), kept by refreshLeaderboard so pages need no count(*). */
@@ -108,6 +114,23 @@ export const posts = pgTable(
     index('posts_contact_idx').on(t.contactId),
     index('posts_user_email_idx').on(t.email),
   ],
+);
+
+/**
+ * The entries `submitEntry` took, per contest, in a few slots: an entry adds 1 to the slot of its database session
+ * (`pg_backend_pid() % ENTRY_COUNT_SLOTS`), so entries of one contest on different connections write different
+ * rows and their commits do not queue on one row lock (issue 13). Read summed with `competitions.entries_count`.
+ */
+export const contestEntryCounts = pgTable(
+  'contest_entry_counts',
+  {
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.slot] })],
 );
 
 /** Per-contest leaderboard, one row per creator and platform over approved entries, kept current on every change. */
