@@ -52,8 +52,10 @@ describe('/ for a web visitor', () => {
   });
 
   it('keeps the space of the list with skeletons while it loads', async () => {
-    let answer: (value: ReturnType<typeof ok>) => void = () => {};
-    fakeApi({ ...visitor, 'GET /publicapi/contests': () => new Promise((resolve) => (answer = resolve)) });
+    // One answer made up front: the list is asked for in an effect, which may run after the skeletons show.
+    let answer!: (value: ReturnType<typeof ok>) => void;
+    const pending = new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve));
+    fakeApi({ ...visitor, 'GET /publicapi/contests': () => pending });
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Get paid to promote music' })).toBeTruthy();
     const loading = await screen.findByText('Loading contests');
