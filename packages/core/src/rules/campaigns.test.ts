@@ -141,6 +141,19 @@ describe('what the screens show', () => {
     expect(formatCampaignDate(new Date('2026-01-15T03:30:00Z'))).toBe('1/14/26');
   });
 
+  it('formats every instant as Intl does, around midnights and daylight-saving changes too (the answers are remembered)', () => {
+    const tz = { timeZone: 'America/Chicago' } as const;
+    const deadline = new Intl.DateTimeFormat('en-US', { ...tz, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    const date = new Intl.DateTimeFormat('en-US', { ...tz, month: 'numeric', day: 'numeric', year: '2-digit' });
+    // Every 7 min 13.5 s over the days around the 2026 changes (8 Mar, 1 Nov), twice: the second pass is remembered.
+    for (const start of ['2026-03-07T00:00:00Z', '2026-10-31T00:00:00Z', '2026-03-07T00:00:00Z'])
+      for (let t = Date.parse(start); t < Date.parse(start) + 3 * 86_400_000; t += 433_500) {
+        const at = new Date(t);
+        expect(formatCampaignDeadline(at)).toBe(deadline.format(at));
+        expect(formatCampaignDate(at)).toBe(date.format(at));
+      }
+  });
+
   it('derives Row_Buttons for every state', () => {
     const types: Record<OfferState, string> = {
       invited: 'AcceptDecline',

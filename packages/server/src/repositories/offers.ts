@@ -9,6 +9,7 @@ import {
   offerSteps,
   outcomeLabel,
   postDeadline,
+  rememberedBy,
   rowButtons,
   type CampaignDetail,
 } from '@chorus/core';
@@ -32,7 +33,7 @@ export const fileUrl = (uid: string) => `/creatorapi/files/${uid}`;
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "$150.00": the spec's post card drops the last 3 characters, so the cents are always there. */
-export const usd = (cents: number) => dollars.format(cents / 100);
+export const usd = rememberedBy((cents) => dollars.format(cents / 100));
 
 /** A value, or a placeholder filled in when a prepared statement runs. */
 export type Arg<T> = T | Placeholder;
