@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
 import { campaignPayments, contactPlatforms, offerEvents, offers } from '../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
+import { checkOfferCounts } from '../testing/consistency.ts';
 import { makeCampaign, makeOffer } from '../testing/campaign-admin-factories.ts';
 import { makeContact } from '../testing/factories.ts';
 import { sweepOffers } from './offer-sweeps.ts';
@@ -11,10 +12,17 @@ import { createScheduler, SWEEP_LOCK_KEY } from './scheduler.ts';
 
 const HOUR = 3_600_000;
 
-/** `n` offers of fresh handles in one campaign, invited `ageHours` ago; accepted an hour later when `accepted`. */
-async function dueOffers(db: Db, n: number, { ageHours, accepted = false }: { ageHours: number; accepted?: boolean }) {
-  const c = await makeCampaign(db, { draftRequired: false });
-  const who = await makeContact(db, { login: false });
+/**
+ * `n` offers of fresh handles in one campaign, invited `ageHours` ago; accepted an hour later when `accepted` (to the
+ * post URL stage, or the draft stage when `draftRequired`). One creator holds them, or `who`.
+ */
+async function dueOffers(
+  db: Db,
+  n: number,
+  { ageHours, accepted = false, draftRequired = false, who }: { ageHours: number; accepted?: boolean; draftRequired?: boolean; who?: { id: number } },
+) {
+  const c = await makeCampaign(db, { draftRequired });
+  who ??= await makeContact(db, { login: false });
   const handles = await db
     .insert(contactPlatforms)
     .values(Array.from({ length: n }, (_, i) => ({ contactId: who.id, platformId: 4, handle: `sweep${c.id}x${i}` })))
@@ -63,7 +71,11 @@ describe.each(dbKinds)('offer sweeps on %s', (kind) => {
   it('moves each offer once when two sweeps run at once, with and without the advisory lock', async () => {
     for (const lockKey of [undefined, SWEEP_LOCK_KEY]) {
       const invites = await dueOffers(t.db, 60, { ageHours: 50 });
-      const posts = await dueOffers(t.db, 20, { ageHours: 55, accepted: true });
+      // One creator late on drafts and on post URLs: each move locks two of the creator's counts (draft and failed,
+      // or failed and notify), which two sweeps must take in the same order.
+      const who = await makeContact(t.db, { login: false });
+      const drafts = await dueOffers(t.db, 10, { ageHours: 55, accepted: true, draftRequired: true, who });
+      const posts = [...drafts, ...(await dueOffers(t.db, 10, { ageHours: 55, accepted: true, who }))];
       const results = await Promise.all([sweepOffers(t.db, { batchSize: 7, lockKey }), sweepOffers(t.db, { batchSize: 7, lockKey })]);
       const moved = results.reduce((a, r) => ({ expired: a.expired + r.expired, failed: a.failed + r.failed }), { expired: 0, failed: 0 });
       if (lockKey === undefined) expect(moved).toEqual({ expired: 60, failed: 20 });
@@ -74,6 +86,7 @@ describe.each(dbKinds)('offer sweeps on %s', (kind) => {
       expect(events.filter((e) => e.n !== 1)).toEqual([]);
       const states = await t.db.select({ state: offers.state, n: sql<number>`count(*)::int` }).from(offers).where(inArray(offers.id, [...invites, ...posts])).groupBy(offers.state);
       expect(Object.fromEntries(states.map((s) => [s.state, s.n]))).toEqual({ expired: 60, failed: 20 });
+      expect(await checkOfferCounts(t.db)).toEqual([]);
     }
   });
 

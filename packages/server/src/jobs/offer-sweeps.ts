@@ -54,7 +54,9 @@ export async function sweepOffers(db: Db, opts: SweepOptions = {}): Promise<Swee
           .select({ id: offers.id, state: offers.state, respondBy: offers.respondBy, postBy: offers.postBy })
           .from(offers)
           .where(sweep.due(now))
-          .orderBy(asc(offers.id))
+          // In the order of the creators' offer_counts rows (contact, state) each move locks until commit: every
+          // transaction that moves several offers takes them in that order, so two never wait on each other.
+          .orderBy(asc(offers.contactId), asc(offers.state), asc(offers.id))
           .limit(batchSize)
           .for('update', { skipLocked: true });
         let moved = 0;

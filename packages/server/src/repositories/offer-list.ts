@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -17,7 +17,7 @@ import {
   type CampaignRow as CampaignListRow,
 } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { campaignPayments, campaigns, contactPlatforms, offers, platforms } from '../db/schema.ts';
+import { campaignPayments, campaigns, contactPlatforms, offerCounts, offers, platforms } from '../db/schema.ts';
 import type { ContactRow } from './contacts.ts';
 import { usd, type Arg } from './offers.ts';
 
@@ -49,6 +49,10 @@ export async function listOffers(db: Db, acting: ContactRow, q: { status: Campai
   };
 }
 
+/** An invite past its answer-by time, or a draft or post-URL stage past its post-by time, not yet swept. */
+const staleInvite = (t: OfferColumns, now: Arg<string>) => sql`(${t.state} = 'invited' and ${t.respondBy} < ${now}::timestamptz)`;
+const staleWork = (t: OfferColumns, now: Arg<string>) => sql`(${t.state} in ('draft', 'notify') and ${t.postBy} < ${now}::timestamptz)`;
+
 /**
  * The rows of `t` a creator's list shows for `status`, by the state each shows (core's `effectiveOfferState`): a
  * stale invite shows as expired and a stale draft or post-URL stage as failed before the sweep writes it. Written as
@@ -58,22 +62,42 @@ export async function listOffers(db: Db, acting: ContactRow, q: { status: Campai
 function listWhere(t: OfferColumns, status: CampaignListStatus, a: { contactId: Arg<number>; now: Arg<string> }) {
   if (status === 'all') return eq(t.contactId, a.contactId);
   const wanted = statesForListStatus(status);
-  const staleInvite = sql`(${t.state} = 'invited' and ${t.respondBy} < ${a.now}::timestamptz)`;
-  const staleWork = sql`(${t.state} in ('draft', 'notify') and ${t.postBy} < ${a.now}::timestamptz)`;
   const shown = [
     sql`${t.state} in (${sql.join(wanted.map((w) => sql`${w}`), sql`, `)})`,
-    ...(wanted.includes('invited') ? [sql`not coalesce(${staleInvite}, false)`] : []),
-    ...(wanted.includes('draft') || wanted.includes('notify') ? [sql`not coalesce(${staleWork}, false)`] : []),
+    ...(wanted.includes('invited') ? [sql`not coalesce(${staleInvite(t, a.now)}, false)`] : []),
+    ...(wanted.includes('draft') || wanted.includes('notify') ? [sql`not coalesce(${staleWork(t, a.now)}, false)`] : []),
   ];
-  const becomes = [...(wanted.includes('expired') ? [staleInvite] : []), ...(wanted.includes('failed') ? [staleWork] : [])];
+  const becomes = [...(wanted.includes('expired') ? [staleInvite(t, a.now)] : []), ...(wanted.includes('failed') ? [staleWork(t, a.now)] : [])];
   return and(eq(t.contactId, a.contactId), sql`(${sql.join([sql`(${sql.join(shown, sql` and `)})`, ...becomes], sql` or `)})`);
 }
 
 /**
- * A page of a creator's list and, on every row, the count of the whole list (an uncorrelated subquery: PostgreSQL
- * counts once per statement), so a page is one round trip. Both read `offers_contact_newest_idx` (contact_id, -id):
- * the page in its order from the newest, stopping after the page whatever the table's size, a status filter checked
- * on the rows it meets. Only the columns a row shows are read.
+ * How many rows the list shows for `status`, as `listWhere` picks them: the stored counts of the states it shows
+ * (offer_counts, kept by triggers on offers), plus the creator's stale rows moved from the state stored to the state
+ * shown. Reads at most 14 counter rows and the creator's stale rows (the partial indexes on contact and deadline),
+ * however many offers the creator has: counting the list itself was ~30 % of its database time at 1,000 offers.
+ */
+function totalSql(db: Db | Tx, status: CampaignListStatus, a: { contactId: Arg<number>; now: Arg<string> }) {
+  if (status === 'all') return sql`(${db.select({ n: sql`coalesce(sum(${offerCounts.n}), 0)::int` }).from(offerCounts).where(eq(offerCounts.contactId, a.contactId))})`;
+  const wanted = sql.join(statesForListStatus(status).map((w) => sql`${w}`), sql`, `);
+  const stored = db
+    .select({ n: sql`coalesce(sum(${offerCounts.n}), 0)::int` })
+    .from(offerCounts)
+    .where(and(eq(offerCounts.contactId, a.contactId), sql`${offerCounts.state} in (${wanted})`));
+  const s = alias(offers, 'stale');
+  const shown = sql`(case when ${s.state} = 'invited' then 'expired' else 'failed' end)`;
+  const moved = db
+    .select({ n: sql`(count(*) filter (where ${shown} in (${wanted})) - count(*) filter (where ${s.state} in (${wanted})))::int` })
+    .from(s)
+    .where(and(eq(s.contactId, a.contactId), sql`(${staleInvite(s, a.now)} or ${staleWork(s, a.now)})`));
+  return sql`((${stored}) + (${moved}))`;
+}
+
+/**
+ * A page of a creator's list and, on every row, the count of the whole list (`totalSql`, uncorrelated: PostgreSQL
+ * reads it once per statement), so a page is one round trip. The page reads `offers_contact_newest_idx`
+ * (contact_id, -id) in its order from the newest, stopping after the page whatever the table's size, a status filter
+ * checked on the rows it meets. Only the columns a row shows are read.
  */
 function listQuery(db: Db | Tx, status: CampaignListStatus, a: { contactId: Arg<number>; now: Arg<string>; offset: Arg<number> }) {
   // The page's ids first, then the joins for those 12 rows only: joined before the OFFSET, a deeper page made the
@@ -89,7 +113,6 @@ function listQuery(db: Db | Tx, status: CampaignListStatus, a: { contactId: Arg<
     .limit(CAMPAIGN_PAGE_SIZE)
     .offset(a.offset)
     .as('page');
-  const counted = alias(offers, 'counted');
   return db
     .select({
       id: offers.id,
@@ -108,7 +131,7 @@ function listQuery(db: Db | Tx, status: CampaignListStatus, a: { contactId: Arg<
       handle: contactPlatforms.handle,
       platform: platforms.name,
       payment: campaignPayments.status,
-      total: sql<number>`${db.select({ n: sql`count(*)::int` }).from(counted).where(listWhere(counted, status, a))}`,
+      total: sql<number>`${totalSql(db, status, a)}`,
     })
     .from(page)
     .innerJoin(offers, eq(offers.id, page.id))
@@ -144,9 +167,7 @@ async function pageOfOffers(db: Db, contactId: number, q: { status: CampaignList
   // Past the last page no row carries the count: count on its own (rare: the screen only links existing pages).
   const total =
     rows[0]?.total ??
-    (q.page > 1
-      ? ((await db.select({ n: count() }).from(offers).where(listWhere(offers, q.status, { contactId, now: now.toISOString() })))[0]?.n ?? 0)
-      : 0);
+    (q.page > 1 ? (((await db.execute(sql`select ${totalSql(db, q.status, { contactId, now: now.toISOString() })} as n`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) : 0);
   return { rows: rows.map((r) => toListRow(r, now)), total };
 }
 

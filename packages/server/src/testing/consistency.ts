@@ -75,3 +75,21 @@ export async function checkConsistency(db: Db, contestId?: number): Promise<Mism
     order by 1, 2`);
   return [...rowsOf(counters), ...rowsOf(board)].map((m) => ({ ...m, contestId: Number(m.contestId) }));
 }
+
+/** A creator's stored count of offers in a state (offer_counts) that differs from the offers (0 where a side has none). */
+export type OfferCountMismatch = { contactId: number; state: string; stored: number; actual: number };
+
+/**
+ * Compares every offer_counts row (kept by migration 0020's triggers) with the offers themselves, in both
+ * directions; an empty list means they agree.
+ */
+export async function checkOfferCounts(db: Db): Promise<OfferCountMismatch[]> {
+  const res = await db.execute(sql`
+    select coalesce(c.contact_id, o.contact_id) as "contactId", coalesce(c.state, o.state) as state,
+           coalesce(c.n, 0)::int as stored, coalesce(o.n, 0)::int as actual
+    from offer_counts c
+    full join (select contact_id, state, count(*)::int as n from offers group by 1, 2) o on o.contact_id = c.contact_id and o.state = c.state
+    where coalesce(c.n, 0) <> coalesce(o.n, 0)
+    order by 1, 2`);
+  return (res as unknown as { rows: OfferCountMismatch[] }).rows.map((m) => ({ ...m, contactId: Number(m.contactId) }));
+}

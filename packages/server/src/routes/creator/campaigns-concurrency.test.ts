@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignMessages } from '@chorus/core';
 import { campaignPayments, offerEvents, offers } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
+import { checkOfferCounts } from '../../testing/consistency.ts';
 import { makeCampaign, makeOffer } from '../../testing/campaign-factories.ts';
 import { auth, loginAs, makeContact } from '../../testing/factories.ts';
 
@@ -32,6 +33,8 @@ describe.each(dbKinds)('offer steps under concurrent requests on %s', (kind) => 
     const events = await t.db.select().from(offerEvents).where(eq(offerEvents.offerId, offerId));
     expect(events.filter((e) => e.action === action)).toHaveLength(1);
     expect(await t.db.select().from(campaignPayments).where(eq(campaignPayments.offerId, offerId))).toHaveLength(1);
+    // The list's counts moved once too.
+    expect(await checkOfferCounts(t.db)).toEqual([]);
   }
 
   it('accepts an offer once when 50 accepts arrive at once', async () => {
