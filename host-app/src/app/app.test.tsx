@@ -183,6 +183,18 @@ describe('routing and session', () => {
     expect(screen.getByText(/You are viewing Chorus as/).textContent).toContain('Theo Nguyen');
   });
 
+  it('shows the login form while the session is checked, and sends a signed-in visitor on when the answer comes', async () => {
+    // One answer made up front: the check may be asked for after the first render.
+    let answer!: (reply: { status: number; body: unknown }) => void;
+    const pending = new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
+    const api = fakeApi({ ...signedIn(), 'GET /creatorapi/check': () => pending });
+    const { router } = renderApp('/login');
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/creatorapi/check')).toBe(true));
+    answer({ status: 200, body: { results: { success: true, contactDetail: contact() } } });
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+  });
+
   it('shows the reset notice from the query string', async () => {
     fakeApi({ 'GET /creatorapi/check': () => unauthorized });
     renderApp('/login?reset_success=true');

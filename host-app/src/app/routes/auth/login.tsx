@@ -1,6 +1,5 @@
 import { messages } from '@chorus/core';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
 import { AuthLayout } from '../../../features/auth/components/auth-layout.tsx';
 import { LoginPanel } from '../../../features/auth/components/login-panel.tsx';
 import { TestimonialPanel } from '../../../features/auth/components/testimonial-panel.tsx';
@@ -8,13 +7,16 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { safeReturnTo } from '../../../lib/return-to.ts';
 import { useSession } from '../../../lib/session.tsx';
 
-/** /login and /index. A session (existing, or just made by the form) goes on to returnTo or /dashboard. */
+/**
+ * /login and /index. A session (existing, or just made by the form) goes on to returnTo or /dashboard. The form
+ * shows while the session is checked, so its first paint does not wait for that round trip (issue 13); a visitor
+ * who turns out to be signed in is sent on when the answer comes.
+ */
 export function LoginRoute() {
   useDocumentTitle('Log In');
   const session = useSession();
   const [params] = useSearchParams();
 
-  if (session.status === 'loading') return <FullPageSpinner label="Checking your session" />;
   if (session.status === 'signed-in') return <Navigate replace to={safeReturnTo(params.get('returnTo'))} />;
 
   const notice = params.has('reset_success')

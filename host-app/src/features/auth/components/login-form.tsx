@@ -64,7 +64,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ notice }: LoginFormProps) {
-  const { pending, error, fieldErrors, linkEmail, submit } = useLogin();
+  const { pending, error, fieldErrors, linkEmail, submit, prepare } = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -77,7 +77,7 @@ export function LoginForm({ notice }: LoginFormProps) {
 
   if (linkEmail) return <LinkEmailStep token={linkEmail.token} onDone={linkEmail.finish} />;
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Log in">
+    <Form onSubmit={onSubmit} onFocus={prepare} noValidate aria-label="Log in">
       {notice && !error ? <Alert tone="success">{notice}</Alert> : null}
       {error ? (
         <Alert tone="danger">

@@ -1,5 +1,5 @@
 import { ApiError } from '@chorus/client';
-import { loginBody, messages, type LoginBody } from '@chorus/core';
+import { messages, type LoginBody } from '@chorus/core';
 import { useState } from 'react';
 import { useSessionStore } from '../../../lib/session.tsx';
 import { postLogin } from '../api/login.ts';
@@ -15,12 +15,32 @@ export interface LoginState {
   linkEmail: { token: string; finish: () => void } | null;
 }
 
-/** Validates with the shared contract, logs in, and hands the contact to the session (which triggers the redirect). */
+let contract: Promise<typeof import('../api/login-contract.ts')> | undefined;
+/** The contract's chunk, loaded once (and asked for again after a failed load). */
+function loadContract() {
+  contract ??= import('../api/login-contract.ts').catch((err: unknown) => {
+    contract = undefined;
+    throw err;
+  });
+  return contract;
+}
+
+/**
+ * Validates with the shared contract, logs in, and hands the contact to the session (which triggers the redirect).
+ * `prepare` loads the contract ahead of the submit (the form calls it when first focused).
+ */
 export function useLogin() {
   const session = useSessionStore();
   const [state, setState] = useState<LoginState>({ pending: false, error: null, fieldErrors: {}, linkEmail: null });
 
   async function submit(input: LoginBody): Promise<void> {
+    let loginBody;
+    try {
+      ({ loginBody } = await loadContract());
+    } catch {
+      setState({ pending: false, error: messages.generic.error, fieldErrors: {}, linkEmail: null });
+      return;
+    }
     const parsed = loginBody.safeParse(input);
     if (!parsed.success) {
       const fieldErrors: LoginFieldErrors = {};
@@ -45,5 +65,5 @@ export function useLogin() {
     }
   }
 
-  return { ...state, submit };
+  return { ...state, submit, prepare: () => void loadContract().catch(() => {}) };
 }
