@@ -132,7 +132,7 @@ describe('the offer state machine', () => {
 describe('what the screens show', () => {
   const respondBy = new Date('2026-07-04T17:00:00Z');
   const postBy = new Date('2026-01-15T06:30:00Z');
-  const offer = (state: OfferState) => ({ state, respondBy, postBy, draftSubmittedAt: null, draftDecision: null });
+  const offer = (state: OfferState) => ({ state, respondBy, postBy });
 
   it('formats campaign deadlines in Chicago time, daylight saving included', () => {
     expect(plain(formatCampaignDeadline(respondBy))).toBe('Jul 4, 2026, 12:00 PM CDT');

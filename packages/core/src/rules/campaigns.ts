@@ -343,8 +343,6 @@ export interface OfferLike {
   state: OfferState;
   respondBy: Date;
   postBy: Date | null;
-  draftSubmittedAt: Date | null;
-  draftDecision: 'approved' | 'rejected' | null;
 }
 
 /** `PostDeadline` of the list row and the detail: what is due and by when, in Chicago time. */
