@@ -5,7 +5,7 @@ import * as z from 'zod';
 import type { Db, Tx } from '../db/open.ts';
 import { afterCommit, dbOf } from './after-commit.ts';
 import { localGenerations, type Generations } from './generations.ts';
-import { SENT } from './http.ts';
+import { SENT, serializeAnswer } from './http.ts';
 
 /**
  * The public reads' cache (contest list, contest detail, leaderboard and approved-entries pages): the answer's
@@ -72,7 +72,7 @@ export function createPublicCache(gens: Generations, maxAgeMs: number): PublicCa
     async serve(ctx, what, compute) {
       const run = async () => {
         const { body, until } = await compute();
-        return build(JSON.stringify(z.parse(what.schema, body)), until);
+        return build(serializeAnswer(what.schema, body), until);
       };
       const token = maxAgeMs > 0 ? await gens.token(what.scopes) : null;
       let entry: Entry;

@@ -1,0 +1,39 @@
+import Fastify from 'fastify';
+import * as z from 'zod/mini';
+import { afterEach, describe, expect, it } from 'vitest';
+import { route, serializeAnswer } from './http.ts';
+
+// Answers are written by their response schema (compiled by fast-json-stringify); under the tests each is also
+// parsed with the zod schema, so a handler that breaks its contract fails here instead of answering a wrong shape.
+const answer = z.object({
+  results: z.object({ success: z.boolean(), message: z.optional(z.string()), data: z.object({ State: z.enum(['draft', 'notify']), At: z.nullable(z.string()) }) }),
+});
+
+describe('answers through their response schema', () => {
+  let app: ReturnType<typeof Fastify> | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  async function serve(out: unknown) {
+    app = Fastify();
+    app.decorateRequest('session', null);
+    route(app, { method: 'GET', url: '/t', summary: 't', access: 'public', response: answer }, async () => out as never);
+    return app.inject({ method: 'GET', url: '/t' });
+  }
+
+  it('writes the schema’s fields only, as JSON, whatever else the handler returned', async () => {
+    const res = await serve({ results: { success: true, data: { State: 'draft', At: null, secret: 'x' }, message: 'ok', extra: 1 }, token: 't' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual({ results: { success: true, message: 'ok', data: { State: 'draft', At: null } } });
+  });
+
+  it('refuses an answer that breaks the contract (a value the enum lacks, a missing field, a wrong type) while testing', async () => {
+    expect(() => serializeAnswer(answer, { results: { success: true, data: { State: 'closed', At: null } } })).toThrow(/invalid_value/);
+    expect(() => serializeAnswer(answer, { results: { success: true, data: { State: 'draft' } } })).toThrow();
+    expect(() => serializeAnswer(answer, { results: { success: 'yes', data: { State: 'draft', At: null } } })).toThrow();
+    expect((await serve({ results: { success: true, data: { State: 'closed', At: null } } })).statusCode).toBe(500);
+  });
+});
