@@ -6,13 +6,11 @@
 // BENCH_DURATION: seconds per autocannon run (5); BENCH_ROUNDS (3).
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { fmt, startServer, tmpDir, withPostgresDatabase } from './lib.mjs';
+import { fmt, SERVER, startServer, tmpDir, withPostgresDatabase } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = [1, 50];
-// The built server, as `npm start` runs it (`npm run build` first); BENCH_SERVER names another build to compare.
-const SERVER = process.env.BENCH_SERVER ?? 'packages/server/dist/server.js';
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
 let seq = 0;
 
@@ -66,7 +64,7 @@ const env = (databaseUrl) => ({ DEMO_DATA: 'false', RATE_LIMIT_PUBLIC_MAX: '1000
 async function measure(label, databaseUrl) {
   const dataDir = tmpDir('chorus-bench-writes-');
   const id = await contestIn(databaseUrl, dataDir);
-  const server = await startServer({ args: [SERVER], dataDir, env: env(databaseUrl) });
+  const server = await startServer({ dataDir, env: env(databaseUrl) });
   const anchor = databaseUrl ? await startServer({ args: ['bench/write-anchor.mjs'], env: { DATABASE_URL: databaseUrl } }) : null;
   const figures = {};
   let created = 0;

@@ -1,7 +1,8 @@
 // The portal as a phone sees it: Lighthouse (mobile, simulated throttling) on /public-contests, a contest page and
 // /login, beside the anchor, a minimal React page fetching the same data from the same server (bench/host-app-anchor,
 // built here, served by a small proxy in this process), in interleaved rounds; and the JavaScript each page's first
-// load fetches, gzip as served. Fails when a budget is missed. Needs `npm run build -w host-app` first.
+// load fetches, gzip as served. Fails when a budget is missed. Measures the current build (bench/run.mjs builds it
+// when a source is newer).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

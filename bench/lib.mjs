@@ -17,8 +17,14 @@ export const freePort = () =>
 
 export const tmpDir = (prefix) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-/** Starts `cmd args` with PORT/DATA_DIR and resolves once /healthz answers 200, with the elapsed ms. */
-export async function startServer({ cmd = process.execPath, args = ['--import', 'tsx', 'packages/server/src/server.ts'], env = {}, dataDir = tmpDir('chorus-bench-') } = {}) {
+/**
+ * The server the benches measure: the build `npm start` runs (bench/run.mjs builds it first when a source is newer),
+ * or the one BENCH_SERVER names, to compare builds side by side.
+ */
+export const SERVER = process.env.BENCH_SERVER ?? 'packages/server/dist/server.js';
+
+/** Starts `cmd args` (the built server by default) with PORT/DATA_DIR and resolves once /healthz answers 200, with the elapsed ms. */
+export async function startServer({ cmd = process.execPath, args = [SERVER], env = {}, dataDir = tmpDir('chorus-bench-') } = {}) {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(cmd, args, {

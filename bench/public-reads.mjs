@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import os from 'node:os';
-import { fmt, freePort, root, startServer, tmpDir, withPostgresDatabase } from './lib.mjs';
+import { fmt, freePort, root, SERVER, startServer, tmpDir, withPostgresDatabase } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -16,8 +16,6 @@ const CONNECTIONS = 50;
 const RATIO_BUDGET = 0.4;
 const P99_BUDGET_MS = 20;
 const SIGNED_IN_BUDGET = 3000;
-// The built server, as `npm start` runs it (`npm run build` first); BENCH_SERVER names another build to compare.
-const SERVER = process.env.BENCH_SERVER ?? 'packages/server/dist/server.js';
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
 
 async function startAnchor(bodies, env = {}) {
@@ -62,7 +60,7 @@ async function compare(targets, anchorBase, chorusBase, headers = {}) {
 export async function run() {
   let ok = true;
   // PGlite with the demo data: the cache's figures do not depend on the database (misses are rare).
-  const server = await startServer({ args: [SERVER], env: { DEMO_DATA: 'true' } });
+  const server = await startServer({ env: { DEMO_DATA: 'true' } });
   try {
     const list = await fetch(`${server.base}/publicapi/contests`).then((r) => r.json());
     const id = list.results.data[0].id;
@@ -100,7 +98,7 @@ export async function run() {
   }
 
   const signedIn = await withPostgresDatabase(async (url) => {
-    const pgServer = await startServer({ args: [SERVER], env: { DATABASE_URL: url, DEMO_DATA: 'true' } });
+    const pgServer = await startServer({ env: { DATABASE_URL: url, DEMO_DATA: 'true' } });
     try {
       const login = await fetch(`${pgServer.base}/creatorapi/auth/login`, {
         method: 'POST',
