@@ -6,6 +6,7 @@ import { sweepOffers } from '../jobs/offer-sweeps.ts';
 import { detectType } from '../lib/uploads.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
+import { checkOfferCounts } from '../testing/consistency.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_USERS } from './identity.ts';
 
@@ -83,9 +84,11 @@ describe.each(dbKinds)('demo campaigns on %s', (kind) => {
     await storage.close();
   });
 
-  it('reseeds over itself', async () => {
+  it('reseeds over itself, the list counts following the offers deleted and made again', async () => {
     const before = (await t.db.select({ id: campaigns.id }).from(campaigns)).length;
+    expect(await checkOfferCounts(t.db)).toEqual([]);
     await seedDemo(t.db, { reset: true });
     expect((await t.db.select({ id: campaigns.id }).from(campaigns)).length).toBe(before);
+    expect(await checkOfferCounts(t.db)).toEqual([]);
   }, 120_000);
 });
