@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { Db, Tx } from '../db/open.ts';
 import { afterCommit, dbOf } from './after-commit.ts';
 import { localGenerations, type Generations } from './generations.ts';
