@@ -37,3 +37,34 @@ describe('answers through their response schema', () => {
     expect((await serve({ results: { success: true, data: { State: 'closed', At: null } } })).statusCode).toBe(500);
   });
 });
+
+describe('a GET route’s query and parameters', () => {
+  it('are parsed once per distinct URL, shared frozen; a refusal is parsed (and refused) every time', async () => {
+    let parses = 0;
+    const query = z.object({ page: z.pipe(z.string(), z.transform((s) => (parses++, Number(s)))) });
+    const app = Fastify();
+    app.decorateRequest('session', null);
+    const seen: unknown[] = [];
+    route(app, { method: 'GET', url: '/t', summary: 't', access: 'public', query, response: z.object({ page: z.number() }) }, async ({ query: q }) => {
+      seen.push(q);
+      return { page: q.page };
+    });
+    try {
+      const get = (url: string) => app.inject({ method: 'GET', url });
+      expect((await get('/t?page=2')).json()).toEqual({ page: 2 });
+      expect((await get('/t?page=2')).json()).toEqual({ page: 2 });
+      expect(parses).toBe(1);
+      expect(seen[0]).toBe(seen[1]);
+      expect(Object.isFrozen(seen[0])).toBe(true);
+      expect((await get('/t?page=3')).json()).toEqual({ page: 3 });
+      expect(parses).toBe(2);
+      // No `page`: refused each time, never kept.
+      expect((await get('/t')).statusCode).toBe(400);
+      expect((await get('/t')).statusCode).toBe(400);
+      expect((await get('/t?page=3')).json()).toEqual({ page: 3 });
+      expect(parses).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+});
