@@ -103,14 +103,16 @@ export async function uploadsPlugin(fastify: FastifyInstance, { db, storage }: U
   // onSend runs once the handler has decided its answer, whether or not the client is still there (onResponse
   // does not run for a client gone before the end; a hook on the abort itself would race a handler still linking
   // the file in its transaction).
-  fastify.addHook('onSend', async (req, reply) => {
-    if (reply.statusCode < 400) return;
+  // A callback hook, not an async one: most answers have nothing to clean and go on without a promise (per-request
+  // hooks are on every cached public read's path, issue 13).
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    if (reply.statusCode < 400) return done(null, payload);
     // The client may still be sending a file we refused: close the connection rather than read the rest.
     if (req.isMultipart() && !req.raw.readableEnded) lingeringClose(req, reply);
     const received = (req as WithReceived)[kReceived];
-    if (!received?.length) return;
+    if (!received?.length) return done(null, payload);
     (req as WithReceived)[kReceived] = [];
-    await removeStored(db, storage, received, req);
+    removeStored(db, storage, received, req).then(() => done(null, payload), done);
   });
 }
 

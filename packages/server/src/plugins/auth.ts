@@ -53,11 +53,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessions?: SessionCache }) => {
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (req) => {
-    // Only API calls need to know who is asking; static files and the app shell skip the lookup.
-    if (!isApi(req.url)) return;
-    const found = tokenOf(req);
-    if (!found || found.token.length > 200) return;
+  const resolveSession = async (req: FastifyRequest, found: NonNullable<ReturnType<typeof tokenOf>>) => {
     const row = await (opts.sessions ? opts.sessions.find(opts.db, found.token) : findLiveSession(opts.db, found.token));
     if (!row || row.actor.deactivatedAt) return;
     // An embed's contest-entry token is refused on every call but entering a contest, public ones included.
@@ -71,5 +67,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessio
       throw forbidden(messages.switchAccount.ended);
     }
     req.session = { id: row.id, actor: row.actor, acting: row.acting, actingUsername: row.actingUsername, via: found.via, ...(entryOnly && { scope: 'entry' as const }) };
+  };
+  // A callback hook: a call without a token (anonymous public reads, static files) goes on without a promise.
+  app.addHook('preHandler', (req, _reply, done) => {
+    // Only API calls need to know who is asking; static files and the app shell skip the lookup.
+    const found = isApi(req.url) ? tokenOf(req) : null;
+    if (!found || found.token.length > 200) return done();
+    resolveSession(req, found).then(() => done(), done);
   });
 });

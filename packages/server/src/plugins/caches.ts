@@ -34,16 +34,16 @@ export function cachesPlugin(
     sessionCache.changed(['sessions']);
     await gens.settle();
   });
-  fastify.addHook('onSend', async (req, _reply, payload) => {
-    if (SAFE_METHODS.has(req.method) || !isApi(req.url)) return payload;
+  // A callback hook: reads (every cached public read) go on without a promise.
+  fastify.addHook('onSend', (req, _reply, payload, done) => {
+    if (SAFE_METHODS.has(req.method) || !isApi(req.url)) return done(null, payload);
     if (req.url.startsWith('/adminapi/')) {
       publicCache.changed('all');
       sessionCache.changed(['sessions']);
     }
     const s = req.session;
     if (s && !req.routeOptions.config.keepsSession) sessionCache.changed([`s:${s.id}`, `k:${s.actor.id}`, `k:${s.acting.id}`]);
-    await gens.settle();
-    return payload;
+    gens.settle().then(() => done(null, payload), done);
   });
   return { publicCache, sessionCache };
 }

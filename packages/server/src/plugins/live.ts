@@ -170,9 +170,10 @@ export async function livePlugin(fastify: FastifyInstance, opts: LiveOptions) {
     pub?.disconnect();
   });
   // Logging out ends the session's streams on every node at once (the heartbeat would find it within heartbeatMs).
-  fastify.addHook('onResponse', async (req, reply) => {
+  fastify.addHook('onResponse', (req, reply, done) => {
     if (req.session && reply.statusCode < 300 && req.method === 'POST' && req.url.split('?')[0] === '/creatorapi/auth/logout')
       hub.endSession(req.session.id);
+    done();
   });
 
   /**
