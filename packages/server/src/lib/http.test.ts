@@ -63,6 +63,10 @@ describe('a GET route’s query and parameters', () => {
       expect((await get('/t')).statusCode).toBe(400);
       expect((await get('/t?page=3')).json()).toEqual({ page: 3 });
       expect(parses).toBe(2);
+      // A URL with a secret (a webview's token) is parsed every time: it is not kept past its request.
+      expect((await get('/t?page=3&token=abc')).json()).toEqual({ page: 3 });
+      expect((await get('/t?page=3&token=abc')).json()).toEqual({ page: 3 });
+      expect(parses).toBe(4);
     } finally {
       await app.close();
     }

@@ -4,6 +4,7 @@ import fastJson from 'fast-json-stringify';
 import * as z from 'zod';
 import { messages, productError } from '@chorus/core';
 import type { Session } from '../plugins/auth.ts';
+import { carriesSecret } from './log.ts';
 
 const API_PREFIXES = ['/creatorapi/', '/publicapi/', '/adminapi/'];
 /** Whether a URL is an API call (as opposed to the web app, its assets, the SDK or the docs). */
@@ -186,7 +187,8 @@ export function route<
       query: spec.query ? Object.freeze(parseOr400(spec.query, req.query)) : undefined,
       params: spec.params ? Object.freeze(parseOr400(spec.params, req.params)) : undefined,
     };
-    if (parsedByUrl) {
+    // Not a URL that carries a secret (a webview's `?token=`): it would outlive its session here.
+    if (parsedByUrl && !carriesSecret(req.url)) {
       if (parsedByUrl.size >= PARSED_URLS_KEPT) parsedByUrl.clear();
       parsedByUrl.set(req.url, input);
     }

@@ -2,10 +2,15 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 // Query parameters whose values are secrets: a logged `?token=` worked against the admin API.
-const SECRET_PARAMS = /([?&](?:token|api[-_]?key|password|secret|code)=)[^&#]*/gi;
+const SECRET_NAMES = '(?:token|api[-_]?key|password|secret|code)';
+const SECRET_PARAMS = new RegExp(`([?&]${SECRET_NAMES}=)[^&#]*`, 'gi');
+const SECRET_PARAM = new RegExp(`[?&]${SECRET_NAMES}=`, 'i');
 
 /** A URL with secret query values replaced, for logs. */
 export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
+
+/** Whether a URL carries a secret in its query (what `redactUrl` hides). */
+export const carriesSecret = (url: string): boolean => SECRET_PARAM.test(url);
 
 interface LoggedRequest {
   method: string;
