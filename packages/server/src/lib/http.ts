@@ -179,7 +179,8 @@ export function route<
   // alone (no schema reads the clock or the database), and public reads repeat a few URLs many times (zod's parse
   // was 13 % of a cached leaderboard page's CPU). Frozen, since requests share them; refusals are not kept; bounded
   // (emptied when full), so a stream of distinct URLs costs no more than parsing each.
-  const parsedByUrl = spec.method === 'GET' && !spec.body ? new Map<string, { query: unknown; params: unknown }>() : null;
+  // A GET with nothing to parse keeps nothing: its URLs would only fill the map.
+  const parsedByUrl = spec.method === 'GET' && (spec.query || spec.params) ? new Map<string, { query: unknown; params: unknown }>() : null;
   const inputOf = (req: FastifyRequest) => {
     let input = parsedByUrl?.get(req.url);
     if (input) return input;
