@@ -37,6 +37,8 @@ export const messages = {
     required: 'Please log in to continue.',
     sessionExpired: signInMessages.sessionExpired,
     forbidden: 'You do not have access to this.',
+    /** A delegate (a granted login, or a manager acting for a creator who has a login) tried an owner's change. */
+    ownerOnly: 'Only the account owner can change this. Please ask them to sign in and do it.',
   },
   email: { invalid: 'Invalid Email' },
   username: { taken: 'Email already exists' },

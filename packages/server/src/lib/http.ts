@@ -50,7 +50,17 @@ export const parseOr400 = <S extends Schema>(schema: S, input: unknown): z.outpu
   return r.data;
 };
 
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. 'owner': a signed-in call made by the account itself, or by a manager for a roster creator
+ * with no login (nobody else could act for them); a delegate (a login the owner granted access to, or a manager
+ * switched into a creator who has a login) is refused. Changes to identity (login email, password) and money
+ * (payment email) are 'owner' routes (DESIGN §5).
+ */
+export type Access = 'public' | 'user' | 'owner' | 'admin';
+
+/** Whether a session acts as its own account (or for a roster creator with no login): the 'owner' rule. */
+export const actsAsOwner = (session: { actor: { id: number }; acting: { id: number }; actingUsername: string | null }): boolean =>
+  session.actor.id === session.acting.id || session.actingUsername === null;
 
 /** A handler's answer when it sent the reply itself (a cached public read: its bytes, ETag or 304). */
 export const SENT = Symbol('sent');
@@ -207,6 +217,7 @@ export function route<
       const session = req.session;
       if (spec.access !== 'public' && !session) throw new HttpError(401, messages.auth.required);
       if (spec.access === 'admin' && session?.acting.contactType !== 'admin') throw forbidden();
+      if (spec.access === 'owner' && !actsAsOwner(session!)) throw forbidden(messages.auth.ownerOnly);
       const body = spec.body ? parseOr400(spec.body, req.body) : undefined;
       const { query, params } = inputOf(req);
       const ctx = {
