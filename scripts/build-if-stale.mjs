@@ -21,15 +21,21 @@ const newest = (dir) => {
 const mtime = (f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
 const newestOf = (dirs) => Math.max(...dirs.map((d) => newest(path.join(root, d))));
 
+const build = (what, cmd, args) => {
+  console.log(`Building ${what} (first start or changed sources)...`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
 export function buildIfStale() {
   const core = newestOf(['packages/core/src']);
   const sources = Math.max(core, newestOf(['packages/client/src', 'packages/ui/src', 'host-app/src', 'sdk/src']));
   const outputs = [path.join(root, 'host-app/dist/index.html'), ...(fs.existsSync(path.join(root, 'sdk/build.mjs')) ? [path.join(root, 'sdk/dist/chorus.js')] : [])];
-  const build = (what, cmd, args) => {
-    console.log(`Building ${what} (first start or changed sources)...`);
-    const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  };
   if (outputs.some((f) => mtime(f) < sources)) build('the web app, SDK and server', 'npm', ['run', 'build']);
-  else if (mtime(serverBuild) < Math.max(core, newestOf(['packages/server/src']))) build('the server', process.execPath, ['packages/server/build.mjs']);
+  else buildServerIfStale();
+}
+
+/** The server alone, when its bundle is missing or older than its sources (the server suites spawn the bundle). */
+export function buildServerIfStale() {
+  if (mtime(serverBuild) < newestOf(['packages/core/src', 'packages/server/src'])) build('the server', process.execPath, ['packages/server/build.mjs']);
 }

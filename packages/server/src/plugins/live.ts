@@ -11,6 +11,7 @@ import { HttpError, route } from '../lib/http.ts';
 import { chatEventsBetween, latestChatMessageId } from '../repositories/chat.ts';
 import { latestNotificationId, notificationsBetween } from '../repositories/notifications.ts';
 import { hubs, type LiveEvent, type LiveHub } from './live-hub.ts';
+import { newRedis } from './redis.ts';
 
 export { liveHub, publishAfterCommit, type LiveEvent, type LiveHub } from './live-hub.ts';
 
@@ -109,7 +110,6 @@ export async function livePlugin(fastify: FastifyInstance, opts: LiveOptions) {
   let sub: Redis | null = null;
   const channel = `${opts.redisPrefix ?? 'chorus:'}live`;
   if (opts.redisUrl) {
-    const { Redis } = await import('ioredis');
     let warned = 0;
     const warn = (err: Error) => {
       if (Date.now() - warned < 60_000) return;
@@ -117,8 +117,8 @@ export async function livePlugin(fastify: FastifyInstance, opts: LiveOptions) {
       fastify.log.warn(`Live events: Redis error: ${err.message}`);
     };
     // Publishing fails at once while Redis is away (no offline queue); the subscriber reconnects and resubscribes.
-    pub = new Redis(opts.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    sub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
+    pub = await newRedis(opts.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    sub = await newRedis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
     pub.on('error', warn);
     sub.on('error', warn);
     sub.on('message', (_ch: string, text: string) => {

@@ -69,9 +69,10 @@ export interface ServerProcess {
 const OUTPUT_CAP = 256 * 1024;
 
 /**
- * Spawns the real server (`node --import tsx packages/server/src/server.ts`, as `npm start` runs it) on a free
+ * Spawns the real server as `npm start` runs it, the bundle (`node packages/server/dist/server.js`, built by the
+ * suites' global set-up when older than its sources: vitest.global-setup.ts), on a free
  * loopback port with a temporary DATA_DIR and the given environment on top of test defaults. Nothing else of this
- * process's environment leaks in except what node and tsx need (PATH, HOME, TMPDIR, locale).
+ * process's environment leaks in except what node needs (PATH, HOME, TMPDIR, locale).
  */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
@@ -79,7 +80,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const inherited = Object.fromEntries(
     ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ'].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['packages/server/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...inherited,
