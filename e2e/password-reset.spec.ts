@@ -16,10 +16,13 @@ test.describe('password reset by email', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText(m.resetSent)).toBeVisible();
 
-    // The demo server keeps mail in its local outbox, listed at /dev/mailbox, newest first.
-    await page.goto('/dev/mailbox');
+    // The demo server keeps mail in its local outbox, listed at /dev/mailbox, newest first. The reset is queued just
+    // after the answer (so its timing tells nothing), so the list is read again until it shows.
     const mail = page.locator(`li[data-to="${EMAIL}"][data-template="password-reset"]`).first();
-    await expect(mail).toBeVisible();
+    await expect(async () => {
+      await page.goto('/dev/mailbox');
+      await expect(mail).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     const href = await mail.locator('a[href*="/reset-password?"]').first().getAttribute('href');
     expect(href).toBeTruthy();
     const link = new URL(href!);

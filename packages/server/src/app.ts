@@ -13,6 +13,7 @@ import type { Db } from './db/open.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { repoRoot } from './paths.ts';
 import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
+import { backgroundPlugin } from './lib/background.ts';
 import { apiDocs } from './lib/docs-ui.ts';
 import { HttpError, PUBLIC_CORS } from './lib/http.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
@@ -97,6 +98,8 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   });
   await fastify.register(authPlugin, { db, sessions: sessionCache });
   await uploadsPlugin(fastify, { db, storage: storage ?? storageFromConfig(config) });
+  // Work that runs after its request's answer (lib/background.ts); closing waits for it, before the database closes.
+  backgroundPlugin(fastify, db);
   // The outbox's delivery worker (`fastify.mail`): starts when the app is ready, stops on close before the database.
   mailPlugin(fastify, { db, config });
   // Live events (SSE) per contact, fanned out through Redis pub/sub when several nodes run.

@@ -4,9 +4,9 @@ import type { Db } from '../db/open.ts';
 import { accountTokens, contacts, credentials, posts, sessions } from '../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../lib/http.ts';
 import { sessionsChanged } from '../lib/session-cache.ts';
-import { hashPassword, hashToken, newToken } from '../lib/tokens.ts';
+import { hashPassword } from '../lib/tokens.ts';
 import { findCredentialByUsername } from './contacts.ts';
-import { consumeToken, findToken, isLive, passwordResetMail, queuePasswordReset } from './account-tokens.ts';
+import { consumeToken, findToken, isLive, queuePasswordReset } from './account-tokens.ts';
 import { createSession } from './sessions.ts';
 
 const m = messages.accountLinks;
@@ -21,19 +21,13 @@ const uidOf = (uid: string): number | null => (/^[1-9]\d{0,9}$/.test(uid) && Num
 const safePath = (p: unknown, fallback: string) => (typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && !p.includes('\\') ? p : fallback);
 
 /**
- * POST password-reset: a link for a live account, nothing for an unknown or deactivated one, and the same work
- * either way (a token made and hashed, a message rendered, one statement on account_tokens in a transaction) so
- * neither the answer nor its time tells which emails have accounts.
+ * POST password-reset's work: a link for a live account, nothing for an unknown or deactivated one. The route runs
+ * it after answering (`fastify.background`), so neither the answer nor its time tells which emails have accounts.
  */
 export async function requestPasswordReset(db: Db, publicUrl: string, username: string): Promise<void> {
   const found = await findCredentialByUsername(db, username);
-  const live = found && !found.contact.deactivatedAt ? found : null;
-  await db.transaction(async (tx) => {
-    if (live) return queuePasswordReset(tx, publicUrl, { id: live.contact.id, email: live.username });
-    const token = newToken();
-    passwordResetMail(publicUrl, username, token, 0);
-    await tx.select({ id: accountTokens.id }).from(accountTokens).where(eq(accountTokens.tokenHash, hashToken(token)));
-  });
+  if (!found || found.contact.deactivatedAt) return;
+  await db.transaction((tx) => queuePasswordReset(tx, publicUrl, { id: found.contact.id, email: found.username }));
 }
 
 export interface LinkOutcome extends MagicLinkResponse {

@@ -119,7 +119,7 @@ export async function queuePasswordReset(tx: Db | Tx, publicUrl: string, contact
   await enqueueMail(tx, passwordResetMail(publicUrl, contact.email, token, id));
 }
 
-export const passwordResetMail = (publicUrl: string, to: string, token: string, id: number) =>
+const passwordResetMail = (publicUrl: string, to: string, token: string, id: number) =>
   renderMail(publicUrl, {
     to,
     template: 'password-reset',

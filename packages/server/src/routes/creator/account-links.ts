@@ -29,8 +29,12 @@ export function accountLinkRoutes(app: FastifyInstance, { db, config }: { db: Db
       rateLimit: 'auth',
     },
     async ({ body }) => {
-      await requestPasswordReset(db, config.PUBLIC_URL, body.username);
-      app.mail.wake();
+      // The answer goes before the email is looked up: it takes the same time whether or not an account has it
+      // (writing a reset link took ~4 ms more on PostgreSQL, enough to tell accounts apart).
+      app.background.run('password reset', async () => {
+        await requestPasswordReset(db, config.PUBLIC_URL, body.username);
+        app.mail.wake();
+      });
       return { results: { success: true, message: messages.accountLinks.resetSent } };
     },
   );
