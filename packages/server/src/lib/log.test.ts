@@ -3,12 +3,32 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { redactUrl, serverOptions } from './log.ts';
+import { renderMail } from './mail-templates.ts';
 
 describe('logs keep secrets out', () => {
   it('redacts secret query values and keeps the rest of the URL', () => {
     expect(redactUrl('/contests/3?token=abc.def&page=2')).toBe('/contests/3?token=[redacted]&page=2');
     expect(redactUrl('/x?page=1&api_key=k&Password=p#h')).toBe('/x?page=1&api_key=[redacted]&Password=[redacted]#h');
     expect(redactUrl('/plain/path')).toBe('/plain/path');
+  });
+
+  it('redacts the secrets of every emailed link, whatever the secret is called', () => {
+    const links = [
+      ['/reset-password?magic_token=T0k3nValue&magic_token_uid=42', '/reset-password?magic_token=[redacted]&magic_token_uid=[redacted]'],
+      ['/confirmPaymentEmail?payment_token=T0k3n&uid=5f0c&contactPaymentEmailId=7', '/confirmPaymentEmail?payment_token=[redacted]&uid=[redacted]&contactPaymentEmailId=7'],
+      ['/confirm?contactId=3&uid=T0k3n', '/confirm?contactId=3&uid=[redacted]'],
+      ['/account/credentials/?username_token=T0k3n&username_token_uid=9', '/account/credentials/?username_token=[redacted]&username_token_uid=[redacted]'],
+      ['/manageronboarding?invite_token=T0k3n&invite_id=4', '/manageronboarding?invite_token=[redacted]&invite_id=4'],
+      ['/creatorapi/manager-invite?inviteToken=T0k3n', '/creatorapi/manager-invite?inviteToken=[redacted]'],
+    ];
+    for (const [url, logged] of links) expect(redactUrl(url!)).toBe(logged);
+  });
+
+  it('refuses to mail a link whose secret the logs would show', () => {
+    const content = { to: 'a@test.chorus', template: 'example', subject: 's', heading: 'h', paragraphs: [] };
+    expect(() => renderMail('https://chorus.example', { ...content, action: { label: 'Go', path: '/claim?ticket=aVeryLongRandomValue123' } })).toThrow(/ticket/);
+    for (const path of ['/claim?claim_token=aVeryLongRandomValue123&id=12', '/route?action=verify-entry&magic_token_uid=12'])
+      expect(renderMail('https://chorus.example', { ...content, action: { label: 'Go', path } }).text).toContain('https://chorus.example/');
   });
 
   it('never writes a token from the query, the x-api-key header or the cookie to the request log', async () => {
@@ -31,6 +51,8 @@ describe('logs keep secrets out', () => {
       url: `/creatorapi/check?token=${secret}&page=1`,
       headers: { 'x-api-key': `${secret}-h`, cookie: `chorus_token=${secret}-c` },
     });
+    // A mailed reset link opened in the portal (the page's own request is logged too).
+    await app.inject({ method: 'GET', url: `/reset-password?magic_token=${secret}-m&magic_token_uid=77` });
     await app.close();
     expect(out).toContain('/creatorapi/check?token=[redacted]&page=1');
     expect(out).not.toContain(secret);

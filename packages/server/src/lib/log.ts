@@ -1,16 +1,29 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
-// Query parameters whose values are secrets: a logged `?token=` worked against the admin API.
-const SECRET_NAMES = '(?:token|api[-_]?key|password|secret|code)';
-const SECRET_PARAMS = new RegExp(`([?&]${SECRET_NAMES}=)[^&#]*`, 'gi');
-const SECRET_PARAM = new RegExp(`[?&]${SECRET_NAMES}=`, 'i');
+// The one rule for secrets in URLs: a query parameter is secret when its name says so — any name with `token` or
+// `uid` in it (a mailed link's token and its row id: magic_token, payment_token + uid, username_token, invite_token,
+// a native webview's ?token=), an API key, a password, a secret or a code. Logs never show their values, and every
+// link Chorus mails is checked against the rule as it is rendered (`unredactedSecrets`, in mail-templates.ts), so a
+// new link cannot carry a secret under a name the rule misses: a reset token read from the request log once reset
+// a password.
+const SECRET_NAME = '[\\w-]*(?:token|uid|api[-_]?key|password|secret|code)[\\w-]*';
+const SECRET_PARAMS = new RegExp(`([?&]${SECRET_NAME}=)[^&#]*`, 'gi');
+const SECRET_PARAM = new RegExp(`[?&]${SECRET_NAME}=`, 'i');
+const SECRET_ONLY = new RegExp(`^${SECRET_NAME}$`, 'i');
 
 /** A URL with secret query values replaced, for logs. */
 export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
 
 /** Whether a URL carries a secret in its query (what `redactUrl` hides). */
 export const carriesSecret = (url: string): boolean => SECRET_PARAM.test(url);
+
+/**
+ * The query parameters of `url` whose values look like secrets (16 characters or more, not a number) under a name
+ * `redactUrl` would not hide: a mailed link must have none.
+ */
+export const unredactedSecrets = (url: URL): string[] =>
+  [...url.searchParams].filter(([name, value]) => value.length >= 16 && !/^\d+$/.test(value) && !SECRET_ONLY.test(name)).map(([name]) => name);
 
 interface LoggedRequest {
   method: string;
@@ -26,6 +39,15 @@ export function serverOptions(config: Config): FastifyServerOptions {
       level: config.LOG_LEVEL,
       serializers: {
         req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      },
+      // Messages that spell a URL out (Fastify's "Route GET:/x?token=… not found") go through the same rule.
+      hooks: {
+        logMethod(args, method) {
+          const [first, second] = args as unknown[];
+          if (typeof first === 'string') (args as unknown[])[0] = redactUrl(first);
+          else if (typeof second === 'string') (args as unknown[])[1] = redactUrl(second);
+          return method.apply(this, args);
+        },
       },
       // Whatever else logs a request or its headers: never the token header, cookies or Set-Cookie.
       redact: {

@@ -1,3 +1,5 @@
+import { unredactedSecrets } from './log.ts';
+
 /** One message as the outbox stores it: both parts rendered, ready to send. */
 export interface MailMessage {
   to: string;
@@ -28,7 +30,11 @@ export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ES
  * text part with the same words and the link spelled out. Every interpolation is escaped.
  */
 export function renderMail(publicUrl: string, m: MailContent): MailMessage {
-  const link = m.action ? new URL(m.action.path, publicUrl).toString() : undefined;
+  const url = m.action ? new URL(m.action.path, publicUrl) : undefined;
+  // A mailed link's secrets must be ones the logs hide (lib/log.ts): fail here rather than log a token in clear.
+  const exposed = url ? unredactedSecrets(url) : [];
+  if (exposed.length) throw new Error(`The ${m.template} link carries a secret the logs would show: name it as a secret (${exposed.join(', ')})`);
+  const link = url?.toString();
   const body = m.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(p)}</p>`)
     .join('\n');
