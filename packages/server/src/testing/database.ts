@@ -1,3 +1,8 @@
+/** Set by vitest's global set-up: a migrated PostgreSQL database (its name) each suite's database is copied from. */
+export const PG_TEMPLATE_ENV = 'CHORUS_TEST_PG_TEMPLATE';
+/** Set by vitest's global set-up: a migrated PGlite data dir (`pgdata`) each suite's DATA_DIR starts from. */
+export const PGLITE_TEMPLATE_ENV = 'CHORUS_TEST_PGLITE_TEMPLATE';
+
 export interface TestDatabase {
   /** The new database's URL on TEST_DATABASE_URL's server. */
   url: string;
@@ -6,8 +11,9 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server for one suite, dropped by `drop()` (forcibly:
- * connections left by a killed process do not keep it alive). createTestApp and the process suites use it.
+ * A fresh PostgreSQL database on TEST_DATABASE_URL's server for one suite, dropped by `drop()` (forcibly:
+ * connections left by a killed process do not keep it alive). createTestApp and the process suites use it. Under
+ * vitest it is a copy of the run's migrated template (vitest.global-setup.ts), else empty (the app migrates it).
  */
 export async function createTestDatabase(base = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
@@ -24,7 +30,8 @@ export async function createTestDatabase(base = process.env.TEST_DATABASE_URL): 
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  const template = process.env[PG_TEMPLATE_ENV];
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), name, drop: () => run(`drop database if exists ${name} with (force)`) };
