@@ -8,3 +8,10 @@ CREATE INDEX "files_storage_key_idx" ON "files" USING btree ("storage_key");--> 
 -- mail_outbox.claim: the taking worker's token. A lease alone let a slow SMTP round outlive it and another node
 -- send the same row again; now a row is sent only after its claim is confirmed, and marked sent only under it.
 ALTER TABLE "mail_outbox" ADD COLUMN "claim" uuid;
+--> statement-breakpoint
+-- job_claims: the scheduled file clean-up runs on one node per round (a claim with an end, not a lock held open,
+-- so a round on PGlite keeps no transaction open while it deletes objects).
+CREATE TABLE "job_claims" (
+	"name" text PRIMARY KEY NOT NULL,
+	"until" timestamp with time zone NOT NULL
+);

@@ -7,6 +7,8 @@ import type * as z from 'zod';
 import { messages } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { files, type fileKinds } from '../db/schema.ts';
+import { cleanUpFiles, claimRound } from '../jobs/file-cleanup.ts';
+import { createPeriodicJob } from '../jobs/scheduler.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { HttpError, badRequest, parseOr400 } from './http.ts';
 
@@ -66,6 +68,15 @@ interface UploadsContext {
   db: Db;
   storage: Storage;
 }
+
+/** The files clean-up's schedule (`jobs/file-cleanup.ts`; FILE_CLEANUP_MINUTES and the two ages in config.ts). */
+export interface CleanupSchedule {
+  intervalMs: number;
+  partialAgeMs: number;
+  orphanAgeMs: number;
+}
+
+export const FILE_CLEANUP_JOB = 'files-cleanup';
 type WithContext = FastifyInstance & { [kUploads]?: UploadsContext };
 type WithReceived = FastifyRequest & { [kReceived]?: FileRow[] };
 
@@ -75,7 +86,7 @@ type WithReceived = FastifyRequest & { [kReceived]?: FileRow[] };
  * error (a caller's check failing after `receiveUpload`, a transaction rolling back): a failed request keeps
  * no object and no `files` row.
  */
-export async function uploadsPlugin(fastify: FastifyInstance, { db, storage }: UploadsContext) {
+export async function uploadsPlugin(fastify: FastifyInstance, { db, storage, cleanup }: UploadsContext & { cleanup?: CleanupSchedule }) {
   await fastify.register(multipart, {
     limits: {
       files: 1,
@@ -90,15 +101,16 @@ export async function uploadsPlugin(fastify: FastifyInstance, { db, storage }: U
   });
   fastify.decorate('storage', storage);
   (fastify as WithContext)[kUploads] = { db, storage };
-  fastify.addHook('onClose', async () => storage.close());
-  // What a crash cut short (a put never renamed into place); an hour untouched is long past any live upload's pause.
-  fastify.addHook('onReady', async () => {
-    try {
-      const removed = await storage.sweepPartials(60 * 60_000);
-      if (removed) fastify.log.info({ removed }, 'removed partial uploads left by a crash');
-    } catch (err) {
-      fastify.log.warn({ err }, 'could not sweep partial uploads');
-    }
+  // What crashes and failed removals leave behind, every few minutes on one node at a time (from listen until
+  // close: not in inject-only tests). Stopped before the storage it uses is closed.
+  const job = cleanup ? cleanupJob(db, storage, cleanup, fastify.log) : null;
+  fastify.addHook('onListen', async () => {
+    job?.start();
+    void job?.runNow();
+  });
+  fastify.addHook('onClose', async () => {
+    await job?.stop();
+    await storage.close();
   });
   // onSend runs once the handler has decided its answer, whether or not the client is still there (onResponse
   // does not run for a client gone before the end; a hook on the abort itself would race a handler still linking
@@ -113,6 +125,21 @@ export async function uploadsPlugin(fastify: FastifyInstance, { db, storage }: U
     if (!received?.length) return done(null, payload);
     (req as WithReceived)[kReceived] = [];
     removeStored(db, storage, received, req).then(() => done(null, payload), done);
+  });
+}
+
+/** The files clean-up as a periodic job; the claim spaces rounds across nodes (each step is safe beside another's anyway). */
+function cleanupJob(db: Db, storage: Storage, cleanup: CleanupSchedule, log: FastifyBaseLogger) {
+  const round = async () => {
+    if (!(await claimRound(db, FILE_CLEANUP_JOB, cleanup.intervalMs * 0.9))) return null;
+    return cleanUpFiles(db, storage, { ...cleanup, log });
+  };
+  return createPeriodicJob('files clean-up', round, {
+    log,
+    intervalMs: cleanup.intervalMs,
+    report: (r) => {
+      if (r && (r.partials || r.purged || r.orphans)) log.info({ cleanup: r }, 'files clean-up');
+    },
   });
 }
 
