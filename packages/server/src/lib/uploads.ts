@@ -77,6 +77,7 @@ export interface CleanupSchedule {
 }
 
 export const FILE_CLEANUP_JOB = 'files-cleanup';
+
 type WithContext = FastifyInstance & { [kUploads]?: UploadsContext };
 type WithReceived = FastifyRequest & { [kReceived]?: FileRow[] };
 
