@@ -97,7 +97,15 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
     sessionSeconds: config.SESSION_CACHE_SECONDS,
   });
   await fastify.register(authPlugin, { db, sessions: sessionCache });
-  await uploadsPlugin(fastify, { db, storage: storage ?? storageFromConfig(config) });
+  await uploadsPlugin(fastify, {
+    db,
+    storage: storage ?? storageFromConfig(config),
+    cleanup: {
+      intervalMs: config.FILE_CLEANUP_MINUTES * 60_000,
+      partialAgeMs: config.FILE_PARTIAL_MAX_AGE_MINUTES * 60_000,
+      orphanAgeMs: config.FILE_ORPHAN_MAX_AGE_MINUTES * 60_000,
+    },
+  });
   // Work that runs after its request's answer (lib/background.ts); closing waits for it, before the database closes.
   backgroundPlugin(fastify, db);
   // The outbox's delivery worker (`fastify.mail`): starts when the app is ready, stops on close before the database.

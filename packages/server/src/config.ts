@@ -83,6 +83,13 @@ export const configSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * The files clean-up (jobs/file-cleanup.ts): how often it runs (one node per round), and how old `.partial` files
+   * (puts a crash cut short) and stored objects no `files` row knows must be before they are removed.
+   */
+  FILE_CLEANUP_MINUTES: z.coerce.number().min(0.1).max(1440).default(5),
+  FILE_PARTIAL_MAX_AGE_MINUTES: z.coerce.number().min(2).max(10_080).default(10),
+  FILE_ORPHAN_MAX_AGE_MINUTES: z.coerce.number().min(10).max(10_080).default(60),
   /** Serve the SDK's source maps and build metadata at /sdk/ (they show the source; 404 by default). */
   SDK_SOURCE_MAPS: bool.default(false),
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); without it mail stays in the local outbox (`/dev/mailbox`). */

@@ -7,22 +7,26 @@ import { sweepOffers, type SweepResult } from './offer-sweeps.ts';
 export const SWEEP_LOCK_KEY = 7_320_114_912;
 export const SWEEP_INTERVAL_MS = 60_000;
 
-export interface Scheduler {
+export interface Scheduler<R = SweepResult> {
   /** Runs a round now (or waits for the one in flight); never throws. */
-  runNow(): Promise<SweepResult | null>;
+  runNow(): Promise<R | null>;
   start(): void;
   /** Stops the timer and waits for a round in flight. */
   stop(): Promise<void>;
 }
 
 /**
- * Runs the offer sweeps every `intervalMs`, one round at a time (the next is scheduled when a round ends, so rounds
- * never overlap), under an advisory lock across nodes. A failed round (the database is away, a deadlock) is logged
- * and the next one tries again: it never crashes the process.
+ * Runs `work` every `intervalMs`, one round at a time (the next is scheduled when a round ends, so rounds never
+ * overlap). A failed round (the database is away, a deadlock) is logged and the next one tries again: it never
+ * crashes the process. Keeping several nodes apart is `work`'s business (an advisory lock, a claim).
  */
-export function createScheduler(db: Db, { log, intervalMs = SWEEP_INTERVAL_MS, lockKey = SWEEP_LOCK_KEY }: { log?: FastifyBaseLogger; intervalMs?: number; lockKey?: number } = {}): Scheduler {
+export function createPeriodicJob<R>(
+  name: string,
+  work: () => Promise<R>,
+  { log, intervalMs, report }: { log?: FastifyBaseLogger; intervalMs: number; report?: (r: R) => void },
+): Scheduler<R> {
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<SweepResult | null> | null = null;
+  let running: Promise<R | null> | null = null;
   let stopped = true;
 
   const schedule = () => {
@@ -35,17 +39,17 @@ export function createScheduler(db: Db, { log, intervalMs = SWEEP_INTERVAL_MS, l
     timer.unref();
   };
 
-  function round(): Promise<SweepResult | null> {
+  function round(): Promise<R | null> {
     if (running) return running;
     running = (async () => {
       try {
-        const r = await sweepOffers(db, { lockKey });
-        if (r.expired || r.failed) log?.info({ sweep: r }, 'offer sweeps');
+        const r = await work();
+        report?.(r);
         return r;
       } catch (err) {
         const kind = classifyFailure(err);
-        if (kind === 'unavailable') log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'offer sweeps: database unavailable, retrying next round');
-        else log?.error({ err }, 'offer sweeps failed');
+        if (kind === 'unavailable') log?.warn({ err: err instanceof Error ? err.message : String(err) }, `${name}: database unavailable, retrying next round`);
+        else log?.error({ err }, `${name} failed`);
         return null;
       } finally {
         running = null;
@@ -71,4 +75,15 @@ export function createScheduler(db: Db, { log, intervalMs = SWEEP_INTERVAL_MS, l
       timer = null;
     },
   };
+}
+
+/** The offer sweeps every `intervalMs`, under an advisory lock across nodes. */
+export function createScheduler(db: Db, { log, intervalMs = SWEEP_INTERVAL_MS, lockKey = SWEEP_LOCK_KEY }: { log?: FastifyBaseLogger; intervalMs?: number; lockKey?: number } = {}): Scheduler {
+  return createPeriodicJob('offer sweeps', () => sweepOffers(db, { lockKey }), {
+    log,
+    intervalMs,
+    report: (r) => {
+      if (r.expired || r.failed) log?.info({ sweep: r }, 'offer sweeps');
+    },
+  });
 }

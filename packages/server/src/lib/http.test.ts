@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
-import { route, serializeAnswer } from './http.ts';
+import { PARSED_URL_MAX_LENGTH, route, serializeAnswer } from './http.ts';
 
 // Answers are written by their response schema (compiled by fast-json-stringify); under the tests each is also
 // parsed with the zod schema, so a handler that breaks its contract fails here instead of answering a wrong shape.
@@ -67,6 +67,11 @@ describe('a GET route’s query and parameters', () => {
       expect((await get('/t?page=3&token=abc')).json()).toEqual({ page: 3 });
       expect((await get('/t?page=3&token=abc')).json()).toEqual({ page: 3 });
       expect(parses).toBe(4);
+      // A long URL (a padded cache-buster) is parsed every time: what a route keeps is bounded in bytes too.
+      const long = `/t?page=3&pad=${'x'.repeat(PARSED_URL_MAX_LENGTH)}`;
+      expect((await get(long)).json()).toEqual({ page: 3 });
+      expect((await get(long)).json()).toEqual({ page: 3 });
+      expect(parses).toBe(6);
     } finally {
       await app.close();
     }

@@ -164,6 +164,11 @@ export function serializeAnswer(schema: Schema, out: unknown): string {
 
 /** Distinct URLs whose parsed query and parameters a GET route keeps. */
 const PARSED_URLS_KEPT = 500;
+/**
+ * Longer URLs are parsed every time, not kept: with the count, this bounds the bytes a route keeps (a URL, and what
+ * was parsed from it, are at most this long; a request line may be 16 KB).
+ */
+export const PARSED_URL_MAX_LENGTH = 1024;
 
 /**
  * Registers a route whose input is parsed with zod schemas from packages/core and output serialized by its response
@@ -199,7 +204,7 @@ export function route<
       params: spec.params ? Object.freeze(parseOr400(spec.params, req.params)) : undefined,
     };
     // Not a URL that carries a secret (a webview's `?token=`): it would outlive its session here.
-    if (parsedByUrl && !carriesSecret(req.url)) {
+    if (parsedByUrl && req.url.length <= PARSED_URL_MAX_LENGTH && !carriesSecret(req.url)) {
       if (parsedByUrl.size >= PARSED_URLS_KEPT) parsedByUrl.clear();
       parsedByUrl.set(req.url, input);
     }

@@ -38,14 +38,21 @@ interface Entry {
 }
 
 const MAX_ENTRIES = 5000;
-/** Answers vary by viewer (the list by country and approval): bound the bytes too, not only the count. */
-const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Answers vary by viewer (the list by country and approval): bound the bytes too, not only the count. What counts is
+ * an entry's text and the compressed copies made for it as they are made (they were not counted: the cache could
+ * hold its bound and as much again in brotli and gzip), plus any key.
+ */
+export const MAX_BYTES = 64 * 1024 * 1024;
 const COMPRESS_ABOVE = 1024;
 
 export const scopesOfList = () => ['all', 'list'];
 export const scopesOfContest = (id: number) => ['all', `c:${id}`];
 
-export function createPublicCache(gens: Generations, maxAgeMs: number): PublicCache {
+/** What an entry holds in memory: its text (as kept by V8, one byte a character for JSON) and its compressed copies. */
+const entryBytes = (key: string, e: Entry) => key.length + e.text.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
+
+export function createPublicCache(gens: Generations, maxAgeMs: number, { maxBytes = MAX_BYTES, maxEntries = MAX_ENTRIES } = {}): PublicCache & { readonly bytes: number } {
   // A Map keeps insertion order: re-inserting on a hit makes it a small LRU.
   const entries = new Map<string, Entry>();
   const computing = new Map<string, Promise<Entry>>();
@@ -54,11 +61,22 @@ export function createPublicCache(gens: Generations, maxAgeMs: number): PublicCa
     entries.clear();
     bytes = 0;
   };
+  // Each entry's bytes as counted, so an eviction takes off exactly what was added (copies are added later).
+  const counted = new WeakMap<Entry, number>();
   const remove = (key: string) => {
     const e = entries.get(key);
     if (!e) return;
     entries.delete(key);
-    bytes -= e.text.length;
+    bytes -= counted.get(e) ?? 0;
+    counted.delete(e);
+  };
+  /** Counts what `e` (under `key`) holds now, then evicts the least recently used past either bound. */
+  const account = (key: string, e: Entry) => {
+    if (entries.get(key) !== e) return;
+    const now = entryBytes(key, e);
+    bytes += now - (counted.get(e) ?? 0);
+    counted.set(e, now);
+    while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);
   };
   gens.onReset(clear);
 
@@ -95,10 +113,12 @@ export function createPublicCache(gens: Generations, maxAgeMs: number): PublicCa
           entry = await p;
           if (!entries.has(key)) {
             entries.set(key, entry);
-            bytes += entry.text.length;
-            while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) remove(entries.keys().next().value!);
+            account(key, entry);
           }
         }
+        // A compressed copy made for this answer counts from now on.
+        if (send(ctx.req, ctx.reply, entry, what.shared)) account(key, entry);
+        return SENT;
       }
       send(ctx.req, ctx.reply, entry, what.shared);
       return SENT;
@@ -108,6 +128,9 @@ export function createPublicCache(gens: Generations, maxAgeMs: number): PublicCa
     },
     settle: () => gens.settle(),
     clear,
+    get bytes() {
+      return bytes;
+    },
   };
 }
 
@@ -116,24 +139,26 @@ export function createPublicCache(gens: Generations, maxAgeMs: number): PublicCa
  * every use (`no-cache` + ETag → 304). Answers that depend on the viewer are `private`: a shared cache (CDN) must
  * not hand one visitor's list to another.
  */
-function send(req: FastifyRequest, reply: FastifyReply, e: Entry, shared: boolean) {
+function send(req: FastifyRequest, reply: FastifyReply, e: Entry, shared: boolean): boolean {
   reply.header('cache-control', shared ? 'public, no-cache' : 'private, no-cache').header('etag', e.etag).header('vary', 'accept-encoding');
   if (matches(req.headers['if-none-match'], e.etag)) {
     reply.code(304).send();
-    return;
+    return false;
   }
   reply.type('application/json; charset=utf-8');
   const encoding = e.text.length >= COMPRESS_ABOVE ? encodingOf(req.headers['accept-encoding']) : null;
   if (!encoding) {
     reply.send(e.text);
-    return;
+    return false;
   }
+  const made = !(encoding === 'br' ? e.br : e.gzip);
   const bytes =
     encoding === 'br'
       ? (e.br ??= brotliCompressSync(e.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: e.text.length } }))
       : (e.gzip ??= gzipSync(e.text));
   // Set before @fastify/compress runs: it leaves an already encoded answer alone.
   reply.header('content-encoding', encoding).send(bytes);
+  return made;
 }
 
 const matches = (header: string | undefined, etag: string) =>

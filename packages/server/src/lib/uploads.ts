@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { messages } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { files, type fileKinds } from '../db/schema.ts';
+import { cleanUpFiles, claimRound } from '../jobs/file-cleanup.ts';
+import { createPeriodicJob } from '../jobs/scheduler.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { HttpError, badRequest, parseOr400 } from './http.ts';
 
@@ -66,6 +68,16 @@ interface UploadsContext {
   db: Db;
   storage: Storage;
 }
+
+/** The files clean-up's schedule (`jobs/file-cleanup.ts`; FILE_CLEANUP_MINUTES and the two ages in config.ts). */
+export interface CleanupSchedule {
+  intervalMs: number;
+  partialAgeMs: number;
+  orphanAgeMs: number;
+}
+
+export const FILE_CLEANUP_JOB = 'files-cleanup';
+
 type WithContext = FastifyInstance & { [kUploads]?: UploadsContext };
 type WithReceived = FastifyRequest & { [kReceived]?: FileRow[] };
 
@@ -75,7 +87,7 @@ type WithReceived = FastifyRequest & { [kReceived]?: FileRow[] };
  * error (a caller's check failing after `receiveUpload`, a transaction rolling back): a failed request keeps
  * no object and no `files` row.
  */
-export async function uploadsPlugin(fastify: FastifyInstance, { db, storage }: UploadsContext) {
+export async function uploadsPlugin(fastify: FastifyInstance, { db, storage, cleanup }: UploadsContext & { cleanup?: CleanupSchedule }) {
   await fastify.register(multipart, {
     limits: {
       files: 1,
@@ -90,15 +102,16 @@ export async function uploadsPlugin(fastify: FastifyInstance, { db, storage }: U
   });
   fastify.decorate('storage', storage);
   (fastify as WithContext)[kUploads] = { db, storage };
-  fastify.addHook('onClose', async () => storage.close());
-  // What a crash cut short (a put never renamed into place); an hour untouched is long past any live upload's pause.
-  fastify.addHook('onReady', async () => {
-    try {
-      const removed = await storage.sweepPartials(60 * 60_000);
-      if (removed) fastify.log.info({ removed }, 'removed partial uploads left by a crash');
-    } catch (err) {
-      fastify.log.warn({ err }, 'could not sweep partial uploads');
-    }
+  // What crashes and failed removals leave behind, every few minutes on one node at a time (from listen until
+  // close: not in inject-only tests). Stopped before the storage it uses is closed.
+  const job = cleanup ? cleanupJob(db, storage, cleanup, fastify.log) : null;
+  fastify.addHook('onListen', async () => {
+    job?.start();
+    void job?.runNow();
+  });
+  fastify.addHook('onClose', async () => {
+    await job?.stop();
+    await storage.close();
   });
   // onSend runs once the handler has decided its answer, whether or not the client is still there (onResponse
   // does not run for a client gone before the end; a hook on the abort itself would race a handler still linking
@@ -113,6 +126,21 @@ export async function uploadsPlugin(fastify: FastifyInstance, { db, storage }: U
     if (!received?.length) return done(null, payload);
     (req as WithReceived)[kReceived] = [];
     removeStored(db, storage, received, req).then(() => done(null, payload), done);
+  });
+}
+
+/** The files clean-up as a periodic job; the claim spaces rounds across nodes (each step is safe beside another's anyway). */
+function cleanupJob(db: Db, storage: Storage, cleanup: CleanupSchedule, log: FastifyBaseLogger) {
+  const round = async () => {
+    if (!(await claimRound(db, FILE_CLEANUP_JOB, cleanup.intervalMs * 0.9))) return null;
+    return cleanUpFiles(db, storage, { ...cleanup, log });
+  };
+  return createPeriodicJob('files clean-up', round, {
+    log,
+    intervalMs: cleanup.intervalMs,
+    report: (r) => {
+      if (r && (r.partials || r.purged || r.orphans)) log.info({ cleanup: r }, 'files clean-up');
+    },
   });
 }
 
@@ -165,6 +193,13 @@ export interface ReceiveOptions<S extends z.ZodType> {
   badTypeMessage?: string;
   /** Insert the `files` row in the caller's transaction (the upload is streamed before the insert, not inside it). */
   tx?: Db | Tx;
+  /**
+   * For a file that replaces a record's (the tax form): once the bytes are stored, one transaction runs `link`,
+   * which locks the owning row, calls `insert()` (the new `files` row), swaps the reference and returns the rows the
+   * swap retired (`retireFiles`); their objects are removed after the commit. The row is never visible unlinked, so
+   * parallel uploads cannot retire each other's: the last to commit wins. Not with `tx`.
+   */
+  link?: (tx: Tx, insert: () => Promise<FileRow>) => Promise<FileRow[]>;
   /** A smaller limit than the kind's (tests, benches). */
   maxBytes?: number;
   /** How long the client may send nothing before the upload is dropped (default `UPLOAD_IDLE_MS`). */
@@ -223,20 +258,38 @@ export async function receiveUpload<S extends z.ZodType>(req: FastifyRequest, op
     }
     const fields = parseOr400(opts.fields, raw);
     if (!stored) return { file: null, fields };
-    const [row] = await (opts.tx ?? db)
-      .insert(files)
-      .values({
-        uid: stored.uid,
-        ownerContactId: opts.ownerContactId,
-        kind: opts.kind,
-        storageKey: stored.key,
-        contentType: stored.contentType,
-        sizeBytes: stored.size,
-        originalName: stored.originalName,
-      })
-      .returning();
-    if (!row) throw new Error('files insert returned no row');
+    const s = stored;
+    const insert = async (into: Db | Tx) => {
+      const [row] = await into
+        .insert(files)
+        .values({
+          uid: s.uid,
+          ownerContactId: opts.ownerContactId,
+          kind: opts.kind,
+          storageKey: s.key,
+          contentType: s.contentType,
+          sizeBytes: s.size,
+          originalName: s.originalName,
+        })
+        .returning();
+      if (!row) throw new Error('files insert returned no row');
+      return row;
+    };
+    let row: FileRow;
+    let retired: FileRow[] = [];
+    const link = opts.link;
+    if (link) {
+      ({ row, retired } = await db.transaction(async (tx) => {
+        const out: { row?: FileRow } = {};
+        const gone = await link(tx, async () => (out.row = await insert(tx)));
+        if (!out.row) throw new Error('link did not insert the files row');
+        return { row: out.row, retired: gone };
+      }));
+    } else {
+      row = await insert(opts.tx ?? db);
+    }
     ((req as WithReceived)[kReceived] ??= []).push(row);
+    await purgeObjects(db, storage, retired, req.log);
     return { file: row, fields };
   } catch (err) {
     if (stored) await storage.delete(stored.key).catch((e) => req.log.error({ err: e, key: stored?.key }, 'could not remove a refused upload'));
@@ -382,6 +435,43 @@ export function cleanName(name: string | undefined): string {
 }
 
 /**
+ * Soft-deletes the live rows `where` selects, in the caller's transaction (the one that drops their reference), and
+ * returns them: remove their objects with `purgeObjects` after the commit (never before: a rollback keeps them).
+ */
+export async function retireFiles(tx: Db | Tx, where: SQL | undefined): Promise<FileRow[]> {
+  return tx
+    .update(files)
+    .set({ deletedAt: sql`now()` })
+    .where(and(where, isNull(files.deletedAt)))
+    .returning();
+}
+
+/**
+ * Removes the objects of deleted rows and marks them purged. A failure is logged, not the caller's: the row stays
+ * unpurged and the scheduled clean-up (`jobs/file-cleanup.ts`) removes the object later.
+ */
+export async function purgeObjects(db: Db, storage: Storage, rows: FileRow[], log: FastifyBaseLogger): Promise<void> {
+  for (const row of rows) {
+    try {
+      await storage.delete(row.storageKey);
+      await db.update(files).set({ purgedAt: sql`now()` }).where(eq(files.id, row.id));
+    } catch (err) {
+      log.error({ err, file: row.id }, 'could not remove a replaced file; the clean-up will');
+    }
+  }
+}
+
+/**
+ * Runs `swap` in one transaction (lock the owning row, change its reference, `retireFiles` what it no longer
+ * references) and removes the retired rows' objects after the commit. Returns what `swap` returned.
+ */
+export async function swapFiles<T>(db: Db, storage: Storage, log: FastifyBaseLogger, swap: (tx: Tx) => Promise<{ result: T; retired: FileRow[] }>): Promise<T> {
+  const { result, retired } = await db.transaction(swap);
+  await purgeObjects(db, storage, retired, log);
+  return result;
+}
+
+/**
  * Soft-deletes the row (`deleted_at`, so references keep a trace) and removes the object. Idempotent: calling it
  * again after a failed removal retries the removal. Call it after the transaction that drops the reference commits.
  */
@@ -393,5 +483,6 @@ export async function deleteFile(db: Db | Tx, storage: Storage, fileId: number):
     .returning();
   if (!row) return null;
   await storage.delete(row.storageKey);
+  await db.update(files).set({ purgedAt: sql`now()` }).where(eq(files.id, fileId));
   return row;
 }

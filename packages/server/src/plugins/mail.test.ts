@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
 import { renderMail } from '../lib/mail-templates.ts';
@@ -149,6 +149,34 @@ describe.each(dbKinds)('mail outbox and worker on %s', (kind) => {
       mailOf(t).start();
     }
   });
+
+  it('delivers each message once with a slow SMTP server and two workers, though a round outlasts the lease', async () => {
+    await mailOf(t).stop();
+    // Each message takes 250 ms to be accepted: a round of 20 takes 5 s, past the 3 s lease.
+    const slow = await startTestSmtp({ delayMs: 250 });
+    const workers = [1, 2].map(() => createMailWorker(t.db, { smtpUrl: slow.url, from: 'x@chorus.local', leaseMs: 3_000, pollMs: 50 }));
+    try {
+      const to = Array.from({ length: 25 }, () => address());
+      for (const [i, a] of to.entries()) await enqueueMail(t.db, message(a, 200 + i));
+      for (const w of workers) w.start();
+      await vi.waitFor(
+        async () => {
+          const rows = await t.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, to));
+          expect(rows.filter((r) => r.sentAt)).toHaveLength(to.length);
+        },
+        { timeout: 120_000, interval: 200 },
+      );
+      // Stopping waits for the rounds in flight: any second delivery would have arrived by now.
+      await Promise.all(workers.map((w) => w.stop()));
+      for (const a of to) expect(slow.received.filter((m) => m.to.includes(a))).toHaveLength(1);
+      const rows = await t.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, to));
+      expect(rows.every((r) => r.attempts === 0 && r.lastError === null)).toBe(true);
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+      await slow.close();
+      mailOf(t).start();
+    }
+  }, 180_000);
 });
 
 describe('without SMTP_URL: the local mailbox', () => {

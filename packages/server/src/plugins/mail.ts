@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
@@ -34,7 +35,10 @@ export interface MailWorkerOptions {
   maxDelayMs?: number;
   /** After this many failed attempts a message is given up (kept in the table with its last error, logged). */
   maxAttempts?: number;
-  /** How long a worker holds the messages it took before another may take them (a node that died mid-send). */
+  /**
+   * How long a worker's claim on a message lasts without being renewed (a node that died mid-send loses it then).
+   * It is renewed right before the message is sent and every third of it while the send lasts.
+   */
   leaseMs?: number;
   /** Messages taken per round. */
   batch?: number;
@@ -57,10 +61,13 @@ export const retryDelayMs = (attempts: number, base: number, max: number) => Mat
 
 /**
  * The outbox's delivery worker. Each round takes due rows (`sent_at is null`, `next_attempt_at <= now()`) with
- * `FOR UPDATE SKIP LOCKED` and, in the same short transaction, moves their `next_attempt_at` forward by a lease:
- * several workers (nodes) never take the same row, and no transaction stays open while SMTP talks. A sent row
- * gets `sent_at`; a failure gets attempts + 1, the error and an exponential backoff; a row that has failed
- * `maxAttempts` times is no longer taken (logged once).
+ * `FOR UPDATE SKIP LOCKED` and, in the same short transaction, writes the round's claim (a random token) on them
+ * and moves their `next_attempt_at` forward by a lease: no transaction stays open while SMTP talks. A round of
+ * slow sends can outlive the lease, and another worker may then take a row this one has not sent yet; so right
+ * before sending, a row's claim is renewed (`… WHERE claim = mine RETURNING`: a row lost to another worker is
+ * skipped), renewed again every third of the lease while its send lasts, and the outcome is written only under
+ * the claim. A sent row gets `sent_at`; a failure gets attempts + 1, the error and an exponential backoff; a row
+ * that has failed `maxAttempts` times is no longer taken (logged once).
  */
 export function createMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
   const pollMs = opts.pollMs ?? 5_000;
@@ -75,7 +82,13 @@ export function createMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
   let transport: Promise<Transporter> | null = null;
   const smtp = (url: string) =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as SMTPTransport.Options),
+      nodemailer.createTransport({
+        url,
+        // A silent server gives up well inside the lease (the claim is renewed while a send lasts, not forever).
+        connectionTimeout: Math.min(10_000, leaseMs / 4),
+        greetingTimeout: Math.min(10_000, leaseMs / 4),
+        socketTimeout: Math.min(30_000, leaseMs / 2),
+      } as SMTPTransport.Options),
     ));
 
   let timer: NodeJS.Timeout | null = null;
@@ -83,8 +96,14 @@ export function createMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
   let again = false;
   let stopped = true;
 
-  /** Takes up to `batch` due rows for this worker: locked, skipped by others, leased. */
-  const take = () =>
+  const lease = () => sql`now() + ${`${leaseMs} milliseconds`}::interval`;
+  const mine = (id: number, claim: string) => and(eq(mailOutbox.id, id), eq(mailOutbox.claim, claim), isNull(mailOutbox.sentAt));
+  /** Renews this worker's claim on a row; false when another worker has taken it since (or it was sent). */
+  const renew = async (id: number, claim: string) =>
+    (await db.update(mailOutbox).set({ nextAttemptAt: lease() }).where(mine(id, claim)).returning({ id: mailOutbox.id })).length > 0;
+
+  /** Takes up to `batch` due rows for this worker: locked, skipped by others, claimed with `claim`, leased. */
+  const take = (claim: string) =>
     db.transaction(async (tx) => {
       const due = await tx
         .select({ id: mailOutbox.id })
@@ -95,26 +114,37 @@ export function createMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
       const ids = due.map((r) => r.id);
-      const lease = sql`now() + ${`${leaseMs} milliseconds`}::interval`;
       // Without SMTP the local mailbox is the destination: delivered on taking.
       return tx
         .update(mailOutbox)
-        .set(smtpUrl ? { nextAttemptAt: lease } : { sentAt: sql`now()` })
+        .set(smtpUrl ? { nextAttemptAt: lease(), claim } : { sentAt: sql`now()` })
         .where(sql`${mailOutbox.id} in ${ids}`)
         .returning();
     });
 
   async function round(): Promise<number> {
-    const rows = await take();
+    const claim = randomUUID();
+    const rows = await take(claim);
     if (!smtpUrl) {
       for (const r of rows) log?.info({ mailId: r.id, template: r.template }, 'mail delivered to the local mailbox (no SMTP_URL)');
       return rows.length;
     }
     let sent = 0;
     for (const r of rows) {
+      // The sends before this one may have outlasted the lease: send only a row still ours, with a fresh lease.
+      if (!(await renew(r.id, claim))) {
+        log?.info({ mailId: r.id }, 'mail taken by another worker meanwhile; not sent here');
+        continue;
+      }
+      const heartbeat = setInterval(() => void renew(r.id, claim).catch(() => {}), leaseMs / 3);
+      heartbeat.unref();
       try {
-        await (await smtp(smtpUrl)).sendMail({ from: opts.from, to: r.toAddress, subject: r.subject, html: r.html, text: r.text });
-        await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, r.id));
+        try {
+          await (await smtp(smtpUrl)).sendMail({ from: opts.from, to: r.toAddress, subject: r.subject, html: r.html, text: r.text });
+        } finally {
+          clearInterval(heartbeat);
+        }
+        await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(mine(r.id, claim));
         sent++;
       } catch (err) {
         const attempts = r.attempts + 1;
@@ -123,7 +153,7 @@ export function createMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
         await db
           .update(mailOutbox)
           .set({ attempts, lastError: message.slice(0, 1000), nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval` })
-          .where(eq(mailOutbox.id, r.id));
+          .where(mine(r.id, claim));
         if (attempts >= maxAttempts) log?.error({ mailId: r.id, template: r.template, attempts, err: message }, 'mail given up');
         else log?.warn({ mailId: r.id, template: r.template, attempts, retryInMs: delay, err: message }, 'mail delivery failed; will retry');
       }

@@ -28,6 +28,13 @@ export interface Storage {
    * none here: a bucket lifecycle rule aborts incomplete multipart uploads). Returns how many were removed.
    */
   sweepPartials(maxAgeMs: number): Promise<number>;
+  /** Every stored object (never a put in progress), with when it was last written: for the orphan clean-up. */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** Bytes `start` to `end`, both included (as in an HTTP Range). */
@@ -136,6 +143,27 @@ export function diskStorage(root: string): Storage {
       }
       return removed;
     },
+    async *list() {
+      // Keys are `<kind>/<uuid>` (at most a few segments deep); `.partial` holds puts in progress, not objects.
+      async function* walk(dir: string, prefix: string): AsyncGenerator<StoredObject> {
+        let entries: fs.Dirent[];
+        try {
+          entries = await fs.promises.readdir(dir, { withFileTypes: true });
+        } catch {
+          return;
+        }
+        for (const entry of entries) {
+          if (!prefix && entry.name === '.partial') continue;
+          const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+          if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
+          else if (entry.isFile()) {
+            const stat = await fs.promises.stat(path.join(dir, entry.name)).catch(() => null);
+            if (stat) yield { key, modifiedAt: stat.mtime };
+          }
+        }
+      }
+      yield* walk(root, '');
+    },
   };
 }
 
@@ -149,7 +177,7 @@ export function diskStorage(root: string): Storage {
 export function s3Storage(s3: S3Config, options: { partSize?: number; queueSize?: number } = {}): Storage {
   let loaded: ReturnType<typeof loadSdk> | undefined;
   const loadSdk = async () => {
-    const [{ S3Client, GetObjectCommand, DeleteObjectCommand, NoSuchKey, NotFound }, { Upload }] = await Promise.all([
+    const [{ S3Client, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command, NoSuchKey, NotFound }, { Upload }] = await Promise.all([
       import('@aws-sdk/client-s3'),
       import('@aws-sdk/lib-storage'),
     ]);
@@ -159,7 +187,7 @@ export function s3Storage(s3: S3Config, options: { partSize?: number; queueSize?
       ...(s3.endpoint && { endpoint: s3.endpoint }),
       ...(s3.accessKeyId && s3.secretAccessKey && { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }),
     });
-    return { client, Upload, GetObjectCommand, DeleteObjectCommand, NoSuchKey, NotFound };
+    return { client, Upload, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command, NoSuchKey, NotFound };
   };
   const sdk = () => (loaded ??= loadSdk());
   const Bucket = s3.bucket;
@@ -208,6 +236,15 @@ export function s3Storage(s3: S3Config, options: { partSize?: number; queueSize?
     },
     async sweepPartials() {
       return 0;
+    },
+    async *list() {
+      const { client, ListObjectsV2Command } = await sdk();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date() };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, contestEntryCounts, contestLeaderboard, posts, prizeRows, promotions } from '../db/schema.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
+import { boundedMemo } from '../lib/bounded-memo.ts';
 
 export type ContestRow = typeof competitions.$inferSelect;
 export { approvedEntriesPage, leaderboardPage, leaderboardTop, ranksOf } from './contest-pages.ts';
@@ -84,16 +85,7 @@ async function childrenOf(db: Conn, contestId: number) {
 }
 
 /** Rich text sanitized on the way out, remembered by its text (a contest's text is read far more often than written). */
-const sanitized = new Map<string, string>();
-function sanitizeOnce(html: string): string {
-  let out = sanitized.get(html);
-  if (out === undefined) {
-    out = sanitizeRichText(html);
-    if (sanitized.size >= 200) sanitized.delete(sanitized.keys().next().value!);
-    sanitized.set(html, out);
-  }
-  return out;
-}
+const sanitizeOnce = boundedMemo(sanitizeRichText, { maxEntries: 200, maxBytes: 4 * 1024 * 1024 });
 
 /** The detail of a contest row as stored (`select()`: its entries count without the slots, added here). */
 export async function toDetail(db: Conn, c: ContestRow): Promise<ContestDetail> {

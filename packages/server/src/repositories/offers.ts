@@ -18,6 +18,7 @@ import { campaignPayments, campaigns, contactPlatforms, files, offerEvents, offe
 import { notFound } from '../lib/http.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import type { CampaignRow, OfferRow } from './offer-transitions.ts';
+import { boundedMemo } from '../lib/bounded-memo.ts';
 
 // Reads of a creator's offers (campaigns.md §3, §4, §7): the detail, the response rate, and who may
 // read an uploaded file. Every state change goes through offer-transitions.ts.
@@ -153,19 +154,9 @@ function detailStatement(db: Db): DetailStatement {
 /**
  * Sanitized HTML by its input: the detail cleans every stored rich-text field again on the way out (so a row written
  * any other way cannot carry script), and the same campaign's sections are read over and over. Cleaning is a pure
- * function of its input, so each distinct text is cleaned once (bounded: the oldest entries go first).
+ * function of its input, so each distinct text is cleaned once (bounded by count and bytes: the oldest go first).
  */
-const cleaned = new Map<string, string>();
-const CLEANED_MAX = 5_000;
-export function cleanRichText(html: string): string {
-  let out = cleaned.get(html);
-  if (out === undefined) {
-    out = sanitizeRichText(html);
-    if (cleaned.size >= CLEANED_MAX) cleaned.delete(cleaned.keys().next().value!);
-    cleaned.set(html, out);
-  }
-  return out;
-}
+export const cleanRichText = boundedMemo(sanitizeRichText, { maxEntries: 5_000, maxBytes: 16 * 1024 * 1024 });
 
 /** The detail's campaign response (campaigns.md §3) of the acting creator's offer, or 404 `offerNotFound`. */
 export async function ownOfferDetail(db: Db, ref: { postId: number; uid: string }, contactId: number, now = new Date()) {

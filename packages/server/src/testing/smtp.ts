@@ -27,9 +27,10 @@ export interface TestSmtp {
 
 /**
  * A real SMTP server on loopback (smtp-server, no TLS, no auth) that parses every message it accepts (mailparser)
- * and keeps it, for tests that check what the mail worker really sends.
+ * and keeps it, for tests that check what the mail worker really sends. With `delayMs`, each message is accepted
+ * only that long after its data arrived: a slow server.
  */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp({ delayMs = 0 }: { delayMs?: number } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
@@ -49,7 +50,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
               parsed,
             });
             for (const w of [...waiters]) w();
-            callback();
+            if (delayMs) setTimeout(callback, delayMs);
+            else callback();
           })
           .catch((err: Error) => callback(err));
       },

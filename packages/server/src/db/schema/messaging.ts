@@ -7,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { contacts } from './accounts.ts';
 import { campaigns } from './campaigns.ts';
@@ -28,6 +29,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The worker's claim on the row while it delivers it: a delivery goes out, and is marked sent, only under it. */
+    claim: uuid('claim'),
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -33,6 +34,13 @@ export const files = pgTable(
     originalName: text('original_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the object of a deleted row was removed from storage; the scheduled clean-up retries until it is set. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('files_uid_idx').on(t.uid), index('files_owner_idx').on(t.ownerContactId)],
+  (t) => [
+    uniqueIndex('files_uid_idx').on(t.uid),
+    index('files_owner_idx').on(t.ownerContactId),
+    index('files_unpurged_idx').on(t.deletedAt).where(sql`deleted_at is not null and purged_at is null`),
+    index('files_storage_key_idx').on(t.storageKey),
+  ],
 );

@@ -1,12 +1,16 @@
 import { crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../db/schema.ts';
+import { accountMessages } from '@chorus/core';
+import { contacts, files } from '../../db/schema.ts';
 import { PHOTO_SIZE } from '../../lib/photos.ts';
+import { storageFromConfig } from '../../plugins/storage.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { multipart, sampleFiles } from '../../testing/campaign-factories.ts';
 import { auth, grantAccess, linkToManager, loginAs, makeContact } from '../../testing/factories.ts';
+
+const PARALLEL = 8;
 
 describe.each(dbKinds)('tax form and photo on %s', (kind) => {
   let t: TestApp;
@@ -48,6 +52,63 @@ describe.each(dbKinds)('tax form and photo on %s', (kind) => {
     expect((await get(ta, '/creatorapi/tax')).json().results.TaxForm_IsUploaded).toBe(false);
     const live = await t.db.select().from(files).where(eq(files.ownerContactId, a.id));
     expect(live.every((f) => f.deletedAt !== null)).toBe(true);
+  });
+
+  /** Whether storage still holds `key` (what a reader of the file would get). */
+  const stored = async (key: string) => {
+    try {
+      (await storageFromConfig(t.config).get(key)).body.destroy();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  /** The owner's rows of `kind`: exactly one live, its object present; every other row deleted and its object gone. */
+  async function expectOneLive(ownerId: number, kind: 'tax' | 'photo') {
+    const rows = await t.db.select().from(files).where(and(eq(files.ownerContactId, ownerId), eq(files.kind, kind)));
+    const live = rows.filter((f) => f.deletedAt === null);
+    expect(live).toHaveLength(1);
+    expect(await stored(live[0]!.storageKey)).toBe(true);
+    for (const gone of rows.filter((f) => f.deletedAt !== null)) expect(await stored(gone.storageKey)).toBe(false);
+    return { live: live[0]!, all: rows };
+  }
+
+  it('keeps exactly the last of parallel tax uploads (a double click, two tabs, a retry), each answered as saved', async () => {
+    const a = await makeContact(t.db);
+    const ta = await loginAs(t.app, a.email);
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => upload(ta, '/creatorapi/tax-save', `w9-${round}-${i}.pdf`, sampleFiles.pdf)));
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json().results.message).toBe(accountMessages.taxSaved);
+      }
+      const { live, all } = await expectOneLive(a.id, 'tax');
+      expect(all).toHaveLength(PARALLEL * (round + 1));
+      const shown = (await get(ta, '/creatorapi/tax')).json().results;
+      expect(shown).toMatchObject({ TaxForm_IsUploaded: true, TaxForm_FileName: live.originalName });
+      expect((await get(ta, shown.TaxForm_URL)).statusCode).toBe(200);
+    }
+    // Deletes racing an upload: whichever commits last decides, and nothing live points at a removed object.
+    const mixed = await Promise.all([
+      t.app.inject({ method: 'DELETE', url: '/creatorapi/tax-delete', headers: auth(ta) }),
+      upload(ta, '/creatorapi/tax-save', 'late.pdf', sampleFiles.pdf),
+      t.app.inject({ method: 'DELETE', url: '/creatorapi/tax-delete', headers: auth(ta) }),
+    ]);
+    for (const res of mixed) expect([200, 404]).toContain(res.statusCode);
+    const rows = await t.db.select().from(files).where(and(eq(files.ownerContactId, a.id), eq(files.kind, 'tax')));
+    for (const f of rows) expect(await stored(f.storageKey)).toBe(f.deletedAt === null);
+    expect(rows.filter((f) => f.deletedAt === null).length).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps exactly the last of parallel photo uploads as the contact image; none answers 500', async () => {
+    const a = await makeContact(t.db);
+    const ta = await loginAs(t.app, a.email);
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => upload(ta, '/creatorapi/photo', `me-${i}.png`, sampleFiles.png)));
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    const { live } = await expectOneLive(a.id, 'photo');
+    const [contact] = await t.db.select({ imageUrl: contacts.imageUrl }).from(contacts).where(eq(contacts.id, a.id));
+    expect(contact!.imageUrl).toBe(`/creatorapi/photo/${live.uid}`);
+    expect((await get(ta, contact!.imageUrl!)).statusCode).toBe(200);
   });
 
   it('takes a jpg or png photo as the contact image, seen by the account, its manager and grantees only', async () => {

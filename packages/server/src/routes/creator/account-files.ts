@@ -1,13 +1,13 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { accountMessages as am, accountOkResponse, fileUidParams, messages, photoResponse, taxResponse } from '@chorus/core';
-import type { Db } from '../../db/open.ts';
+import type { Db, Tx } from '../../db/open.ts';
 import { contacts, files } from '../../db/schema.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
 import { resizePhoto } from '../../lib/photos.ts';
 import { sendFile } from '../../lib/file-serving.ts';
-import { deleteFile, receiveUpload, type FileRow } from '../../lib/uploads.ts';
+import { receiveUpload, retireFiles, swapFiles, type FileRow } from '../../lib/uploads.ts';
 import { switchableContactIds } from '../../repositories/contacts.ts';
 
 const anyBody = z.unknown();
@@ -25,10 +25,18 @@ async function currentFiles(db: Db, ownerId: number, kind: 'tax' | 'photo'): Pro
     .orderBy(desc(files.id));
 }
 
-/** Removes the files a new upload replaced (after its commit); a failure to remove an object is logged, not the user's. */
-async function removeFiles(app: FastifyInstance, db: Db, rows: FileRow[]) {
-  for (const row of rows) await deleteFile(db, app.storage, row.id).catch((err) => app.log.error({ err, file: row.id }, 'could not remove a replaced file'));
+/** The contact row, locked: it owns the account's tax form and photo, so their swaps queue on it. */
+async function lockContact(tx: Tx, id: number) {
+  const [row] = await tx.select({ imageUrl: contacts.imageUrl }).from(contacts).where(eq(contacts.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
 }
+
+/** The account's tax form is its live tax row: retired under the contact's lock (a new one is inserted under it). */
+const liveTax = (ownerId: number) => and(eq(files.ownerContactId, ownerId), eq(files.kind, 'tax'));
+
+/** The photo `imageUrl` points at (null for none, or an address that is not one of our photos). */
+const photoUidOf = (imageUrl: string | null) => /^\/creatorapi\/photo\/([0-9a-f-]{36})$/.exec(imageUrl ?? '')?.[1] ?? null;
 
 /**
  * Tax documents and the profile photo (accounts.md §2, §4, §5, §7, §8): one tax form per account (pdf, jpeg or
@@ -71,10 +79,21 @@ export function accountFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: accountOkResponse,
     },
     async ({ session, req }) => {
-      const { file } = await receiveUpload(req, { kind: 'tax', ownerContactId: session.acting.id, fields: noFields, badTypeMessage: messages.uploads.invalidFile });
+      const owner = session.acting.id;
+      // Inserted and swapped in one transaction under the contact's lock: parallel uploads (a double click, a retry)
+      // each replace the one committed before them, and the last to commit stays.
+      const { file } = await receiveUpload(req, {
+        kind: 'tax',
+        ownerContactId: owner,
+        fields: noFields,
+        badTypeMessage: messages.uploads.invalidFile,
+        link: async (tx, insert) => {
+          await lockContact(tx, owner);
+          const row = await insert();
+          return retireFiles(tx, and(liveTax(owner), ne(files.id, row.id)));
+        },
+      });
       if (!file) throw badRequest(am.fileRequired);
-      const replaced = (await currentFiles(db, session.acting.id, 'tax')).filter((f) => f.id !== file.id);
-      await removeFiles(app, db, replaced);
       return { results: { success: true, message: am.taxSaved } };
     },
   );
@@ -88,10 +107,13 @@ export function accountFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       access: 'user',
       response: accountOkResponse,
     },
-    async ({ session }) => {
-      const current = await currentFiles(db, session.acting.id, 'tax');
-      if (!current.length) throw notFound(am.taxNone);
-      await removeFiles(app, db, current);
+    async ({ session, req }) => {
+      await swapFiles(db, app.storage, req.log, async (tx) => {
+        await lockContact(tx, session.acting.id);
+        const retired = await retireFiles(tx, liveTax(session.acting.id));
+        if (!retired.length) throw notFound(am.taxNone);
+        return { result: null, retired };
+      });
       return { results: { success: true, message: am.taxDeleted } };
     },
   );
@@ -127,9 +149,15 @@ export function accountFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       if (!sent) throw badRequest(am.fileRequired);
       const file = await resizePhoto(db, app.storage, sent);
       const url = photoUrl(file.uid);
-      await db.update(contacts).set({ imageUrl: url, updatedAt: new Date() }).where(eq(contacts.id, session.acting.id));
-      const replaced = (await currentFiles(db, session.acting.id, 'photo')).filter((f) => f.id !== file.id);
-      await removeFiles(app, db, replaced);
+      // The contact's image is the reference: swapped under the contact's lock, and only the photo it pointed at is
+      // retired, never another upload's still being resized (the last swap to commit stays).
+      await swapFiles(db, app.storage, req.log, async (tx) => {
+        const owner = session.acting.id;
+        const before = photoUidOf((await lockContact(tx, owner)).imageUrl);
+        await tx.update(contacts).set({ imageUrl: url, updatedAt: new Date() }).where(eq(contacts.id, owner));
+        const retired = before ? await retireFiles(tx, and(eq(files.uid, before), eq(files.kind, 'photo'), eq(files.ownerContactId, owner))) : [];
+        return { result: null, retired };
+      });
       return { results: { success: true, message: am.photoSaved, Contact_ImageURLLocation: url } };
     },
   );
