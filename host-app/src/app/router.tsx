@@ -25,6 +25,7 @@ const ResetPasswordRoute = lazyScreen(() => import('./routes/auth/reset-password
 const ConfirmRoute = lazyScreen(() => import('./routes/auth/confirm.tsx'), (m) => m.ConfirmRoute);
 const MagicLinkRoute = lazyScreen(() => import('./routes/auth/magic-link.tsx'), (m) => m.MagicLinkRoute);
 const ConfirmPaymentEmailRoute = lazyScreen(() => import('./routes/payments/confirm-payment-email.tsx'), (m) => m.ConfirmPaymentEmailRoute);
+const UndoPaymentEmailRoute = lazyScreen(() => import('./routes/payments/undo-payment-email.tsx'), (m) => m.UndoPaymentEmailRoute);
 const DashboardRoute = lazyScreen(() => import('./routes/app/dashboard.tsx'), (m) => m.DashboardRoute);
 const ContestsRoute = lazyScreen(() => import('./routes/contests/contests.tsx'), (m) => m.ContestsRoute);
 const PaymentsRoute = lazyScreen(() => import('./routes/payments/payments.tsx'), (m) => m.PaymentsRoute);
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: '/confirm', element: <ConfirmRoute /> },
       { path: '/route', element: <MagicLinkRoute /> },
       { path: '/confirmPaymentEmail', element: <ConfirmPaymentEmailRoute /> },
+      { path: '/undoPaymentEmail', element: <UndoPaymentEmailRoute /> },
       { path: '/irl', element: <Navigate replace to="/directcontests?cat=stagecoach" /> },
       {
         element: <ProtectedLayout />,

@@ -31,3 +31,12 @@ export const confirmPaymentEmail = (c: ClientConfig, link: { token: string; uid:
     query: { token: link.token },
     body: { uid: link.uid, isEmailConfirmed: true, contactPaymentEmailId: link.contactPaymentEmailId },
   });
+
+/** The owner's undo link, mailed on every payment email change (the token is the proof: no session needed). */
+export const undoPaymentEmail = (c: ClientConfig, link: { token: string; uid: string; contactPaymentEmailId: number }) =>
+  call(c, paymentEmailOkResponse, {
+    method: 'POST',
+    path: '/creatorapi/undoPaymentEmail',
+    query: { token: link.token },
+    body: { uid: link.uid, contactPaymentEmailId: link.contactPaymentEmailId },
+  });

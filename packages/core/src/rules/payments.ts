@@ -16,6 +16,11 @@ export const paymentMessages = {
   historyNotFound: 'Payment email not found.',
   confirmed: (email: string) => `Your payment email ${email} is confirmed. Payments will be sent to it.`,
   linkFailed: 'Invalid or Expired Link',
+  /** The owner's undo link (emailed on every change): the change is cancelled, and where payments go now. */
+  undone: (email: string | null) =>
+    email
+      ? `The change is undone. Your payment email is ${email}; any other confirmation link sent before no longer works.`
+      : 'The change is undone. You have no confirmed payment email; any other confirmation link sent before no longer works.',
   paymentNotFound: 'Payment not found.',
   batchNotFound: 'Payout batch not found.',
   nothingOwed: 'Nothing is owed to a confirmed payment email.',

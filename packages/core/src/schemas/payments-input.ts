@@ -37,6 +37,13 @@ export const confirmPaymentEmailBody = z.object({
   contactPaymentEmailId: idNumberOrString,
 });
 
+/**
+ * POST /creatorapi/undoPaymentEmail?token= with body uid, contactPaymentEmailId: the undo link mailed to the owner's
+ * login address on every change; the token is the proof, as for confirmPaymentEmail.
+ */
+export const undoPaymentEmailQuery = confirmPaymentEmailQuery;
+export const undoPaymentEmailBody = z.object({ uid, contactPaymentEmailId: idNumberOrString });
+
 /** Organiser: POST /adminapi/payouts/:id/… */
 export const payoutBatchParams = z.object({ id: idParam });
 export const payoutCreateBody = z.object({ note: textInput(200).optional() });

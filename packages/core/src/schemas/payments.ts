@@ -32,7 +32,7 @@ export const requestChangePaymentInfoResponse = /* @__PURE__ */ results({
 });
 export type RequestChangePaymentInfoResponse = z.infer<typeof requestChangePaymentInfoResponse>;
 
-/** POST resend-payment-email and confirmPaymentEmail */
+/** POST resend-payment-email, confirmPaymentEmail and undoPaymentEmail */
 export const paymentEmailOkResponse = /* @__PURE__ */ results({ data: z.optional(z.object({ email: str })) });
 
 const detailField = /* @__PURE__ */ z.object({ FieldName: str, FieldValue: str });

@@ -62,6 +62,24 @@ export type Access = 'public' | 'user' | 'owner' | 'admin';
 export const actsAsOwner = (session: { actor: { id: number }; acting: { id: number }; actingUsername: string | null }): boolean =>
   session.actor.id === session.acting.id || session.actingUsername === null;
 
+declare const ownerBrand: unique symbol;
+/**
+ * Proof that a session acts as the account's owner, made only by `ownerProofOf`: repositories that change money
+ * take it instead of a bare contact id, so a handler cannot reach them without the 'owner' rule having been applied.
+ */
+export type OwnerProof = { readonly contactId: number; readonly [ownerBrand]: true };
+
+/** The acting contact's `OwnerProof` when the session passes the 'owner' rule (`actsAsOwner`), else null. */
+export const ownerProofOf = (session: Parameters<typeof actsAsOwner>[0]): OwnerProof | null =>
+  actsAsOwner(session) ? ({ contactId: session.acting.id } as OwnerProof) : null;
+
+/** `ownerProofOf`, or 403 `ownerOnly` for a delegate (always the proof in an 'owner' route: route() checked it). */
+export const ownerOf = (session: Parameters<typeof actsAsOwner>[0]): OwnerProof => {
+  const proof = ownerProofOf(session);
+  if (!proof) throw forbidden(messages.auth.ownerOnly);
+  return proof;
+};
+
 /** A handler's answer when it sent the reply itself (a cached public read: its bytes, ETag or 304). */
 export const SENT = Symbol('sent');
 

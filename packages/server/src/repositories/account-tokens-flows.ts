@@ -7,6 +7,7 @@ import { sessionsChanged } from '../lib/session-cache.ts';
 import { hashPassword } from '../lib/tokens.ts';
 import { findCredentialByUsername } from './contacts.ts';
 import { consumeToken, findToken, isLive, queuePasswordReset } from './account-tokens.ts';
+import { endPaymentEmailLinks } from './payment-email.ts';
 import { createSession } from './sessions.ts';
 
 const m = messages.accountLinks;
@@ -125,6 +126,8 @@ async function resetPassword(db: Db, token: string, id: number | null, password:
       .update(accountTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(accountTokens.contactId, row.contactId), eq(accountTokens.purpose, 'password_reset'), isNull(accountTokens.usedAt), ne(accountTokens.id, row.id)));
+    // So do its pending payment email links: one requested from a stolen session must not be followed later.
+    await endPaymentEmailLinks(tx, row.contactId);
     // The link reached the account's email: that confirms it (a sign-up whose confirmation link expired).
     await tx.update(contacts).set({ emailConfirmedAt: sql`coalesce(${contacts.emailConfirmedAt}, now())` }).where(eq(contacts.id, row.contactId));
   });

@@ -20,6 +20,7 @@ import { contactPlatforms, contacts, credentials, linkedAccounts, managerCreator
 import { conflict, forbidden, notFound } from '../lib/http.ts';
 import { sessionsChanged } from '../lib/session-cache.ts';
 import { displayName, type ContactRow } from './contacts.ts';
+import { endPaymentEmailLinks } from './payment-email.ts';
 
 export type ContactPlatformRow = typeof contactPlatforms.$inferSelect;
 
@@ -59,8 +60,8 @@ async function paymentEmailOf(db: Db | Tx, contactId: number): Promise<string | 
   const [row] = await db
     .select({ email: paymentEmails.email })
     .from(paymentEmails)
-    .where(eq(paymentEmails.contactId, contactId))
-    .orderBy(sql`(${paymentEmails.status} = 'Confirmed') desc`, desc(paymentEmails.id))
+    .where(and(eq(paymentEmails.contactId, contactId), ne(paymentEmails.status, 'Cancelled')))
+    .orderBy(sql`(${paymentEmails.status} = 'Confirmed') desc`, sql`${paymentEmails.confirmedAt} desc nulls last`, desc(paymentEmails.id))
     .limit(1);
   return row?.email ?? null;
 }
@@ -324,13 +325,17 @@ export async function unlinkCreator(db: Db, managerId: number, creatorId: number
 
 /**
  * A manager sets the payment email of a roster creator with no login: nobody could follow a confirmation link,
- * so the manager's word confirms it (campaigns.md §1).
+ * so the manager's word confirms it (campaigns.md §1). A creator with a login is refused: only they change it, by
+ * the emailed link. Under the creator's row lock; the new choice ends any older confirmation link.
  */
 export async function setCreatorPaymentEmail(db: Db, creator: ContactRow, email: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, creator.id)).for('update');
     const [login] = await tx.select({ id: credentials.contactId }).from(credentials).where(eq(credentials.contactId, creator.id));
     if (login) throw forbidden(am.paymentEmailHasLogin);
-    await tx.insert(paymentEmails).values({ contactId: creator.id, email, status: 'Confirmed', confirmedAt: new Date() });
+    // clock_timestamp(): the time after the lock, so the later of two choices is the payment email.
+    await tx.insert(paymentEmails).values({ contactId: creator.id, email, status: 'Confirmed', confirmedAt: sql`clock_timestamp()` });
+    await endPaymentEmailLinks(tx, creator.id);
   });
 }
 

@@ -3,6 +3,7 @@ import {
   effectiveOfferState,
   formatCampaignDate,
   formatCampaignDeadline,
+  messages,
   missingInformation,
   postDeadline,
   rowButtons,
@@ -26,6 +27,7 @@ import {
   platforms,
   posts,
 } from '../db/schema.ts';
+import { forbidden } from '../lib/http.ts';
 import { displayName, contactDetailOf, type ContactRow } from './contacts.ts';
 import { contactInformationOf } from './account.ts';
 import { paymentOwnedBy } from './contest-payments.ts';
@@ -171,6 +173,8 @@ export async function confirmInfo(
   db: Db,
   contactId: number,
   b: ConfirmInfoBody,
+  /** Whether the caller may change the payment email (the 'owner' rule): a delegate's change is refused with 403. */
+  mayChangePaymentEmail: boolean,
   now = new Date(),
 ): Promise<{ paymentEmailChanged: boolean; takenHandles: string[] }> {
   return db.transaction(async (tx) => {
@@ -210,7 +214,10 @@ export async function confirmInfo(
     }
     if (taken.length) return { paymentEmailChanged: false, takenHandles: taken };
     const current = await confirmedPaymentEmailOf(tx, contactId);
-    return { paymentEmailChanged: current?.toLowerCase() !== b.PaymentEmail.toLowerCase(), takenHandles: [] };
+    const paymentEmailChanged = current?.toLowerCase() !== b.PaymentEmail.toLowerCase();
+    // Thrown inside the transaction: the details and handles above roll back with it.
+    if (paymentEmailChanged && !mayChangePaymentEmail) throw forbidden(messages.auth.ownerOnly);
+    return { paymentEmailChanged, takenHandles: [] };
   });
 }
 

@@ -4,6 +4,7 @@ import { competitions, mailOutbox, notifications, posts } from '../db/schema.ts'
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { confirmPaymentEmail, makeCampaign, makeHandle, makeOffer } from '../testing/campaign-admin-factories.ts';
 import { approvedEntries, auth, makeContact, makeContest } from '../testing/factories.ts';
+import { ownerProofOf } from '../lib/http.ts';
 import { createSession } from './sessions.ts';
 import { inviteHandles, markCampaignPaymentPaid, organiserStep } from './campaign-admin.ts';
 import { campaignPayments } from '../db/schema.ts';
@@ -115,10 +116,12 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
   it('a payment email confirmed from its link notifies its owner', async () => {
     const creator = await makeContact(t.db);
     const email = `confirm.${creator.email}`;
-    await requestPaymentEmailChange(t.db, t.config.PUBLIC_URL, creator.id, email);
+    // The creator's own session: the owner proof the route would make.
+    const owner = ownerProofOf({ actor: { id: creator.id }, acting: { id: creator.id }, actingUsername: creator.email })!;
+    await requestPaymentEmailChange(t.db, t.config.PUBLIC_URL, owner, email);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     const url = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
-    await confirmEmailLink(t.db, url.searchParams.get('payment_token')!, { uid: url.searchParams.get('uid')!, id: Number(url.searchParams.get('contactPaymentEmailId')) });
+    await confirmEmailLink(t.db, t.config.PUBLIC_URL, url.searchParams.get('payment_token')!, { uid: url.searchParams.get('uid')!, id: Number(url.searchParams.get('contactPaymentEmailId')) });
     const rows = await t.db.select().from(notifications).where(eq(notifications.contactId, creator.id));
     expect(rows.map((r) => r.subject)).toEqual(['Payment email confirmed']);
     expect(rows[0]!.message).toContain(email);

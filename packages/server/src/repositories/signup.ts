@@ -13,12 +13,13 @@ import {
   type SaveManagerBody,
 } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { accountTokens, contactPlatforms, contacts, credentials, managerCreators, paymentEmails } from '../db/schema.ts';
+import { accountTokens, contactPlatforms, contacts, credentials, managerCreators } from '../db/schema.ts';
 import { badRequest, conflict } from '../lib/http.ts';
 import { renderMail } from '../lib/mail-templates.ts';
 import { hashPassword } from '../lib/tokens.ts';
 import { enqueueMail } from '../plugins/mail.ts';
 import { consumeToken, findToken, isLive, issueTokenWithId, queueAccountConfirmation } from './account-tokens.ts';
+import { addSignupPaymentEmail } from './payment-email.ts';
 
 /**
  * How long the onboarding link made for a manager's access request stays good: the team reaches out first (a call,
@@ -72,7 +73,7 @@ async function insertHandles(tx: Tx, rows: NewHandle[], teamEmail: string) {
 
 /**
  * A creator signs up (POST contact/savecreator): the contact (unconfirmed), its login (argon2id), its handles and
- * its payment email (Pending), and the confirmation mail, in one transaction.
+ * its payment email (Pending, with its confirmation link mailed), and the account's confirmation mail, in one transaction.
  */
 export async function signUpCreator(db: Db, body: CreatorSignupBody, ctx: SignupContext): Promise<{ contactId: number }> {
   // Hashed before the transaction: no row lock or connection is held for the ~20 ms of argon2.
@@ -114,7 +115,7 @@ export async function signUpCreator(db: Db, body: CreatorSignupBody, ctx: Signup
       })),
       ctx.teamEmail,
     );
-    await tx.insert(paymentEmails).values({ contactId: id, email: body.paymentEmail, status: 'Pending' });
+    await addSignupPaymentEmail(tx, ctx.publicUrl, { id, firstName: body.firstName }, body.paymentEmail);
     await queueAccountConfirmation(tx, ctx.publicUrl, { id, email: body.username, firstName: body.firstName });
     return { contactId: id };
   });
@@ -211,7 +212,7 @@ async function pendingManagerRequest(tx: Tx, email: string): Promise<number | nu
  * Manager onboarding (POST contact/savemanager), by invitation only (accounts.md §1: manager sign-up is by request,
  * the team reaches out): the link made for an access request is used here, once, and the request it names becomes
  * the manager with a login; with it its roster creators (no login) linked through manager_creators, their handles,
- * the manager's payment email (Pending) and confirmation mail, in one transaction. A missing, used or expired link
+ * the manager's payment email (Pending, its confirmation link mailed) and the account's confirmation mail, in one transaction. A missing, used or expired link
  * refuses everything (400 inviteInvalid).
  */
 export async function saveManager(db: Db, body: SaveManagerBody, ctx: SignupContext): Promise<{ contactId: number; creatorIds: number[] }> {
@@ -239,7 +240,7 @@ export async function saveManager(db: Db, body: SaveManagerBody, ctx: SignupCont
     const [manager] = await tx.update(contacts).set({ ...fields, updatedAt: new Date() }).where(eq(contacts.id, request.id)).returning({ id: contacts.id });
     const managerId = manager!.id;
     await insertCredential(tx, managerId, body.primaryEmail, passwordHash);
-    await tx.insert(paymentEmails).values({ contactId: managerId, email: body.paymentEmail, status: 'Pending' });
+    await addSignupPaymentEmail(tx, ctx.publicUrl, { id: managerId, firstName: body.firstName }, body.paymentEmail);
 
     const creatorIds = await insertRosterCreators(tx, managerId, body.creators, ctx.teamEmail);
     await queueAccountConfirmation(tx, ctx.publicUrl, { id: managerId, email: body.primaryEmail, firstName: body.firstName });

@@ -314,6 +314,8 @@ const paymentRows: Record<string, Row> = {
       if (role !== 'creatorA') expect(emails.filter((e) => e.endsWith(fx.contact.creatorA.email)), `${role} sees A's payment emails`).toEqual([]);
     },
   },
+  // Access 'owner': every role here acts as itself, so each may change its own payment email; delegates (a granted
+  // login, a manager switched into a creator with a login) are refused 403 ownerOnly (payment-email.test.ts).
   'POST /creatorapi/contact/requestchangepaymentinfo': {
     request: (fx) => ({ url: '/creatorapi/contact/requestchangepaymentinfo', payload: { email: `newpay${fx.next()}@matrix.test` } }),
     expect: signedIn(200),
@@ -331,6 +333,15 @@ const paymentRows: Record<string, Row> = {
       const row = await pendingEmailOfA(fx);
       const { token } = await issueTokenWithId(fx.t.db, { purpose: 'payment_email', contactId: fx.contact.creatorA.id, detail: { paymentEmailId: row.id, uid: row.uid }, ttlMs: 60_000 });
       return { url: `/creatorapi/confirmPaymentEmail?token=${encodeURIComponent(token)}`, payload: { uid: row.uid, isEmailConfirmed: true, contactPaymentEmailId: row.id } };
+    },
+    expect: everyone(200),
+  },
+  'POST /creatorapi/undoPaymentEmail': {
+    // The owner's emailed undo link: the token is the proof, as for confirmPaymentEmail.
+    request: async (fx) => {
+      const row = await pendingEmailOfA(fx);
+      const { token } = await issueTokenWithId(fx.t.db, { purpose: 'payment_email_undo', contactId: fx.contact.creatorA.id, detail: { paymentEmailId: row.id, uid: row.uid }, ttlMs: 60_000 });
+      return { url: `/creatorapi/undoPaymentEmail?token=${encodeURIComponent(token)}`, payload: { uid: row.uid, contactPaymentEmailId: row.id } };
     },
     expect: everyone(200),
   },

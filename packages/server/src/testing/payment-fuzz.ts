@@ -5,7 +5,7 @@ import { createBatch } from '../repositories/payouts.ts';
 import { makeCampaign, makeOffer } from './campaign-factories.ts';
 
 // What the fuzz (routes/fuzz.test.ts) needs for the payment routes, for the organiser's own account (the fuzz's
-// signed-in role): Pending payment emails to resend, payment email links to confirm, a campaign payment for the
+// signed-in role): Pending payment emails to resend, payment email links to confirm and undo, a campaign payment for the
 // timeline, a payout batch, and one more payment owed so a new batch can be created.
 
 export interface PaymentFuzzFixtures {
@@ -13,6 +13,9 @@ export interface PaymentFuzzFixtures {
   confirm: { token: string; uid: string; contactPaymentEmailId: number }[];
   /** The link the current confirm request names (its query is built before its body). */
   current?: { token: string; uid: string; contactPaymentEmailId: number };
+  /** Owner's undo links of Pending payment emails, and the one the current undo request names. */
+  undo: { token: string; uid: string; contactPaymentEmailId: number }[];
+  currentUndo?: { token: string; uid: string; contactPaymentEmailId: number };
   campaignPaymentId: number;
   batchId: number;
 }
@@ -26,13 +29,16 @@ async function owedPayment(db: Db, contactId: number) {
 
 export async function paymentFuzzFixtures(db: Db, adminId: number): Promise<PaymentFuzzFixtures> {
   await db.insert(paymentEmails).values({ contactId: adminId, email: `fuzz.pay.${adminId}@example.test`, status: 'Confirmed', confirmedAt: new Date() });
-  const fx: PaymentFuzzFixtures = { resend: [], confirm: [], campaignPaymentId: 0, batchId: 0 };
+  const fx: PaymentFuzzFixtures = { resend: [], confirm: [], undo: [], campaignPaymentId: 0, batchId: 0 };
   for (let i = 0; i < 3; i++) {
     const [r] = await db.insert(paymentEmails).values({ contactId: adminId, email: `fuzz.resend.${i}@example.test`, status: 'Pending' }).returning();
     fx.resend.push({ uid: r!.uid, contactPaymentEmailId: r!.id });
     const [c] = await db.insert(paymentEmails).values({ contactId: adminId, email: `fuzz.confirm.${i}@example.test`, status: 'Pending' }).returning();
     const { token } = await issueTokenWithId(db, { purpose: 'payment_email', contactId: adminId, detail: { paymentEmailId: c!.id, uid: c!.uid }, ttlMs: 3_600_000 });
     fx.confirm.push({ token, uid: c!.uid, contactPaymentEmailId: c!.id });
+    const [u] = await db.insert(paymentEmails).values({ contactId: adminId, email: `fuzz.undo.${i}@example.test`, status: 'Pending' }).returning();
+    const undo = await issueTokenWithId(db, { purpose: 'payment_email_undo', contactId: adminId, detail: { paymentEmailId: u!.id, uid: u!.uid }, ttlMs: 3_600_000 });
+    fx.undo.push({ token: undo.token, uid: u!.uid, contactPaymentEmailId: u!.id });
   }
   fx.campaignPaymentId = (await owedPayment(db, adminId)).id;
   fx.batchId = (await createBatch(db)).id;
@@ -47,6 +53,10 @@ export const validPaymentQueries: Record<string, (fx: Fx) => Record<string, stri
     fx.payments.current = fx.payments.confirm.pop() ?? fx.payments.current;
     return { token: fx.payments.current!.token };
   },
+  'POST /creatorapi/undoPaymentEmail': (fx) => {
+    fx.payments.currentUndo = fx.payments.undo.pop() ?? fx.payments.currentUndo;
+    return { token: fx.payments.currentUndo!.token };
+  },
 };
 
 export const validPaymentBodies: Record<string, (fx: Fx) => object> = {
@@ -55,6 +65,10 @@ export const validPaymentBodies: Record<string, (fx: Fx) => object> = {
   'POST /creatorapi/confirmPaymentEmail': (fx) => {
     const link = fx.payments.current!;
     return { uid: link.uid, isEmailConfirmed: true, contactPaymentEmailId: link.contactPaymentEmailId };
+  },
+  'POST /creatorapi/undoPaymentEmail': (fx) => {
+    const link = fx.payments.currentUndo!;
+    return { uid: link.uid, contactPaymentEmailId: link.contactPaymentEmailId };
   },
   'POST /adminapi/payouts': () => ({}),
 };

@@ -1,4 +1,4 @@
-import { confirmPaymentEmail, getVendor, listPayments, paymentTimeline, requestChangePaymentInfo, resendPaymentEmail } from '@chorus/client';
+import { confirmPaymentEmail, getVendor, listPayments, paymentTimeline, requestChangePaymentInfo, resendPaymentEmail, undoPaymentEmail } from '@chorus/client';
 import { apiConfig } from '../../../lib/api-client.ts';
 
 export type CampaignPaymentStatus = 'Potential' | 'Pending' | 'Paid';
@@ -10,3 +10,4 @@ export const fetchVendor = (signal?: AbortSignal) => getVendor(apiConfig(), sign
 export const postPaymentEmail = (email: string) => requestChangePaymentInfo(apiConfig(), email);
 export const postResend = (ref: { uid: string; contactPaymentEmailId: number }) => resendPaymentEmail(apiConfig(), ref);
 export const postConfirmPaymentEmail = (link: { token: string; uid: string; contactPaymentEmailId: number }) => confirmPaymentEmail(apiConfig(), link);
+export const postUndoPaymentEmail = (link: { token: string; uid: string; contactPaymentEmailId: number }) => undoPaymentEmail(apiConfig(), link);

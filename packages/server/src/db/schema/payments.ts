@@ -69,7 +69,8 @@ export const paymentEmails = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    status: text('status', { enum: ['Pending', 'Confirmed'] }).notNull().default('Pending'),
+    /** Cancelled: undone by the owner's undo link (kept for the record, out of the history and of payouts). */
+    status: text('status', { enum: ['Pending', 'Confirmed', 'Cancelled'] }).notNull().default('Pending'),
     resendCount: integer('resend_count').notNull().default(0),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     ...timestamps,

@@ -105,7 +105,8 @@ export function accountRosterRoutes(app: FastifyInstance, { db }: { db: Db }) {
       method: 'POST',
       url: '/creatorapi/manager/creator-payment-email',
       summary: 'A manager sets the payment email of a roster creator who has no login',
-      access: 'user',
+      // Money: a login the manager granted access to is refused (the manager's delegate is not the manager).
+      access: 'owner',
       body: creatorPaymentEmailBody,
       response: accountOkResponse,
     },

@@ -12,7 +12,7 @@ import {
 } from '@chorus/core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
-import { conflict, forbidden, HttpError, route } from '../../lib/http.ts';
+import { conflict, forbidden, HttpError, ownerProofOf, route } from '../../lib/http.ts';
 import { linkSecret } from '../../lib/link-secret.ts';
 import { confirmInfo, homeOf, managedProfilesOf } from '../../repositories/home.ts';
 import { apply, explore, helpWanted } from '../../repositories/opportunities.ts';
@@ -47,11 +47,13 @@ export function homeRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     async ({ session, body }) => {
       // Managers are never asked to confirm (campaigns.md §4, §6); they have no payment email or handles of their own.
       if (session.acting.contactType === 'manager') throw forbidden(m.creatorsOnly);
-      const { paymentEmailChanged, takenHandles } = await confirmInfo(db, session.acting.id, body);
+      // A changed payment email is the owner's to start (a delegate is refused it, and then nothing is saved).
+      const owner = ownerProofOf(session);
+      const { paymentEmailChanged, takenHandles } = await confirmInfo(db, session.acting.id, body, owner !== null);
       if (takenHandles.length) throw conflict(`That handle is already linked to an account in our system: ${takenHandles.join(', ')}`);
-      if (!paymentEmailChanged) return { results: { success: true, message: m.confirmed } };
+      if (!paymentEmailChanged || !owner) return { results: { success: true, message: m.confirmed } };
       try {
-        await requestPaymentEmailChange(db, config.PUBLIC_URL, session.acting.id, body.PaymentEmail);
+        await requestPaymentEmailChange(db, config.PUBLIC_URL, owner, body.PaymentEmail);
         app.mail.wake();
       } catch (e) {
         // Already waiting for confirmation of that address: the mail went out before; Resend Email is on /account/vendor.

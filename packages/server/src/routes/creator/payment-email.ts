@@ -7,14 +7,19 @@ import {
   requestChangePaymentInfoBody,
   requestChangePaymentInfoResponse,
   resendPaymentEmailBody,
+  undoPaymentEmailBody,
+  undoPaymentEmailQuery,
   vendorResponse,
 } from '@chorus/core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
-import { badRequest, route } from '../../lib/http.ts';
-import { confirmPaymentEmail, requestPaymentEmailChange, resendPaymentEmail, vendorOf } from '../../repositories/payment-email.ts';
+import { badRequest, ownerOf, route } from '../../lib/http.ts';
+import { confirmPaymentEmail, requestPaymentEmailChange, resendPaymentEmail, undoPaymentEmail, vendorOf } from '../../repositories/payment-email.ts';
 
-/** Payment Information (/account/vendor): the payment email, its history, the change by emailed link, one resend. */
+/**
+ * Payment Information (/account/vendor): the payment email, its history, the change by emailed link, one resend,
+ * and the owner's undo link. Starting a change is the owner's alone (access 'owner': never a delegate).
+ */
 export function paymentEmailRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   route(
     app,
@@ -27,14 +32,14 @@ export function paymentEmailRoutes(app: FastifyInstance, { db, config }: { db: D
     {
       method: 'POST',
       url: '/creatorapi/contact/requestchangepaymentinfo',
-      summary: 'Asks to change the payment email: a Pending entry and a confirmation link mailed to the new address',
-      access: 'user',
+      summary: 'Asks to change the payment email: a Pending entry, a confirmation link mailed to the new address, an undo link to the owner',
+      access: 'owner',
       body: requestChangePaymentInfoBody,
       response: requestChangePaymentInfoResponse,
       rateLimit: 'auth',
     },
     async ({ session, body }) => {
-      await requestPaymentEmailChange(db, config.PUBLIC_URL, session.acting.id, body.email);
+      await requestPaymentEmailChange(db, config.PUBLIC_URL, ownerOf(session), body.email);
       app.mail.wake();
       const message = pm.checkEmail(body.email);
       return { results: { success: true, message, data: { message, notification_message_info: pm.notificationInfo } } };
@@ -47,13 +52,13 @@ export function paymentEmailRoutes(app: FastifyInstance, { db, config }: { db: D
       method: 'POST',
       url: '/creatorapi/resend-payment-email',
       summary: 'Sends a Pending payment email’s confirmation link again, once',
-      access: 'user',
+      access: 'owner',
       body: resendPaymentEmailBody,
       response: paymentEmailOkResponse,
       rateLimit: 'auth',
     },
     async ({ session, body }) => {
-      await resendPaymentEmail(db, config.PUBLIC_URL, session.acting.id, { uid: body.uid, id: body.contactPaymentEmailId });
+      await resendPaymentEmail(db, config.PUBLIC_URL, ownerOf(session), { uid: body.uid, id: body.contactPaymentEmailId });
       app.mail.wake();
       return { results: { success: true, message: pm.resent } };
     },
@@ -73,8 +78,27 @@ export function paymentEmailRoutes(app: FastifyInstance, { db, config }: { db: D
     },
     async ({ query, body }) => {
       if (!body.isEmailConfirmed) throw badRequest(pm.requestFailed);
-      const { email } = await confirmPaymentEmail(db, query.token, { uid: body.uid, id: body.contactPaymentEmailId });
+      const { email } = await confirmPaymentEmail(db, config.PUBLIC_URL, query.token, { uid: body.uid, id: body.contactPaymentEmailId });
+      app.mail.wake();
       return { results: { success: true, message: pm.confirmed(email), data: { email } } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/creatorapi/undoPaymentEmail',
+      summary: "Undoes a payment email change from the owner's emailed undo link: a pending change is cancelled, a confirmed one gives way to the previous payment email",
+      access: 'public',
+      query: undoPaymentEmailQuery,
+      body: undoPaymentEmailBody,
+      response: paymentEmailOkResponse,
+      rateLimit: 'auth',
+    },
+    async ({ query, body }) => {
+      const { email } = await undoPaymentEmail(db, query.token, { uid: body.uid, id: body.contactPaymentEmailId });
+      return { results: { success: true, message: pm.undone(email), ...(email !== null && { data: { email } }) } };
     },
   );
 }
