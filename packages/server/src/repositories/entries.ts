@@ -11,10 +11,10 @@ import {
   MAX_ENTRIES_PER_USER,
   MILESTONE_CAP,
   normalizeHandle,
-  normalizeLink,
   organiserMessages,
   placeLabel,
   platformOfLink,
+  postKey,
   type EntryResult,
   type MyEntry,
   type Viewer,
@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import { competitions, contestPayments, posts } from '../db/schema.ts';
 import { violatedUnique } from '../lib/failures.ts';
+import type { ShortLinkResolver } from '../lib/short-links.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
 import { entryReceivedMail, queueEntryReceived } from './account-tokens.ts';
 import { grantDirectBonuses, paymentOwnedBy } from './contest-payments.ts';
@@ -68,7 +69,7 @@ const lockKeys = (keys: (string | null)[]) =>
 /**
  * Applies every rule of contests.md §4-5 and creates the entry. Eligibility and closing hold under concurrent
  * requests through the contest row, shared with other entries; the 7-entry cap and handles through a lock per
- * entrant and contest; duplicate links through the unique index (docs/architecture.md, Locking discipline).
+ * entrant and contest; duplicate posts through the unique index on their key (docs/architecture.md, Locking discipline).
  *
  * Round trips (each one waits on a busy process and database), all in the transaction: one statement for the
  * contest row, the locks and the mail's account lookup; one for the checks, the insert, the count and (no account)
@@ -80,9 +81,17 @@ export async function submitEntry(
   contestId: number,
   input: EntryInput,
   who: EntrantWithViewer,
-  /** Anonymous entries: mail the entrant in the entry's transaction (`queueEntryReceived`), links built on publicUrl. */
-  mail?: { publicUrl: string },
+  opts: {
+    /** Short links become the full link of their post before anything else (lib/short-links.ts). */
+    resolveShortLink: ShortLinkResolver;
+    /** Anonymous entries: mail the entrant in the entry's transaction (`queueEntryReceived`), links built on publicUrl. */
+    mail?: { publicUrl: string };
+  },
 ): Promise<{ result: EntryResult; contest: ContestRow }> {
+  // A short link is resolved outside the transaction (a network call holds no lock); the post it leads to is what
+  // is stored and checked for duplicates.
+  if (input.link?.trim()) input = { ...input, link: await opts.resolveShortLink(input.link.trim()) };
+  const { mail } = opts;
   const email = (who.email || input.email).trim().toLowerCase();
   const creator = normalizeHandle(input.creator);
   const mailed = mail && !who.contactId ? mail : null;
@@ -137,14 +146,14 @@ export async function submitEntry(
       }
       if (errors.length) throw badRequest(errors);
       const platform = link ? (platformOfLink(link) ?? '') : '';
-      const linkKey = link ? normalizeLink(link) : null;
+      const key = link ? postKey(link) : null;
       const accountId = found.account === null ? null : Number(found.account);
 
       // One statement, read after the locks (its snapshot sees every entry of this entrant that committed before):
       // the cap and the handle checked, the entry inserted only if both allow it, counted in this session's slot,
       // and the entrant's mail queued with it (an account's email gets a verification link naming the entry:
-      // written after, below). A link already entered is refused by the unique index (posts_link_idx): a racing
-      // twin waits for the first to commit, then fails here. The slot's row stays locked to the commit, but only
+      // written after, below). A post already entered, in any spelling, is refused by the unique index on its key
+      // (posts_post_key_idx): a racing twin waits for the first to commit, then fails here. The slot's row stays locked to the commit, but only
       // an entry of the same contest on a connection whose pid falls in the same slot waits for it.
       const message = mailed && accountId === null ? entryReceivedMail(mailed.publicUrl, { email, creator, contestName: contest.name }) : null;
       const { rows } = (await tx.execute(sql`
@@ -153,8 +162,8 @@ export async function submitEntry(
                  ${handleOnly ? sql`exists (select 1 from posts p where p.contest_id = ${contestId} and p.creator = ${creator} and p.deleted_at is null)` : sql`false`} as taken
         ),
         ins as (
-          insert into posts (contest_id, contact_id, email, creator, platform, link, link_key, country)
-          select ${contestId}, ${who.contactId}, ${email}, ${creator}, ${platform}, ${link}, ${linkKey}, ${who.viewer?.countryCode ?? null}
+          insert into posts (contest_id, contact_id, email, creator, platform, link, post_key, country)
+          select ${contestId}, ${who.contactId}, ${email}, ${creator}, ${platform}, ${link}, ${key}, ${who.viewer?.countryCode ?? null}
           from chk where chk.n < ${MAX_ENTRIES_PER_USER} and not chk.taken
           returning id, status
         ),
@@ -181,7 +190,7 @@ export async function submitEntry(
       return { id: Number(row.id), status: row.status!, contest, link, platform };
     })
     .catch((err: unknown) => {
-      if (violatedUnique(err) === 'posts_link_idx') throw conflict(contestMessages.duplicate);
+      if (violatedUnique(err) === 'posts_post_key_idx') throw conflict(contestMessages.duplicate);
       throw err;
     });
   const { contest, link, platform } = entry;

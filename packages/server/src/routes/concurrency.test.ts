@@ -55,6 +55,33 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
     expect(await checkConsistency(t.db, c.id)).toEqual([]);
   });
 
+  it('makes one entry of one post when 20 entries of it in different spellings arrive at once', async () => {
+    const c = await makeContest(t.db, { kind: 'quick' });
+    const id = '7311000000000000321';
+    const spellings = [
+      `https://www.tiktok.com/@maya.moves/video/${id}`,
+      `https://www.tiktok.com/@Maya.Moves/video/${id}?is_from_webapp=1`,
+      `https://m.tiktok.com/@maya.moves/video/${id}/`,
+      `http://tiktok.com/@maya.moves/video/${id}#c`,
+      `https://www.tiktok.com/embed/v2/${id}`,
+      `https://www.tiktok.com/embed/${id}`,
+      `https://m.tiktok.com/v/${id}.html`,
+      `https://www.tiktok.com/player/v1/${id}`,
+      ...Array.from({ length: 12 }, (_, i) => `https://www.tiktok.com/@copycat${i}/video/${id}?lang=en`),
+    ];
+    expect(spellings).toHaveLength(20);
+    const res = await fire(20, (i) => ({
+      method: 'POST',
+      url: `/publicapi/contests/${c.id}/entries`,
+      payload: { link: spellings[i], creator: `fan${i}`, email: `fan${i}@x.test` },
+    }));
+    expect(res.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(res.filter((r) => r.statusCode === 409).map((r) => r.json().messages[0])).toEqual(Array(19).fill(contestMessages.duplicate));
+    const rows = await t.db.select({ key: posts.postKey }).from(posts).where(eq(posts.contestId, c.id));
+    expect(rows).toEqual([{ key: `tiktok:${id}` }]);
+    expect(await checkConsistency(t.db, c.id)).toEqual([]);
+  });
+
   it('takes a handle once when 50 entries of it arrive at once (case and @ ignored)', async () => {
     const c = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
     const res = await fire(50, (i) => ({
@@ -87,7 +114,7 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
     const pending = await fire(50, (i) => ({
       method: 'POST',
       url: `/publicapi/contests/${c.id}/entries`,
-      payload: { link: `https://tiktok.com/@late${i}/video/1`, creator: `late${i}`, email: `late${i}@x.test` },
+      payload: { link: `https://tiktok.com/@late${i}/video/${i + 1}`, creator: `late${i}`, email: `late${i}@x.test` },
     }));
     expect(pending.every((r) => r.statusCode === 201)).toBe(true);
     const admin = await loginAs(t.app, (await makeContact(t.db, { contactType: 'admin' })).email);

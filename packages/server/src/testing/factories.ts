@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contestInput, type ContestInput } from '@chorus/core';
+import { contestInput, postKey, type ContestInput } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { competitions, contacts, credentials, linkedAccounts, managerCreators, posts } from '../db/schema.ts';
 import { publicChanged } from '../lib/public-cache.ts';
@@ -63,17 +63,21 @@ export async function approvedEntries(
   const inserted = await db
     .insert(posts)
     .values(
-      rows.map((r, i) => ({
-        contestId,
-        creator: r.creator,
-        platform: r.platform ?? 'tiktok',
-        email: r.email ?? `${r.creator}@fans.test`,
-        contactId: r.contactId ?? null,
-        link: `https://www.tiktok.com/@${r.creator}/video/${Date.now()}${i}${Math.floor(Math.random() * 1e6)}`,
-        likes: r.likes ?? 0,
-        views: r.views ?? 0,
-        followers: r.followers ?? 0,
-      })),
+      rows.map((r, i) => {
+        const link = `https://www.tiktok.com/@${r.creator}/video/${Date.now()}${i}${Math.floor(Math.random() * 1e6)}`;
+        return {
+          contestId,
+          creator: r.creator,
+          platform: r.platform ?? 'tiktok',
+          email: r.email ?? `${r.creator}@fans.test`,
+          contactId: r.contactId ?? null,
+          link,
+          postKey: postKey(link),
+          likes: r.likes ?? 0,
+          views: r.views ?? 0,
+          followers: r.followers ?? 0,
+        };
+      }),
     )
     .returning({ id: posts.id });
   await db.update(competitions).set({ entriesCount: sql`${competitions.entriesCount} + ${inserted.length}` }).where(eq(competitions.id, contestId));

@@ -121,6 +121,44 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     expect(eighth.json().messages).toEqual(['Maximum 7 entries']);
   });
 
+  it('takes a post once per contest, whatever the spelling of its link (username, embed, host, query, case)', async () => {
+    const c = await makeContest(t.db, { kind: 'quick', platforms: ['TikTok', 'YouTube Short', 'Instagram Reel'] });
+    const spellings: [string, string[]][] = [
+      [
+        'https://www.tiktok.com/@maya.moves/video/7311000000000000777',
+        [
+          'https://www.tiktok.com/@someone.else/video/7311000000000000777',
+          'https://www.tiktok.com/embed/v2/7311000000000000777',
+          'https://www.tiktok.com/embed/7311000000000000777?lang=en',
+          'https://m.tiktok.com/v/7311000000000000777.html',
+          'HTTPS://M.TIKTOK.COM/@Maya.Moves/video/7311000000000000777/#top',
+        ],
+      ],
+      [
+        'https://youtu.be/dQw4w9WgXcQ',
+        ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=4', 'https://m.youtube.com/shorts/dQw4w9WgXcQ/', 'https://music.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/live/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+      ],
+      ['https://www.instagram.com/p/C1a2B3c4D5e/', ['https://instagram.com/reel/C1a2B3c4D5e?igsh=x', 'https://www.instagram.com/maya.moves/reels/C1a2B3c4D5e/', 'https://www.instagram.com/tv/C1a2B3c4D5e']],
+    ];
+    let n = 0;
+    for (const [first, others] of spellings) {
+      expect((await enter(null, c.id, { link: first, creator: `fan${++n}`, email: `fan${n}@spell.test` })).statusCode, first).toBe(201);
+      for (const link of others) {
+        const res = await enter(null, c.id, { link, creator: `fan${++n}`, email: `fan${n}@spell.test` });
+        expect(res.statusCode, link).toBe(409);
+        expect(res.json().messages).toEqual([contestMessages.duplicate]);
+      }
+    }
+    // Another video, another case of a case-sensitive id, and the same post in another contest are other entries.
+    for (const link of ['https://www.tiktok.com/@maya.moves/video/7311000000000000778', 'https://youtu.be/dqw4w9wgxcq'])
+      expect((await enter(null, c.id, { link, creator: `fan${++n}`, email: `fan${n}@spell.test` })).statusCode, link).toBe(201);
+    const other = await makeContest(t.db, { kind: 'quick' });
+    expect((await enter(null, other.id, { link: spellings[0]![1][0]!, creator: 'fan99', email: 'fan99@spell.test' })).statusCode).toBe(201);
+    // A deleted entry no longer holds its post.
+    await t.db.update(posts).set({ deletedAt: new Date() }).where(eq(posts.contestId, other.id));
+    expect((await enter(null, other.id, { link: spellings[0]![0], creator: 'fan98', email: 'fan98@spell.test' })).statusCode).toBe(201);
+  });
+
   it('takes a handle (no link) for contests with another metric', async () => {
     const c = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
     const res = await enter(null, c.id, { creator: '@LoudFan', email: 'loud@fan.test' });

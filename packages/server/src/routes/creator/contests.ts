@@ -15,6 +15,7 @@ import type { Db } from '../../db/open.ts';
 import { viewerOf } from '../../repositories/contacts.ts';
 import { route } from '../../lib/http.ts';
 import { publicChanged } from '../../lib/public-cache.ts';
+import { shortLinkResolver, type ShortLinkResolver } from '../../lib/short-links.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { paymentsOf } from '../../repositories/contest-payments.ts';
 import { listLiveContests, toSummary } from '../../repositories/contests.ts';
@@ -24,7 +25,10 @@ import { recordConsent } from '../public/contests.ts';
 /** The email that identifies the acting contact's entries and payments: their login, else their primary email. */
 const emailOf = (session: Session): string => (session.actingUsername ?? session.acting.emailPrimary ?? '').toLowerCase();
 
-export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function creatorContestRoutes(
+  app: FastifyInstance,
+  { db, resolveShortLink = shortLinkResolver(undefined) }: { db: Db; resolveShortLink?: ShortLinkResolver },
+) {
   route(
     app,
     {
@@ -56,7 +60,7 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async ({ session, params, body }) => {
       const email = emailOf(session);
-      const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session.acting) });
+      const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session.acting) }, { resolveShortLink });
       publicChanged(db, [params.id]);
       await recordConsent(db, params.id, email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
