@@ -15,6 +15,7 @@ import {
   placeLabel,
   platformOfLink,
   postKey,
+  type EntryHandle,
   type EntryResult,
   type MyEntry,
   type Viewer,
@@ -61,6 +62,22 @@ const endedError = (c: ContestRow) =>
   isMilestone(c) && c.approvedCount >= MILESTONE_CAP
     ? conflict(contestMessages.milestoneReached)
     : conflict(organiserMessages.ended);
+
+/** The contacts whose handles `contactId` may enter with: itself, and (a manager) its roster's live creators. */
+const handleOwners = (contactId: number) =>
+  sql`(select ${contactId}::int union all select mc.creator_id from manager_creators mc join contacts k on k.id = mc.creator_id
+       where mc.manager_id = ${contactId} and k.deactivated_at is null)`;
+
+/** The handles a signed-in entrant may enter with (the entry form's choice), the acting contact's own first. */
+export async function entryHandlesOf(db: Db, contactId: number): Promise<EntryHandle[]> {
+  const { rows } = (await db.execute(sql`
+    select ltrim(lower(cp.handle), '@') as handle, lower(split_part(p.name, ' ', 1)) as platform,
+           trim(coalesce(k.first_name, '') || ' ' || coalesce(k.last_name, '')) as "creatorName"
+    from contact_platforms cp join platforms p on p.id = cp.platform_id join contacts k on k.id = cp.contact_id
+    where cp.contact_id in ${handleOwners(contactId)}
+    order by k.id <> ${contactId}, k.first_name, k.last_name, k.id, cp.id`)) as unknown as { rows: EntryHandle[] };
+  return rows;
+}
 
 /** Advisory-lock keys (hashed) within one contest, in ascending order: two entries sharing several never wait in a cycle. */
 const lockKeys = (keys: (string | null)[]) =>
@@ -114,10 +131,15 @@ export async function submitEntry(
         ? sql<number | null>`(select cr.contact_id from credentials cr join contacts k on k.id = cr.contact_id
             where cr.username = ${email} and k.deactivated_at is null limit 1)`
         : sql<number | null>`null::int`;
+      // A signed-in entry names one of the entrant's handles (a manager: their roster's); anonymous ones cannot be checked.
+      const owns = who.contactId
+        ? sql<boolean>`exists (select 1 from contact_platforms cp where cp.contact_id in ${handleOwners(who.contactId)} and ltrim(lower(cp.handle), '@') = ${creator})`
+        : sql<boolean>`true`;
       const [found] = await tx
         .select({
           contest: competitions,
           account,
+          owns,
           // Volatile outputs: evaluated (once, as an InitPlan) even though nothing reads them.
           locked: sql`(select 1 from (select ${sql.join(locks, sql`, `)}) l)`,
         })
@@ -135,8 +157,9 @@ export async function submitEntry(
       const errors: string[] = [];
       const emailError = contestEmailError(email, handleOnly ? 'handle' : 'link');
       if (emailError) errors.push(emailError);
-      // A handle contest's entry is the handle itself: its format is checked before it is stored.
-      const creatorError = handleOnly ? handleError(creator) : creator ? null : contestMessages.usernameRequired;
+      // The creator is a handle in every contest (a handle contest's entry is the handle itself): its format is
+      // checked before it is stored.
+      const creatorError = handleError(creator);
       if (creatorError) errors.push(creatorError);
       let link: string | null = null;
       if (!handleOnly) {
@@ -145,6 +168,7 @@ export async function submitEntry(
         if (e) errors.push(e);
       }
       if (errors.length) throw badRequest(errors);
+      if (!found.owns) throw forbidden(contestMessages.handleNotYours);
       const platform = link ? (platformOfLink(link) ?? '') : '';
       const key = link ? postKey(link) : null;
       const accountId = found.account === null ? null : Number(found.account);

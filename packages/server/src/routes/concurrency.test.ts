@@ -6,7 +6,7 @@ import { competitions, posts } from '../db/schema.ts';
 import { recount } from '../repositories/contests.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { checkConsistency } from '../testing/consistency.ts';
-import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../testing/factories.ts';
+import { approvedEntries, auth, entrantHandle, loginAs, makeContact, makeContest } from '../testing/factories.ts';
 
 /** A fixed shuffle (a small LCG), so a race sends its requests in the same order on every run. */
 function shuffled<T>(items: T[], seed = 7): T[] {
@@ -97,6 +97,7 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
   it('holds the signed-in cap across the creator API too', async () => {
     const c = await makeContest(t.db);
     const me = await makeContact(t.db);
+    await entrantHandle(t.db, me.id, 'me');
     const token = await loginAs(t.app, me.email);
     const res = await fire(50, (i) => ({
       method: 'POST',
@@ -433,6 +434,7 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
   it('holds the 7-entry cap and duplicate links across both entry endpoints at once', async () => {
     const c = await makeContest(t.db, { kind: 'quick' });
     const me = await makeContact(t.db);
+    await entrantHandle(t.db, me.id, 'both');
     const token = await loginAs(t.app, me.email);
     const dup = 'https://www.tiktok.com/@both/video/1';
     const res = await fire(50, (i) => {

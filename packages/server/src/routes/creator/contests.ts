@@ -7,6 +7,7 @@ import {
   contestPaymentsResponse,
   creatorContestListResponse,
   entryBody,
+  entryHandlesResponse,
   entryResponse,
   myEntriesResponse,
   visibleTo,
@@ -19,7 +20,7 @@ import { shortLinkResolver, type ShortLinkResolver } from '../../lib/short-links
 import type { Session } from '../../plugins/auth.ts';
 import { paymentsOf } from '../../repositories/contest-payments.ts';
 import { listLiveContests, toSummary } from '../../repositories/contests.ts';
-import { myEntries, submitEntry } from '../../repositories/entries.ts';
+import { entryHandlesOf, myEntries, submitEntry } from '../../repositories/entries.ts';
 import { recordConsent } from '../public/contests.ts';
 
 /** The email that identifies the acting contact's entries and payments: their login, else their primary email. */
@@ -65,6 +66,18 @@ export function creatorContestRoutes(
       await recordConsent(db, params.id, email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/entry-handles',
+      summary: "The handles the acting contact may enter contests with: their own, or a manager's roster's",
+      access: 'user',
+      response: entryHandlesResponse,
+    },
+    async ({ session }) => ({ results: { success: true, data: await entryHandlesOf(db, session.acting.id) } }),
   );
 
   route(

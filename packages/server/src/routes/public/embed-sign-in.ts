@@ -9,7 +9,7 @@ import { publicChanged } from '../../lib/public-cache.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { findCredentialByUsername, viewerOf } from '../../repositories/contacts.ts';
-import { submitEntry } from '../../repositories/entries.ts';
+import { entryHandlesOf, submitEntry } from '../../repositories/entries.ts';
 import { recordConsent } from './contests.ts';
 
 /**
@@ -43,7 +43,8 @@ export function embedSignInRoutes(
       await limiter.reset(key);
       if (!found.contact.emailConfirmedAt) throw new HttpError(403, signInMessages.unconfirmed);
       const { token, expiresAt } = await createEntrySession(db, found.contact.id);
-      return { results: { success: true, data: { token, expiresAt: expiresAt.toISOString(), username: found.username } } };
+      const handles = await entryHandlesOf(db, found.contact.id);
+      return { results: { success: true, data: { token, expiresAt: expiresAt.toISOString(), username: found.username, handles } } };
     },
   );
 
