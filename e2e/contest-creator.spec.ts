@@ -1,6 +1,6 @@
 import { type ContestSummary } from '@chorus/core';
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, demo, expect, logInThroughForm, test } from './fixtures.ts';
+import { addHandle, apiToken, demo, expect, logInThroughForm, test } from './fixtures.ts';
 
 // Issue 11, for creators: the phone leaderboard keeps its metric, Find me jumps to the creator's page, the hero
 // shows the whole cover.
@@ -39,6 +39,7 @@ test('the hero shows the whole cover over a blurred copy', async ({ page, reques
 test("Find me marks the creator's row and jumps to its page", async ({ page, request }) => {
   const midnight = await contestNamed(request, 'Midnight Drive');
   const handle = `findme${Date.now()}`;
+  await addHandle(request, demo.creator.email, handle);
   const creator = await apiToken(request, demo.creator.email);
   const entered = await request.post(`/creatorapi/contests/${midnight.id}/entries`, {
     headers: { 'x-api-key': creator },

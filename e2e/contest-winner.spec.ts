@@ -1,5 +1,5 @@
 import { formatUsd, placeLabel } from '@chorus/core';
-import { apiToken, demo, expect, logInThroughForm, test } from './fixtures.ts';
+import { addHandle, apiToken, demo, expect, logInThroughForm, test } from './fixtures.ts';
 
 // Issue 11: a winner sees where they placed. The organiser runs a contest of its own through the admin API, and Theo
 // (a demo creator no other spec uses, so Maya's payments stay as the other specs expect) enters it, wins it, and
@@ -11,6 +11,8 @@ test('a winner sees their place on the ended contest, in My Entries and in Payme
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const name = `Winner Takes It ${run}`;
   const handle = `theo${run}`;
+  // A signed-in entry names one of the entrant's own handles.
+  await addHandle(request, THEO, handle);
   const admin = { 'x-api-key': await apiToken(request, demo.admin.email) };
   const creator = { 'x-api-key': await apiToken(request, THEO) };
 

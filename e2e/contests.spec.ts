@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { contestMessages, type ContestSummary } from '@chorus/core';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, demo, expect, logInThroughForm, test } from './fixtures.ts';
+import { addHandle, apiToken, demo, expect, logInThroughForm, test } from './fixtures.ts';
 
 // The contest screens of the host app against the real server and its demo data.
 
@@ -69,6 +69,7 @@ test.describe('contests, signed in', () => {
   test('a creator enters a standard contest, finds the entry in My Entries, and is on the leaderboard once approved', async ({ page, request }) => {
     const midnight = await contestNamed(request, 'Midnight Drive');
     const { link, handle } = fresh('maya');
+    await addHandle(request, demo.creator.email, handle);
 
     await logIn(page, '/contests');
     await expect(page.getByRole('heading', { level: 1, name: 'Contests' })).toBeVisible();
@@ -82,7 +83,8 @@ test.describe('contests, signed in', () => {
     await page.getByRole('button', { name: 'Submit Your Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Your Post' });
     await dialog.getByLabel('Post link').fill(link);
-    await dialog.getByLabel('Creator handle').fill(handle);
+    // Signed in: the creator is picked from her own handles.
+    await dialog.getByLabel('Creator handle').selectOption(handle);
     const submitted = page.waitForResponse((r) => r.url().endsWith(`/creatorapi/contests/${midnight.id}/entries`) && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const response = await submitted;
@@ -288,8 +290,9 @@ test.describe('contests in the native app', () => {
     await expect(dialog.getByLabel('Post link')).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveCount(0);
     const { link, handle } = fresh('native');
+    await addHandle(request, demo.creator.email, handle);
     await dialog.getByLabel('Post link').fill(link);
-    await dialog.getByLabel('Creator handle').fill(handle);
+    await dialog.getByLabel('Creator handle').selectOption(handle);
     const sent = page.waitForRequest((r) => r.url().endsWith(`/creatorapi/contests/${midnight.id}/entries`));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     expect((await sent).headers()['x-api-key']).toBe(token);

@@ -57,3 +57,13 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   const body = (await res.json()) as { data: { token: string } };
   return body.data.token;
 }
+
+/** Gives an account a fresh TikTok handle: a signed-in entry must name one of the entrant's own handles. */
+export async function addHandle(request: APIRequestContext, email: string, handle: string): Promise<void> {
+  const token = await apiToken(request, email);
+  const res = await request.post('/creatorapi/profile-save', {
+    headers: { 'x-api-key': token },
+    data: { ContactPlatformID: 0, Handle: handle, PlatformID: 4, Followers: 0, Rate: 10, BrandRate: 20 },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

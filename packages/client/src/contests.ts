@@ -5,6 +5,7 @@ import {
   embedSignInResponse,
   ENTRY_TOKEN_PREFIX,
   entriesResponse,
+  entryHandlesResponse,
   entryResponse,
   leaderboardResponse,
   myEntriesResponse,
@@ -40,6 +41,10 @@ export const getMyRank = (c: ClientConfig, id: number, pageSize = 10, creator?: 
 
 export const getApprovedEntries = (c: ClientConfig, id: number, page = 1, pageSize = 10, signal?: AbortSignal) =>
   call(c, entriesResponse, { method: 'GET', path: `/publicapi/contests/${id}/entries`, query: { page, pageSize }, signal });
+
+/** The handles the signed-in creator (a manager: their roster) may enter contests with. */
+export const getEntryHandles = (c: ClientConfig, signal?: AbortSignal) =>
+  call(c, entryHandlesResponse, { method: 'GET', path: '/creatorapi/entry-handles', signal });
 
 /**
  * Signed in (token or cookie) → the creator API; otherwise the public one (direct and quick contests only). A fan who

@@ -16,6 +16,7 @@ import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
 import { backgroundPlugin } from './lib/background.ts';
 import { apiDocs } from './lib/docs-ui.ts';
 import { HttpError, PUBLIC_CORS } from './lib/http.ts';
+import { shortLinkResolver } from './lib/short-links.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
 import { SnapshotLocalStore } from './lib/rate-limit-store.ts';
 import { uploadsPlugin } from './lib/uploads.ts';
@@ -177,7 +178,9 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
     ? redisLoginLimiter(redis, config.REDIS_PREFIX, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000)
     : memoryLoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000);
   authRoutes(fastify, { db, config, limiter });
-  embedSignInRoutes(fastify, { db, limiter });
+  // Short post links are resolved before an entry's duplicate check, or refused while no resolver is configured.
+  const resolveShortLink = shortLinkResolver(config.SHORT_LINK_RESOLVER_URL);
+  embedSignInRoutes(fastify, { db, limiter, resolveShortLink });
   accountLinkRoutes(fastify, { db, config });
   switchRoutes(fastify, { db });
   signupRoutes(fastify, { db, config });
@@ -188,9 +191,9 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   paymentRoutes(fastify, { db, config });
   accountLoginRoutes(fastify, { db, config });
   accountFileRoutes(fastify, { db });
-  creatorContestRoutes(fastify, { db });
+  creatorContestRoutes(fastify, { db, resolveShortLink });
   creatorCampaignRoutes(fastify, { db });
-  publicContestRoutes(fastify, { db, config, cache: publicCache });
+  publicContestRoutes(fastify, { db, config, cache: publicCache, resolveShortLink });
   creatorPageRoutes(fastify, { db, config });
   publicPageRoutes(fastify, { db, config });
   adminContestRoutes(fastify, { db });

@@ -58,6 +58,16 @@ export const configSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   /** A resolved session is kept this long; logout, switch, deactivation and link removal invalidate it at once (0: off). */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /**
+   * Resolves short post links (`vm.tiktok.com/…`, `tiktok.com/t/…`, `instagram.com/share/…`) before the duplicate
+   * check: `GET {this}/{host}{path}` must answer the platform's redirect (lib/short-links.ts). Unset: short links
+   * are refused with a message asking for the post's full link.
+   */
+  SHORT_LINK_RESOLVER_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'SHORT_LINK_RESOLVER_URL must be http(s)')
+    .optional(),
   /** TalkJS: with both set, the host app uses TalkJS's chat UI and the server signs the user id. */
   TALKJS_APP_ID: z.string().max(100).optional(),
   TALKJS_SECRET: z.string().max(200).optional(),

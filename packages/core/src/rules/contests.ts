@@ -22,6 +22,12 @@ export const contestMessages = {
   linkScheme: 'Invalid Link (Must be http or https)',
   linkHost: 'Must be either a TikTok, YouTube, CapCut, or Instagram post',
   duplicate: 'Post has already been submitted',
+  // Short links name their post only through the platform's redirect (links.ts, isShortLink).
+  shortLinkUnsupported: 'Short links cannot be checked here yet. Please open the link and paste the full address of the post.',
+  shortLinkFailed: 'We could not open this short link. Please paste the full address of the post.',
+  // A signed-in entry names one of the acting contact's handles (a manager's: their roster's).
+  handleNotYours: 'Please choose one of your own handles.',
+  noHandles: 'Add your handle to your profile to enter contests.',
   maxEntries: 'Maximum 7 entries',
   // Contains 'already exist' (contests.md §5): the handle form opens its duplicate-username dialog on it.
   handleTaken: 'This username already exists in this contest.',
@@ -109,65 +115,6 @@ export function linkError(link: string, contest: LinkRuleContest): string | null
   if (platform === 'youtube' && !contest.platforms.includes('YouTube Short')) return contestMessages.noYouTube;
   if (platform === 'instagram' && !contest.platforms.includes('Instagram Reel')) return contestMessages.noInstagram;
   return null;
-}
-
-/**
- * The key that decides duplicate entries (`posts.link_key`): links to the same post give the same key, whatever the
- * host form (`www.`, `m.`, `youtu.be`), path form (`/shorts/`, `/watch?v=`, `/reels/`, `/p/`), query (tracking such
- * as `is_from_webapp`, `utm_*`, `igsh`, `si`), fragment or trailing slash. The host is lowercased; ids keep their
- * case (YouTube's and Instagram's are case-sensitive). Each platform's key is the form most links already had,
- * so most stored keys are unchanged (docs/design-notes.md, "Duplicate links").
- * TikTok's short links (`vm.`/`vt.tiktok.com/CODE`, `tiktok.com/t/CODE`) redirect to a post only online: they stay
- * keys of their own, so a short link and the full link of the same post are not caught as duplicates.
- */
-export function normalizeLink(link: string): string {
-  let u: URL;
-  try {
-    u = new URL(link.trim());
-  } catch {
-    return link.trim().toLowerCase();
-  }
-  const host = u.hostname.toLowerCase().replace(/\.$/, '');
-  // `a//b/` → ['a', 'b']
-  const parts = u.pathname.split('/').filter(Boolean);
-  const platform = platformOfLink(u.href);
-  if (platform === 'tiktok') return tiktokKey(host, parts);
-  if (platform === 'youtube') return youtubeKey(host, parts, u.searchParams.get('v'));
-  if (platform === 'instagram') return instagramKey(parts);
-  // CapCut and anything else: host and path only, as before.
-  return `${host.replace(/^www\./, '')}${parts.length ? `/${parts.join('/')}` : ''}`;
-}
-
-const ID = /^[\w-]+$/;
-
-function tiktokKey(host: string, parts: string[]): string {
-  const sub = host.slice(0, -'tiktok.com'.length).replace(/\.$/, '');
-  if ((sub === 'vm' || sub === 'vt') && parts[0]) return `${sub}.tiktok.com/${parts[0]}`;
-  if (parts[0] === 't' && parts[1]) return `tiktok.com/t/${parts[1]}`;
-  // /@user/video/ID (and /photo/ID): usernames are case-insensitive, TikTok shows them lowercase.
-  const [user, kind, id] = parts;
-  if (user?.startsWith('@') && (kind === 'video' || kind === 'photo') && id && /^\d+$/.test(id)) return `tiktok.com/${user.toLowerCase()}/${kind}/${id}`;
-  // Links without the username (old mobile /v/ID.html, embeds) match one another, not the /@user/ form.
-  const bare = parts[0] === 'v' ? parts[1]?.replace(/\.html$/, '') : parts[0] === 'embed' ? parts.at(-1) : undefined;
-  if (bare && /^\d+$/.test(bare)) return `tiktok.com/video/${bare}`;
-  return `tiktok.com${parts.length ? `/${parts.join('/')}` : ''}`;
-}
-
-function youtubeKey(host: string, parts: string[], v: string | null): string {
-  let id: string | undefined;
-  if (host === 'youtu.be' || host.endsWith('.youtu.be')) id = parts[0];
-  else if (parts[0] === 'watch') id = v ?? undefined;
-  else if (['shorts', 'live', 'embed', 'v', 'e'].includes(parts[0] ?? '')) id = parts[1];
-  if (id && ID.test(id)) return `youtube.com/shorts/${id}`;
-  return `youtube.com${parts.length ? `/${parts.join('/')}` : ''}`;
-}
-
-function instagramKey(parts: string[]): string {
-  // /reel/ID, /reels/ID, /p/ID, /tv/ID, and the same after a username (/user/reel/ID).
-  const at = parts.findIndex((p, i) => i <= 1 && ['reel', 'reels', 'p', 'tv'].includes(p));
-  const id = at >= 0 ? parts[at + 1] : undefined;
-  if (id && ID.test(id)) return `instagram.com/reel/${id}`;
-  return `instagram.com${parts.length ? `/${parts.join('/')}` : ''}`;
 }
 
 const EMAIL_RE = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;

@@ -127,6 +127,16 @@ export const entryResult = /* @__PURE__ */ z.object({
 });
 export type EntryResult = z.infer<typeof entryResult>;
 export const entryResponse = /* @__PURE__ */ results({ data: entryResult });
+
+/**
+ * A handle a signed-in entrant may enter with: their own, or (a manager) their roster creators'. `platform` is the
+ * post platform it is on ('tiktok', 'instagram', 'youtube', 'capcut'; another platform's name lowercased) and
+ * `creatorName` whose handle it is. The server refuses any other handle on a signed-in entry.
+ */
+export const entryHandle = /* @__PURE__ */ z.object({ handle: z.string(), platform: z.string(), creatorName: z.string() });
+export type EntryHandle = z.infer<typeof entryHandle>;
+export const entryHandlesResponse = /* @__PURE__ */ results({ data: z.array(entryHandle) });
+export type EntryHandlesResponse = z.infer<typeof entryHandlesResponse>;
 export type EntryResponse = z.infer<typeof entryResponse>;
 
 export const contestPayment = /* @__PURE__ */ z.object({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@chorus/core';
 import { managerCreators } from '../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
-import { auth, linkToManager, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
+import { auth, entrantHandle, linkToManager, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
 
 describe.each(dbKinds)('who is asking, on every request, on %s', (kind) => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describe.each(dbKinds)('who is asking, on every request, on %s', (kind) => {
     const me = await makeContact(t.db);
     const { cookie } = await cookieOf(me.email);
     const c = await makeContest(t.db);
-    const entry = { link: 'https://www.tiktok.com/@csrf/video/1', creator: 'csrf' };
+    const entry = { link: 'https://www.tiktok.com/@csrf/video/1', creator: await entrantHandle(t.db, me.id, 'csrf') };
     const forged = await t.app.inject({ method: 'POST', url: `/creatorapi/contests/${c.id}/entries`, headers: { cookie }, payload: entry });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().messages).toEqual([messages.security.crossSite]);

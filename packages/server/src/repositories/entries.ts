@@ -11,10 +11,11 @@ import {
   MAX_ENTRIES_PER_USER,
   MILESTONE_CAP,
   normalizeHandle,
-  normalizeLink,
   organiserMessages,
   placeLabel,
   platformOfLink,
+  postKey,
+  type EntryHandle,
   type EntryResult,
   type MyEntry,
   type Viewer,
@@ -23,6 +24,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import { competitions, contestPayments, posts } from '../db/schema.ts';
 import { violatedUnique } from '../lib/failures.ts';
+import type { ShortLinkResolver } from '../lib/short-links.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
 import { entryReceivedMail, queueEntryReceived } from './account-tokens.ts';
 import { grantDirectBonuses, paymentOwnedBy } from './contest-payments.ts';
@@ -61,6 +63,22 @@ const endedError = (c: ContestRow) =>
     ? conflict(contestMessages.milestoneReached)
     : conflict(organiserMessages.ended);
 
+/** The contacts whose handles `contactId` may enter with: itself, and (a manager) its roster's live creators. */
+const handleOwners = (contactId: number) =>
+  sql`(select ${contactId}::int union all select mc.creator_id from manager_creators mc join contacts k on k.id = mc.creator_id
+       where mc.manager_id = ${contactId} and k.deactivated_at is null)`;
+
+/** The handles a signed-in entrant may enter with (the entry form's choice), the acting contact's own first. */
+export async function entryHandlesOf(db: Db, contactId: number): Promise<EntryHandle[]> {
+  const { rows } = (await db.execute(sql`
+    select ltrim(lower(cp.handle), '@') as handle, lower(split_part(p.name, ' ', 1)) as platform,
+           trim(coalesce(k.first_name, '') || ' ' || coalesce(k.last_name, '')) as "creatorName"
+    from contact_platforms cp join platforms p on p.id = cp.platform_id join contacts k on k.id = cp.contact_id
+    where cp.contact_id in ${handleOwners(contactId)}
+    order by k.id <> ${contactId}, k.first_name, k.last_name, k.id, cp.id`)) as unknown as { rows: EntryHandle[] };
+  return rows;
+}
+
 /** Advisory-lock keys (hashed) within one contest, in ascending order: two entries sharing several never wait in a cycle. */
 const lockKeys = (keys: (string | null)[]) =>
   [...new Set(keys.filter((k): k is string => !!k).map((k) => createHash('sha256').update(k).digest().readInt32BE(0)))].sort((a, b) => a - b);
@@ -68,7 +86,7 @@ const lockKeys = (keys: (string | null)[]) =>
 /**
  * Applies every rule of contests.md §4-5 and creates the entry. Eligibility and closing hold under concurrent
  * requests through the contest row, shared with other entries; the 7-entry cap and handles through a lock per
- * entrant and contest; duplicate links through the unique index (docs/architecture.md, Locking discipline).
+ * entrant and contest; duplicate posts through the unique index on their key (docs/architecture.md, Locking discipline).
  *
  * Round trips (each one waits on a busy process and database), all in the transaction: one statement for the
  * contest row, the locks and the mail's account lookup; one for the checks, the insert, the count and (no account)
@@ -80,9 +98,17 @@ export async function submitEntry(
   contestId: number,
   input: EntryInput,
   who: EntrantWithViewer,
-  /** Anonymous entries: mail the entrant in the entry's transaction (`queueEntryReceived`), links built on publicUrl. */
-  mail?: { publicUrl: string },
+  opts: {
+    /** Short links become the full link of their post before anything else (lib/short-links.ts). */
+    resolveShortLink: ShortLinkResolver;
+    /** Anonymous entries: mail the entrant in the entry's transaction (`queueEntryReceived`), links built on publicUrl. */
+    mail?: { publicUrl: string };
+  },
 ): Promise<{ result: EntryResult; contest: ContestRow }> {
+  // A short link is resolved outside the transaction (a network call holds no lock); the post it leads to is what
+  // is stored and checked for duplicates.
+  if (input.link?.trim()) input = { ...input, link: await opts.resolveShortLink(input.link.trim()) };
+  const { mail } = opts;
   const email = (who.email || input.email).trim().toLowerCase();
   const creator = normalizeHandle(input.creator);
   const mailed = mail && !who.contactId ? mail : null;
@@ -105,10 +131,15 @@ export async function submitEntry(
         ? sql<number | null>`(select cr.contact_id from credentials cr join contacts k on k.id = cr.contact_id
             where cr.username = ${email} and k.deactivated_at is null limit 1)`
         : sql<number | null>`null::int`;
+      // A signed-in entry names one of the entrant's handles (a manager: their roster's); anonymous ones cannot be checked.
+      const owns = who.contactId
+        ? sql<boolean>`exists (select 1 from contact_platforms cp where cp.contact_id in ${handleOwners(who.contactId)} and ltrim(lower(cp.handle), '@') = ${creator})`
+        : sql<boolean>`true`;
       const [found] = await tx
         .select({
           contest: competitions,
           account,
+          owns,
           // Volatile outputs: evaluated (once, as an InitPlan) even though nothing reads them.
           locked: sql`(select 1 from (select ${sql.join(locks, sql`, `)}) l)`,
         })
@@ -126,8 +157,9 @@ export async function submitEntry(
       const errors: string[] = [];
       const emailError = contestEmailError(email, handleOnly ? 'handle' : 'link');
       if (emailError) errors.push(emailError);
-      // A handle contest's entry is the handle itself: its format is checked before it is stored.
-      const creatorError = handleOnly ? handleError(creator) : creator ? null : contestMessages.usernameRequired;
+      // The creator is a handle in every contest (a handle contest's entry is the handle itself): its format is
+      // checked before it is stored.
+      const creatorError = handleError(creator);
       if (creatorError) errors.push(creatorError);
       let link: string | null = null;
       if (!handleOnly) {
@@ -136,15 +168,16 @@ export async function submitEntry(
         if (e) errors.push(e);
       }
       if (errors.length) throw badRequest(errors);
+      if (!found.owns) throw forbidden(contestMessages.handleNotYours);
       const platform = link ? (platformOfLink(link) ?? '') : '';
-      const linkKey = link ? normalizeLink(link) : null;
+      const key = link ? postKey(link) : null;
       const accountId = found.account === null ? null : Number(found.account);
 
       // One statement, read after the locks (its snapshot sees every entry of this entrant that committed before):
       // the cap and the handle checked, the entry inserted only if both allow it, counted in this session's slot,
       // and the entrant's mail queued with it (an account's email gets a verification link naming the entry:
-      // written after, below). A link already entered is refused by the unique index (posts_link_idx): a racing
-      // twin waits for the first to commit, then fails here. The slot's row stays locked to the commit, but only
+      // written after, below). A post already entered, in any spelling, is refused by the unique index on its key
+      // (posts_post_key_idx): a racing twin waits for the first to commit, then fails here. The slot's row stays locked to the commit, but only
       // an entry of the same contest on a connection whose pid falls in the same slot waits for it.
       const message = mailed && accountId === null ? entryReceivedMail(mailed.publicUrl, { email, creator, contestName: contest.name }) : null;
       const { rows } = (await tx.execute(sql`
@@ -153,8 +186,8 @@ export async function submitEntry(
                  ${handleOnly ? sql`exists (select 1 from posts p where p.contest_id = ${contestId} and p.creator = ${creator} and p.deleted_at is null)` : sql`false`} as taken
         ),
         ins as (
-          insert into posts (contest_id, contact_id, email, creator, platform, link, link_key, country)
-          select ${contestId}, ${who.contactId}, ${email}, ${creator}, ${platform}, ${link}, ${linkKey}, ${who.viewer?.countryCode ?? null}
+          insert into posts (contest_id, contact_id, email, creator, platform, link, post_key, country)
+          select ${contestId}, ${who.contactId}, ${email}, ${creator}, ${platform}, ${link}, ${key}, ${who.viewer?.countryCode ?? null}
           from chk where chk.n < ${MAX_ENTRIES_PER_USER} and not chk.taken
           returning id, status
         ),
@@ -181,7 +214,7 @@ export async function submitEntry(
       return { id: Number(row.id), status: row.status!, contest, link, platform };
     })
     .catch((err: unknown) => {
-      if (violatedUnique(err) === 'posts_link_idx') throw conflict(contestMessages.duplicate);
+      if (violatedUnique(err) === 'posts_post_key_idx') throw conflict(contestMessages.duplicate);
       throw err;
     });
   const { contest, link, platform } = entry;

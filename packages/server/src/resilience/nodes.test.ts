@@ -111,7 +111,7 @@ describe.skipIf(!enabled)('two server nodes on one PostgreSQL database and one R
     const pending = await fire(50, (i) => ({
       method: 'POST',
       path: `/publicapi/contests/${c.id}/entries`,
-      body: { link: `https://tiktok.com/@late${i}/video/1`, creator: `late${i}`, email: `late${i}@x.test` },
+      body: { link: `https://tiktok.com/@late${i}/video/${i + 1}`, creator: `late${i}`, email: `late${i}@x.test` },
       address: newAddress(),
     }));
     expect(count(pending, 201), `${statuses(pending)}\n${report()}`).toBe(50);
@@ -147,7 +147,7 @@ describe.skipIf(!enabled)('two server nodes on one PostgreSQL database and one R
     const res = await fire(30, (i) => ({
       method: 'POST',
       path: `/publicapi/contests/${c.id}/entries`,
-      body: { link: `https://tiktok.com/@burst${i}/video/1`, creator: `burst${i}`, email: `burst${i}@x.test` },
+      body: { link: `https://tiktok.com/@burst${i}/video/${i + 1}`, creator: `burst${i}`, email: `burst${i}@x.test` },
       address,
     }));
     // In-process limits would let 10 through on each node: 20 in all.

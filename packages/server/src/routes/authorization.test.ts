@@ -683,11 +683,26 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'POST /creatorapi/contests/:id/entries': {
-    request: (fx) => {
+    // Each role names a handle of its own: a signed-in entry must (the next row lists them).
+    request: async (fx, role) => {
       const n = fx.next();
+      if (role !== 'anonymous') await makeProfile(fx.t.db, fx.contact[role].id, `m${n}`);
       return { url: `/creatorapi/contests/${fx.live}/entries`, payload: { link: `https://www.tiktok.com/@m${n}/video/${n}`, creator: `m${n}` } };
     },
     expect: signedIn(201),
+  },
+  'GET /creatorapi/entry-handles': {
+    request: async (fx) => {
+      await makeProfile(fx.t.db, fx.contact.creatorA.id, `matrix.h${fx.next()}`);
+      return { url: '/creatorapi/entry-handles' };
+    },
+    expect: signedIn(200),
+    // Creator A's handles (matrix.*) are theirs and their manager's to enter with, nobody else's.
+    sees: (body, role) => {
+      const theirs = (body.results.data as { handle: string }[]).map((h) => h.handle).filter((h) => h.startsWith('matrix.'));
+      if (role === 'creatorA' || role === 'linkedManager') expect(theirs.length, `${role} misses creator A's handles`).toBeGreaterThan(0);
+      else expect(theirs, `${role} sees creator A's handles`).toEqual([]);
+    },
   },
   'GET /creatorapi/contest-entries': {
     request: at('/creatorapi/contest-entries'),

@@ -6,7 +6,7 @@ import { competitions, posts } from '../db/schema.ts';
 import { recount } from '../repositories/contests.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { checkConsistency } from '../testing/consistency.ts';
-import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../testing/factories.ts';
+import { approvedEntries, auth, entrantHandle, loginAs, makeContact, makeContest } from '../testing/factories.ts';
 
 /** A fixed shuffle (a small LCG), so a race sends its requests in the same order on every run. */
 function shuffled<T>(items: T[], seed = 7): T[] {
@@ -55,6 +55,33 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
     expect(await checkConsistency(t.db, c.id)).toEqual([]);
   });
 
+  it('makes one entry of one post when 20 entries of it in different spellings arrive at once', async () => {
+    const c = await makeContest(t.db, { kind: 'quick' });
+    const id = '7311000000000000321';
+    const spellings = [
+      `https://www.tiktok.com/@maya.moves/video/${id}`,
+      `https://www.tiktok.com/@Maya.Moves/video/${id}?is_from_webapp=1`,
+      `https://m.tiktok.com/@maya.moves/video/${id}/`,
+      `http://tiktok.com/@maya.moves/video/${id}#c`,
+      `https://www.tiktok.com/embed/v2/${id}`,
+      `https://www.tiktok.com/embed/${id}`,
+      `https://m.tiktok.com/v/${id}.html`,
+      `https://www.tiktok.com/player/v1/${id}`,
+      ...Array.from({ length: 12 }, (_, i) => `https://www.tiktok.com/@copycat${i}/video/${id}?lang=en`),
+    ];
+    expect(spellings).toHaveLength(20);
+    const res = await fire(20, (i) => ({
+      method: 'POST',
+      url: `/publicapi/contests/${c.id}/entries`,
+      payload: { link: spellings[i], creator: `fan${i}`, email: `fan${i}@x.test` },
+    }));
+    expect(res.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(res.filter((r) => r.statusCode === 409).map((r) => r.json().messages[0])).toEqual(Array(19).fill(contestMessages.duplicate));
+    const rows = await t.db.select({ key: posts.postKey }).from(posts).where(eq(posts.contestId, c.id));
+    expect(rows).toEqual([{ key: `tiktok:${id}` }]);
+    expect(await checkConsistency(t.db, c.id)).toEqual([]);
+  });
+
   it('takes a handle once when 50 entries of it arrive at once (case and @ ignored)', async () => {
     const c = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
     const res = await fire(50, (i) => ({
@@ -70,6 +97,7 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
   it('holds the signed-in cap across the creator API too', async () => {
     const c = await makeContest(t.db);
     const me = await makeContact(t.db);
+    await entrantHandle(t.db, me.id, 'me');
     const token = await loginAs(t.app, me.email);
     const res = await fire(50, (i) => ({
       method: 'POST',
@@ -87,7 +115,7 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
     const pending = await fire(50, (i) => ({
       method: 'POST',
       url: `/publicapi/contests/${c.id}/entries`,
-      payload: { link: `https://tiktok.com/@late${i}/video/1`, creator: `late${i}`, email: `late${i}@x.test` },
+      payload: { link: `https://tiktok.com/@late${i}/video/${i + 1}`, creator: `late${i}`, email: `late${i}@x.test` },
     }));
     expect(pending.every((r) => r.statusCode === 201)).toBe(true);
     const admin = await loginAs(t.app, (await makeContact(t.db, { contactType: 'admin' })).email);
@@ -406,6 +434,7 @@ describe.each(dbKinds)('limits under concurrent requests on %s', (kind) => {
   it('holds the 7-entry cap and duplicate links across both entry endpoints at once', async () => {
     const c = await makeContest(t.db, { kind: 'quick' });
     const me = await makeContact(t.db);
+    await entrantHandle(t.db, me.id, 'both');
     const token = await loginAs(t.app, me.email);
     const dup = 'https://www.tiktok.com/@both/video/1';
     const res = await fire(50, (i) => {

@@ -73,7 +73,7 @@ describe.each(cases)('abuse limits on %s with the %s store', (kind, store) => {
       Array.from({ length: 40 }, (_, i) => ({
         method: 'POST' as const,
         url: `/publicapi/contests/${c.id}/entries`,
-        payload: { link: `https://www.tiktok.com/@burst${i}/video/1`, creator: `burst${i}`, email: `burst${i}@x.test` },
+        payload: { link: `https://www.tiktok.com/@burst${i}/video/${i + 1}`, creator: `burst${i}`, email: `burst${i}@x.test` },
       })),
     );
     expect(res.filter((r) => r.statusCode === 201)).toHaveLength(10);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { contestInput, type ContestInput } from '@chorus/core';
+import { contestInput, postKey, type ContestInput } from '@chorus/core';
 import type { Tx } from '../db/open.ts';
 import { competitions, contestPayments, paymentEmails, posts, prizeRows, promotions } from '../db/schema.ts';
 import { recount, refreshLeaderboard } from '../repositories/contests.ts';
@@ -49,7 +49,7 @@ const hostFor = (platform: string) =>
 const pathFor = (platform: string, handle: string, id: number) =>
   platform === 'tiktok' ? `/@${handle}/video/${7_300_000_000 + id}` : platform === 'instagram' ? `/reel/C${id.toString(36)}` : platform === 'youtube' ? `/shorts/${id.toString(36)}x` : `/t/${id.toString(36)}`;
 
-type Generated = Pick<typeof posts.$inferInsert, 'contestId' | 'email' | 'creator' | 'platform' | 'link' | 'linkKey' | 'likes' | 'views' | 'followers' | 'creativityScore' | 'status'> & { createdAt: Date };
+type Generated = Pick<typeof posts.$inferInsert, 'contestId' | 'email' | 'creator' | 'platform' | 'link' | 'postKey' | 'likes' | 'views' | 'followers' | 'creativityScore' | 'status'> & { createdAt: Date };
 
 /**
  * The generated entries of every contest in one statement, in order (so ids are as inserting them row by row
@@ -59,9 +59,9 @@ type Generated = Pick<typeof posts.$inferInsert, 'contestId' | 'email' | 'creato
 async function insertGenerated(tx: Tx, rows: Generated[]): Promise<void> {
   const col = <K extends keyof Generated>(k: K) => sql.param(rows.map((r) => r[k]));
   await tx.execute(sql`
-    insert into posts (contest_id, email, creator, platform, link, link_key, likes, views, followers, creativity_score, status, created_at)
+    insert into posts (contest_id, email, creator, platform, link, post_key, likes, views, followers, creativity_score, status, created_at)
     select * from unnest(${col('contestId')}::int[], ${col('email')}::text[], ${col('creator')}::text[], ${col('platform')}::text[],
-      ${col('link')}::text[], ${col('linkKey')}::text[], ${col('likes')}::bigint[], ${col('views')}::bigint[], ${col('followers')}::bigint[],
+      ${col('link')}::text[], ${col('postKey')}::text[], ${col('likes')}::bigint[], ${col('views')}::bigint[], ${col('followers')}::bigint[],
       ${col('creativityScore')}::int[], ${col('status')}::text[], ${sql.param(rows.map((r) => r.createdAt.toISOString()))}::timestamptz[])`);
 }
 
@@ -101,7 +101,7 @@ export async function seedContests(tx: Tx, ids: DemoIds): Promise<void> {
         creator,
         platform,
         link,
-        linkKey: link ? link.replace(/^https?:\/\/(www\.)?/, '') : null,
+        postKey: link ? postKey(link) : null,
         likes: Math.round(popularity * 250_000),
         views: Math.round(popularity * 2_400_000 + random() * 5000),
         // Handle contests rank by the account's followers (no extra draw, so the rest of the demo stays as it was).
@@ -128,7 +128,7 @@ export async function seedContests(tx: Tx, ids: DemoIds): Promise<void> {
     { ...maya, contestId: contestIds['hometown-hero']!, link: 'https://www.tiktok.com/@mayamoves/video/7311000000000000004', likes: 260_000, views: 2_800_000, status: 'approved' },
     { ...maya, contestId: contestIds['winter-lights']!, link: 'https://www.tiktok.com/@mayamoves/video/7311000000000000005', likes: 255_000, views: 2_500_000, status: 'approved' },
   ];
-  await tx.insert(posts).values(mine.map((p) => ({ ...p, linkKey: p.link!.replace(/^https?:\/\/(www\.)?/, '') })));
+  await tx.insert(posts).values(mine.map((p) => ({ ...p, postKey: postKey(p.link!) })));
 
   for (const id of Object.values(contestIds)) {
     await recount(tx, id);

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contestInput, type ContestInput } from '@chorus/core';
+import { contestInput, postKey, type ContestInput } from '@chorus/core';
 import type { Db } from '../db/open.ts';
-import { competitions, contacts, credentials, linkedAccounts, managerCreators, posts } from '../db/schema.ts';
+import { competitions, contactPlatforms, contacts, credentials, linkedAccounts, managerCreators, posts } from '../db/schema.ts';
 import { publicChanged } from '../lib/public-cache.ts';
 import { hashPassword } from '../lib/tokens.ts';
 import { createContest } from '../repositories/contest-admin.ts';
@@ -30,6 +30,12 @@ export async function makeContact(
     .returning({ id: contacts.id });
   if (login) await db.insert(credentials).values({ contactId: row!.id, username: email, passwordHash: await hashPassword(TEST_PASSWORD) });
   return { id: row!.id, email };
+}
+
+/** A TikTok handle of the contact (`handle`, else a fresh one): a signed-in entry must name one of the entrant's. */
+export async function entrantHandle(db: Db, contactId: number, handle = `handle${++seq}${Math.random().toString(36).slice(2, 6)}`): Promise<string> {
+  await db.insert(contactPlatforms).values({ contactId, platformId: 4, handle });
+  return handle;
 }
 
 export async function linkToManager(db: Db, managerId: number, creatorId: number) {
@@ -63,17 +69,21 @@ export async function approvedEntries(
   const inserted = await db
     .insert(posts)
     .values(
-      rows.map((r, i) => ({
-        contestId,
-        creator: r.creator,
-        platform: r.platform ?? 'tiktok',
-        email: r.email ?? `${r.creator}@fans.test`,
-        contactId: r.contactId ?? null,
-        link: `https://www.tiktok.com/@${r.creator}/video/${Date.now()}${i}${Math.floor(Math.random() * 1e6)}`,
-        likes: r.likes ?? 0,
-        views: r.views ?? 0,
-        followers: r.followers ?? 0,
-      })),
+      rows.map((r, i) => {
+        const link = `https://www.tiktok.com/@${r.creator}/video/${Date.now()}${i}${Math.floor(Math.random() * 1e6)}`;
+        return {
+          contestId,
+          creator: r.creator,
+          platform: r.platform ?? 'tiktok',
+          email: r.email ?? `${r.creator}@fans.test`,
+          contactId: r.contactId ?? null,
+          link,
+          postKey: postKey(link),
+          likes: r.likes ?? 0,
+          views: r.views ?? 0,
+          followers: r.followers ?? 0,
+        };
+      }),
     )
     .returning({ id: posts.id });
   await db.update(competitions).set({ entriesCount: sql`${competitions.entriesCount} + ${inserted.length}` }).where(eq(competitions.id, contestId));

@@ -28,20 +28,39 @@ describe('EntryForm', () => {
     expect(screen.getByText('TikTok')).toBeTruthy();
   });
 
-  it("prefills the signed-in creator's handle for the link's platform until they edit it", async () => {
+  it("offers a signed-in creator their own handles (a manager: their roster's), the link's platform first, never free text", async () => {
     const api = fakeApi();
     const contest = { ...fixtures.quick, platforms: ['TikTok', 'Instagram Reel'] };
-    render(<EntryForm contestId={contest.id} contest={contest} transport={api.transport} token="tok" creator="maya" handles={{ tiktok: 'maya.tt', instagram: 'maya.ig' }} />);
+    const handles = [
+      { handle: 'maya.tt', platform: 'tiktok', creatorName: 'Maya Lopez' },
+      { handle: 'maya.ig', platform: 'instagram', creatorName: 'Maya Lopez' },
+      { handle: 'theo.ig', platform: 'instagram', creatorName: 'Theo Bass' },
+    ];
+    const onSubmitted = vi.fn();
+    const { container } = render(<EntryForm contestId={contest.id} contest={contest} transport={api.transport} token="tok" handles={handles} onSubmitted={onSubmitted} />);
     await screen.findByRole('heading', { name: 'Submit Your Post' });
-    const handle = () => (screen.getByLabelText('Creator handle') as HTMLInputElement).value;
-    expect(handle()).toBe('maya');
-    type('Post link', 'https://www.tiktok.com/@x/video/1');
-    expect(handle()).toBe('maya.tt');
+    const select = screen.getByLabelText('Creator handle') as HTMLSelectElement;
+    expect(select.tagName).toBe('SELECT');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['@maya.tt · TikTok (Maya Lopez)', '@maya.ig · Instagram (Maya Lopez)', '@theo.ig · Instagram (Theo Bass)']);
+    expect(select.value).toBe('maya.tt');
     type('Post link', 'https://www.instagram.com/reel/abc/');
-    expect(handle()).toBe('maya.ig');
-    type('Creator handle', 'other');
-    type('Post link', 'https://www.tiktok.com/@x/video/2');
-    expect(handle()).toBe('other');
+    expect(select.value).toBe('maya.ig');
+    fireEvent.change(select, { target: { value: 'theo.ig' } });
+    type('Post link', 'https://www.instagram.com/reel/abd/');
+    expect(select.value).toBe('theo.ig');
+    fireEvent.click(submit());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: `/creatorapi/contests/${contest.id}/entries`, body: { creator: 'theo.ig' } });
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('tells a signed-in creator without a handle to add one, and keeps Submit disabled', async () => {
+    render(<EntryForm contestId={fixtures.quick.id} contest={fixtures.quick} transport={fakeApi().transport} token="tok" handles={[]} />);
+    await screen.findByRole('heading', { name: 'Submit Your Post' });
+    type('Post link', 'https://www.tiktok.com/@kai/video/1');
+    expect((screen.getByLabelText('Creator handle') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText(contestMessages.noHandles)).toBeTruthy();
+    expect(submit().disabled).toBe(true);
   });
 
   it('shows the spec messages for bad links and the lowercase email rule', () => {
@@ -184,7 +203,23 @@ describe('EntryForm: signing in inside the widget (signIn="inline")', () => {
       if (req.path === '/publicapi/embed/sign-in') {
         const body = req.body as { username: string; password: string };
         if (body.username === 'fan@example.com' && body.password === 'right-password')
-          return { status: 200, body: { results: { success: true, data: { token: TOKEN, username: 'fan@example.com', expiresAt: '2030-01-01T00:00:00.000Z' } } } };
+          return {
+            status: 200,
+            body: {
+              results: {
+                success: true,
+                data: {
+                  token: TOKEN,
+                  username: 'fan@example.com',
+                  expiresAt: '2030-01-01T00:00:00.000Z',
+                  handles: [
+                    { handle: 'fan.tt', platform: 'tiktok', creatorName: '' },
+                    { handle: 'fan.ig', platform: 'instagram', creatorName: '' },
+                  ],
+                },
+              },
+            },
+          };
         return { status: 401, body: { error: true, messages: [signInMessages.invalidCredentials] } };
       }
       const embedEntry = req.path.match(/^\/publicapi\/embed\/contests\/(\d+)\/entries$/);
@@ -238,11 +273,12 @@ describe('EntryForm: signing in inside the widget (signIn="inline")', () => {
     expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ token: TOKEN, username: 'fan@example.com' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Post link')));
     expect(screen.queryByLabelText('Email')).toBeNull();
+    // The fan's handles come with the sign-in: the one on the link's platform is picked.
     type('Post link', 'https://www.instagram.com/reel/fan1');
-    type('Creator handle', 'fan');
+    expect((screen.getByLabelText('Creator handle') as HTMLSelectElement).value).toBe('fan.ig');
     fireEvent.click(submit());
     await screen.findByText(contestMessages.confirmationPost);
-    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/publicapi/embed/contests/1/entries', headers: { 'x-api-key': TOKEN }, body: { email: '', creator: 'fan' } });
+    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/publicapi/embed/contests/1/entries', headers: { 'x-api-key': TOKEN }, body: { email: '', creator: 'fan.ig' } });
   });
 
   it('an expired sign-in goes back to the sign-in step and says so', async () => {
@@ -251,7 +287,6 @@ describe('EntryForm: signing in inside the widget (signIn="inline")', () => {
     await signIn();
     await screen.findByLabelText('Post link');
     type('Post link', 'https://www.instagram.com/reel/fan2');
-    type('Creator handle', 'fan');
     fireEvent.click(submit());
     await screen.findByRole('heading', { name: 'Log in to enter' });
     expect(screen.getByText(signInMessages.sessionExpired)).toBeTruthy();

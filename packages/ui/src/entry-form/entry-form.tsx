@@ -10,11 +10,13 @@ import {
   POST_GUIDELINES,
   signInMessages,
   type ContestDetail,
+  type EntryHandle,
   type EntryResult,
 } from '@chorus/core';
 import { Alert } from '../alert/alert.tsx';
 import { Button } from '../button/button.tsx';
 import { Checkbox } from '../checkbox/checkbox.tsx';
+import { SelectField } from '../select-field/select-field.tsx';
 import { ConfirmationView } from '../confirmation/confirmation-view.tsx';
 import { HandleFields } from '../handle-form/handle-form.tsx';
 import { SignInStep, type EntrySignIn } from './sign-in-step.tsx';
@@ -33,8 +35,11 @@ export interface EntryFormProps extends ApiProps {
   signedIn?: boolean;
   /** Prefills the creator handle (a signed-in creator's own). */
   creator?: string;
-  /** The signed-in creator's handles by platform ('tiktok', 'instagram', …): the handle of the link's platform is filled in until edited. */
-  handles?: Readonly<Partial<Record<string, string>>>;
+  /**
+   * The handles a signed-in entrant may enter with (`GET /creatorapi/entry-handles`; a manager's: their roster's):
+   * the creator is then picked from them, the one on the link's platform first, since the server refuses any other.
+   */
+  handles?: readonly EntryHandle[];
   onSubmitted?: (entry: EntryResult) => void;
   onError?: (messages: string[]) => void;
   /** Done on the confirmation view; without it the form resets for another entry. */
@@ -112,7 +117,7 @@ export function EntryForm(props: EntryFormProps) {
           {isHandleContest(contest) ? (
             <HandleFields {...inner} contest={contest} signedIn={signedIn} config={clientConfig} />
           ) : (
-            <LinkForm {...inner} contest={contest} signedIn={signedIn} config={clientConfig} focusOnMount={!!entry} />
+            <LinkForm {...inner} handles={entry?.handles ?? props.handles} contest={contest} signedIn={signedIn} config={clientConfig} focusOnMount={!!entry} />
           )}
         </>
       )}
@@ -137,7 +142,7 @@ function LinkForm({
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [touched, setTouched] = useState<Record<Field, boolean>>({ link: false, creator: false, email: false });
-  const refs = { link: useRef<HTMLInputElement>(null), creator: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
+  const refs = { link: useRef<HTMLInputElement>(null), creator: useRef<HTMLInputElement & HTMLSelectElement>(null), email: useRef<HTMLInputElement>(null) };
   const submission = useSubmission(config, contest.id, signedIn, contestMessages.confirmationPost, { onSubmitted, onError });
   // Just signed in inside the widget: the sign-in step that had focus is gone, so focus goes to the first field.
   useEffect(() => {
@@ -147,12 +152,13 @@ function LinkForm({
   }, []);
 
   const platform = platformOfLink(link.trim());
-  // Until the creator edits the handle, it follows the link's platform (their handle there), else the prefill.
-  const creator = typed ?? ((platform && handles?.[platform]) || initialCreator);
+  // Signed in with known handles: one of them is picked (until then, the one on the link's platform, else the first).
+  const pick = signedIn ? handles : undefined;
+  const creator = typed ?? (pick ? (pick.find((h) => h.platform === platform) ?? pick[0])?.handle ?? '' : initialCreator);
   const setCreator = setTyped;
   const errors: Record<Field, string | null> = {
     link: linkError(link, contest),
-    creator: normalizeHandle(creator) ? null : contestMessages.usernameRequired,
+    creator: normalizeHandle(creator) ? null : pick ? contestMessages.noHandles : contestMessages.usernameRequired,
     email: signedIn ? null : contestEmailError(email, 'link'),
   };
   const ready = !errors.link && !errors.creator;
@@ -225,19 +231,32 @@ function LinkForm({
             ) : null
           }
         />
-        <TextField
-          label="Creator handle"
-          placeholder="@yourhandle"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={creator}
-          onChange={(e) => setCreator(e.target.value)}
-          onBlur={() => touch('creator')}
-          error={shown('creator')}
-          inputRef={refs.creator}
-          required
-        />
+        {pick ? (
+          <SelectField
+            label="Creator handle"
+            options={pick.map((h) => ({ value: h.handle, label: `@${h.handle} · ${platformLabel(h.platform)}${h.creatorName ? ` (${h.creatorName})` : ''}` }))}
+            value={creator}
+            onChange={(e) => setCreator(e.target.value)}
+            disabled={!pick.length}
+            error={pick.length ? null : contestMessages.noHandles}
+            selectRef={refs.creator}
+            required
+          />
+        ) : (
+          <TextField
+            label="Creator handle"
+            placeholder="@yourhandle"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={creator}
+            onChange={(e) => setCreator(e.target.value)}
+            onBlur={() => touch('creator')}
+            error={shown('creator')}
+            inputRef={refs.creator}
+            required
+          />
+        )}
         {signedIn ? null : (
           <TextField
             label="Email"

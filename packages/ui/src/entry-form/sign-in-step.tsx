@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { signInForEntry, type ClientConfig } from '@chorus/client';
-import { signInMessages } from '@chorus/core';
+import { signInMessages, type EntryHandle } from '@chorus/core';
 import { Alert } from '../alert/alert.tsx';
 import { Button } from '../button/button.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { Actions, FinePrint, Form, Header, Subtitle, Title } from '../widget-kit/form.styles.ts';
 import { messagesOf } from '../widget-kit/use-resource.ts';
 
-/** A fan signed in inside a widget: a contest-entry token held in memory only, and the login it belongs to. */
+/** A fan signed in inside a widget: a contest-entry token held in memory only, the login it belongs to, its handles. */
 export interface EntrySignIn {
   token: string;
   username: string;
   expiresAt: string;
+  /** What the entry form offers as the creator (a signed-in entry must name one of them). */
+  handles?: readonly EntryHandle[];
 }
 
 export interface SignInStepProps {

@@ -2,7 +2,7 @@ import { ApiError, type RequestOptions, type Transport } from '@chorus/client';
 import {
   contestMessages,
   linkError,
-  normalizeLink,
+  postKey,
   platformOfLink,
   type ContestDetail,
   type EntryBody,
@@ -90,8 +90,8 @@ export function fakeApi(options: FakeApiOptions = {}): FakeApi {
         const error = linkError(body.link ?? '', contest);
         if (error) return fail(400, [error]);
         const seen = submitted.get(contest.id) ?? [];
-        if (seen.includes(normalizeLink(body.link!))) return fail(409, [contestMessages.duplicate]);
-        submitted.set(contest.id, [...seen, normalizeLink(body.link!)]);
+        if (seen.includes(postKey(body.link!))) return fail(409, [contestMessages.duplicate]);
+        submitted.set(contest.id, [...seen, postKey(body.link!)]);
       }
       const result: EntryResult = {
         id: nextId++,

@@ -29,6 +29,16 @@ describe('contest detail routes', () => {
     const api = fakeApi({
       ...signedInRoutes(),
       ...contestRoutes(),
+      'GET /creatorapi/entry-handles': () =>
+        ok({
+          results: {
+            success: true,
+            data: [
+              { handle: 'maya.lopez', platform: 'instagram', creatorName: 'Maya Lopez' },
+              { handle: 'mayamoves', platform: 'tiktok', creatorName: 'Maya Lopez' },
+            ],
+          },
+        }),
       'POST /creatorapi/contests/1/entries': () => ({
         status: 201,
         body: {
@@ -51,7 +61,8 @@ describe('contest detail routes', () => {
     // Signed in: no email field; the creator API takes the entry.
     expect(within(dialog).queryByLabelText(/Email/)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText(/Post link/), { target: { value: 'https://www.tiktok.com/@mayamoves/video/5' } });
-    fireEvent.change(within(dialog).getByLabelText(/Creator handle/), { target: { value: '@MayaMoves' } });
+    // The creator is one of their own handles, the one on the link's platform first.
+    await waitFor(() => expect((within(dialog).getByLabelText(/Creator handle/) as HTMLSelectElement).value).toBe('mayamoves'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(contestMessages.confirmationPost)).toBeTruthy();
     const sent = api.calls.find((c) => c.method === 'POST');

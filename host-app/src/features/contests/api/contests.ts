@@ -1,5 +1,5 @@
-import { getContestWithResults, getMyRank, getProfiles, listMyEntries } from '@chorus/client';
-import type { MyEntriesResponse, MyRankRow, PublicContestDetail } from '@chorus/core';
+import { getContestWithResults, getEntryHandles, getMyRank, listMyEntries } from '@chorus/client';
+import type { EntryHandle, MyEntriesResponse, MyRankRow, PublicContestDetail } from '@chorus/core';
 import { apiConfig } from '../../../lib/api-client.ts';
 
 /**
@@ -20,17 +20,7 @@ export async function fetchMyRank(id: number, signal?: AbortSignal): Promise<MyR
   return (await getMyRank(apiConfig(), id, 10, undefined, signal)).results.data.rows;
 }
 
-/** The platform id a contest link is detected as ('tiktok', 'instagram', 'youtube', 'capcut'), from a profile's platform name. */
-const platformKey = (name: string) => ['tiktok', 'instagram', 'youtube', 'capcut'].find((k) => name.toLowerCase().replace(/\s+/g, '').includes(k)) ?? null;
-
-/** `GET /creatorapi/profiles`: the acting creator's handles by platform, to prefill the entry form (the first of each). */
-export async function fetchMyHandles(signal?: AbortSignal): Promise<Partial<Record<string, string>>> {
-  const profiles = (await getProfiles(apiConfig(), undefined, signal)).results.ContactPlatforms;
-  const out: Partial<Record<string, string>> = {};
-  for (const p of profiles) {
-    const key = platformKey(p.PlatformName || p.Platform);
-    const handle = p.Handle.trim().replace(/^@+/, '');
-    if (key && handle && !out[key]) out[key] = handle;
-  }
-  return out;
+/** `GET /creatorapi/entry-handles`: the handles the acting creator (a manager: their roster) may enter contests with. */
+export async function fetchMyHandles(signal?: AbortSignal): Promise<EntryHandle[]> {
+  return (await getEntryHandles(apiConfig(), signal)).results.data;
 }

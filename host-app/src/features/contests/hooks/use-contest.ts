@@ -11,7 +11,7 @@ export function useMyRank(id: number | null, signedIn: boolean) {
   return useQuery(id === null || !signedIn ? null : `my-rank|${id}`, (signal) => fetchMyRank(id!, signal));
 }
 
-/** The signed-in creator's handles by platform, for the entry form; nothing asked for a visitor. */
+/** The handles the signed-in creator (a manager: their roster) may enter with, for the entry form; nothing asked for a visitor. */
 export function useMyHandles(signedIn: boolean) {
   return useQuery(signedIn ? 'my-handles' : null, (signal) => fetchMyHandles(signal));
 }

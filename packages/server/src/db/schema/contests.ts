@@ -72,7 +72,7 @@ export const competitions = pgTable(
 
 export const entryStatuses = ['in_review', 'approved', 'rejected'] as const;
 
-/** An entry (post). Handle contests have no link. `linkKey` is the normalized link, unique per contest. */
+/** An entry (post). Handle contests have no link. `postKey` is the post's identity (core `postKey`), unique per contest. */
 export const posts = pgTable(
   'posts',
   {
@@ -85,7 +85,7 @@ export const posts = pgTable(
     creator: text('creator').notNull(),
     platform: text('platform').notNull().default(''),
     link: text('link'),
-    linkKey: text('link_key'),
+    postKey: text('post_key'),
     source: text('source').notNull().default('Chorus'),
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
@@ -104,7 +104,7 @@ export const posts = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('posts_link_idx').on(t.contestId, t.linkKey).where(sql`${t.deletedAt} is null and ${t.linkKey} is not null`),
+    uniqueIndex('posts_post_key_idx').on(t.contestId, t.postKey).where(sql`${t.deletedAt} is null and ${t.postKey} is not null`),
     // Approved entries, newest first: `created_at desc, id desc` exactly as the page orders (plain DESC is NULLS FIRST).
     index('posts_approved_idx')
       .on(t.contestId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -5,7 +5,7 @@ import { contestMessages,
 import { competitions, paymentEmails, posts } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { checkConsistency } from '../../testing/consistency.ts';
-import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
+import { approvedEntries, auth, entrantHandle, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
 
 describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
   let t: TestApp;
@@ -54,6 +54,7 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     // Three creators enter through the creator API.
     const entrants = await Promise.all([1, 2, 3].map(async (n) => {
       const c = await makeContact(t.db);
+      await entrantHandle(t.db, c.id, `c${n}`);
       return { ...c, token: await loginAs(t.app, c.email), n };
     }));
     for (const e of entrants) {
@@ -135,14 +136,14 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
 
   it('deletes entries and contests so they vanish from public lists', async () => {
     const c = (await call(admin, 'POST', '/adminapi/contests', { name: 'Gone soon', organizer: 'X', kind: 'quick' })).json().results.data;
-    const e = (await call(null, 'POST', `/publicapi/contests/${c.id}/entries`, { link: 'https://tiktok.com/@g/video/1', creator: 'g', email: 'g@x.test' })).json().results.data;
+    const e = (await call(null, 'POST', `/publicapi/contests/${c.id}/entries`, { link: 'https://tiktok.com/@g/video/1', creator: 'gg', email: 'g@x.test' })).json().results.data;
     await call(admin, 'POST', '/adminapi/entries/approve', { ids: [e.id] });
     expect((await call(null, 'GET', `/publicapi/contests/${c.id}/entries`)).json().results.data.total).toBe(1);
     await call(admin, 'POST', '/adminapi/entries/delete', { ids: [e.id] });
     expect((await call(null, 'GET', `/publicapi/contests/${c.id}/entries`)).json().results.data.total).toBe(0);
     expect((await call(null, 'GET', `/publicapi/contests/${c.id}/leaderboard`)).json().results.data.total).toBe(0);
     // The deleted link may be submitted again.
-    expect((await call(null, 'POST', `/publicapi/contests/${c.id}/entries`, { link: 'https://tiktok.com/@g/video/1', creator: 'g', email: 'g@x.test' })).statusCode).toBe(201);
+    expect((await call(null, 'POST', `/publicapi/contests/${c.id}/entries`, { link: 'https://tiktok.com/@g/video/1', creator: 'gg', email: 'g@x.test' })).statusCode).toBe(201);
     expect((await call(admin, 'DELETE', `/adminapi/contests/${c.id}`)).statusCode).toBe(200);
     expect((await call(null, 'GET', `/publicapi/contests/${c.id}`)).statusCode).toBe(404);
   });

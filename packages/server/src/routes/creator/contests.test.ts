@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestMessages, entryMessages } from '@chorus/core';
 import { posts } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
-import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
+import { approvedEntries, auth, entrantHandle, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
 
 describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
   let t: TestApp;
@@ -71,6 +71,7 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
   it('enters a standard contest when signed in, and refuses anonymous entries there', async () => {
     const c = await makeContest(t.db, { platforms: ['TikTok'] });
     const me = await signIn();
+    await entrantHandle(t.db, me.id, 'MyHandle');
     const res = await enter(me.token, c.id, { link: 'https://www.tiktok.com/@Me/video/1', creator: '@MyHandle', email: 'ignored@x.test' });
     expect(res.statusCode).toBe(201);
     expect(res.json().results).toMatchObject({ success: true, message: contestMessages.confirmationPost });
@@ -84,12 +85,12 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
   it('applies every link and email rule with the spec messages', async () => {
     const tiktokOnly = await makeContest(t.db, { kind: 'quick', platforms: ['TikTok'] });
     const cases: [object, string[]][] = [
-      [{ link: 'ftp://tiktok.com/v/1', creator: 'a', email: 'a@b.co' }, ['Invalid Link (Must be http or https)']],
-      [{ link: 'https://vimeo.com/1', creator: 'a', email: 'a@b.co' }, ['Must be either a TikTok, YouTube, CapCut, or Instagram post']],
-      [{ link: 'https://youtube.com/shorts/abc', creator: 'a', email: 'a@b.co' }, ['This contest does not allow YouTube submissions']],
-      [{ link: 'https://www.instagram.com/reel/abc', creator: 'a', email: 'a@b.co' }, ['This contest does not allow Instagram submissions']],
-      [{ link: 'https://tiktok.com/@a/video/1', creator: 'a', email: '' }, ['Please enter your email']],
-      [{ link: 'https://tiktok.com/@a/video/1', creator: 'a', email: 'not-an-email' }, ['Invalid Email Address']],
+      [{ link: 'ftp://tiktok.com/v/1', creator: 'ab', email: 'a@b.co' }, ['Invalid Link (Must be http or https)']],
+      [{ link: 'https://vimeo.com/1', creator: 'ab', email: 'a@b.co' }, ['Must be either a TikTok, YouTube, CapCut, or Instagram post']],
+      [{ link: 'https://youtube.com/shorts/abc', creator: 'ab', email: 'a@b.co' }, ['This contest does not allow YouTube submissions']],
+      [{ link: 'https://www.instagram.com/reel/abc', creator: 'ab', email: 'a@b.co' }, ['This contest does not allow Instagram submissions']],
+      [{ link: 'https://tiktok.com/@a/video/1', creator: 'ab', email: '' }, ['Please enter your email']],
+      [{ link: 'https://tiktok.com/@a/video/1', creator: 'ab', email: 'not-an-email' }, ['Invalid Email Address']],
       [{ link: 'https://tiktok.com/@a/video/1', creator: '', email: 'a@b.co' }, ['Please enter your username']],
     ];
     for (const [body, msgs] of cases) {
@@ -99,7 +100,7 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     }
     const both = await makeContest(t.db, { kind: 'quick', platforms: ['TikTok', 'YouTube Short', 'Instagram Reel', 'CapCut'] });
     for (const link of ['https://youtu.be/abc', 'https://www.instagram.com/reel/xyz', 'https://www.capcut.com/t/abc']) {
-      expect((await enter(null, both.id, { link, creator: 'a', email: 'a@b.co' })).statusCode).toBe(201);
+      expect((await enter(null, both.id, { link, creator: 'ab', email: 'a@b.co' })).statusCode).toBe(201);
     }
   });
 
@@ -119,6 +120,44 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     const eighth = await enter(null, c.id, { link: 'https://tiktok.com/@a/video/300', creator: 'fan', email: 'FAN@mail.test' });
     expect(eighth.statusCode).toBe(409);
     expect(eighth.json().messages).toEqual(['Maximum 7 entries']);
+  });
+
+  it('takes a post once per contest, whatever the spelling of its link (username, embed, host, query, case)', async () => {
+    const c = await makeContest(t.db, { kind: 'quick', platforms: ['TikTok', 'YouTube Short', 'Instagram Reel'] });
+    const spellings: [string, string[]][] = [
+      [
+        'https://www.tiktok.com/@maya.moves/video/7311000000000000777',
+        [
+          'https://www.tiktok.com/@someone.else/video/7311000000000000777',
+          'https://www.tiktok.com/embed/v2/7311000000000000777',
+          'https://www.tiktok.com/embed/7311000000000000777?lang=en',
+          'https://m.tiktok.com/v/7311000000000000777.html',
+          'HTTPS://M.TIKTOK.COM/@Maya.Moves/video/7311000000000000777/#top',
+        ],
+      ],
+      [
+        'https://youtu.be/dQw4w9WgXcQ',
+        ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=4', 'https://m.youtube.com/shorts/dQw4w9WgXcQ/', 'https://music.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/live/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+      ],
+      ['https://www.instagram.com/p/C1a2B3c4D5e/', ['https://instagram.com/reel/C1a2B3c4D5e?igsh=x', 'https://www.instagram.com/maya.moves/reels/C1a2B3c4D5e/', 'https://www.instagram.com/tv/C1a2B3c4D5e']],
+    ];
+    let n = 0;
+    for (const [first, others] of spellings) {
+      expect((await enter(null, c.id, { link: first, creator: `fan${++n}`, email: `fan${n}@spell.test` })).statusCode, first).toBe(201);
+      for (const link of others) {
+        const res = await enter(null, c.id, { link, creator: `fan${++n}`, email: `fan${n}@spell.test` });
+        expect(res.statusCode, link).toBe(409);
+        expect(res.json().messages).toEqual([contestMessages.duplicate]);
+      }
+    }
+    // Another video, another case of a case-sensitive id, and the same post in another contest are other entries.
+    for (const link of ['https://www.tiktok.com/@maya.moves/video/7311000000000000778', 'https://youtu.be/dqw4w9wgxcq'])
+      expect((await enter(null, c.id, { link, creator: `fan${++n}`, email: `fan${n}@spell.test` })).statusCode, link).toBe(201);
+    const other = await makeContest(t.db, { kind: 'quick' });
+    expect((await enter(null, other.id, { link: spellings[0]![1][0]!, creator: 'fan99', email: 'fan99@spell.test' })).statusCode).toBe(201);
+    // A deleted entry no longer holds its post.
+    await t.db.update(posts).set({ deletedAt: new Date() }).where(eq(posts.contestId, other.id));
+    expect((await enter(null, other.id, { link: spellings[0]![0], creator: 'fan98', email: 'fan98@spell.test' })).statusCode).toBe(201);
   });
 
   it('takes a handle (no link) for contests with another metric', async () => {
@@ -146,6 +185,7 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
   it('takes a handle once per handle contest (case and @ ignored), whoever sends it', async () => {
     const c = await makeContest(t.db, { kind: 'quick', metric: 'followers' });
     const me = await signIn();
+    await entrantHandle(t.db, me.id, 'loud.fan');
     expect((await enter(null, c.id, { creator: '@Loud.Fan', email: 'one@fan.test' })).statusCode).toBe(201);
     for (const [token, creator] of [
       [null, 'loud.fan'],
@@ -208,14 +248,14 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
       [{ countryId: 16, approvalStatusId: 1 }, open.id],
     ];
     for (const [who, contestId] of ok) {
-      const { token } = await signIn(who);
+      const { token, id } = await signIn(who);
       const d = await t.app.inject({ method: 'GET', url: `/publicapi/contests/${contestId}`, headers: auth(token) });
       expect(d.json().results.data.eligibility).toEqual({ canEnter: true, reason: null });
-      expect((await enter(token, contestId, body(n++))).statusCode).toBe(201);
+      expect((await enter(token, contestId, { ...body(n++), creator: await entrantHandle(t.db, id) })).statusCode).toBe(201);
     }
     // The country stored with the entry is the account's, not one the body claims.
-    const { token } = await signIn({ countryId: 1 });
-    const res = await enter(token, usOnly.id, { ...body(n++), country: 'PH' });
+    const { token, id } = await signIn({ countryId: 1 });
+    const res = await enter(token, usOnly.id, { ...body(n++), creator: await entrantHandle(t.db, id), country: 'PH' });
     const [row] = await t.db.select({ country: posts.country }).from(posts).where(eq(posts.id, res.json().results.data.id));
     expect(row?.country).toBe('US');
   });
@@ -225,9 +265,11 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     const other = await signIn();
     const live = await makeContest(t.db, { name: 'Live one' });
     const over = await makeContest(t.db, { name: 'Over one' });
+    await entrantHandle(t.db, me.id, 'me');
+    await entrantHandle(t.db, other.id, 'o.o');
     expect((await enter(me.token, live.id, { link: 'https://tiktok.com/@me/video/11', creator: 'me' })).statusCode).toBe(201);
     expect((await enter(me.token, over.id, { link: 'https://tiktok.com/@me/video/12', creator: 'me' })).statusCode).toBe(201);
-    expect((await enter(other.token, live.id, { link: 'https://tiktok.com/@o/video/13', creator: 'o' })).statusCode).toBe(201);
+    expect((await enter(other.token, live.id, { link: 'https://tiktok.com/@o/video/13', creator: 'o.o' })).statusCode).toBe(201);
     const { endContest } = await import('../../repositories/contest-payments.ts');
     await endContest(t.db, over.id);
     const res = (await t.app.inject({ method: 'GET', url: '/creatorapi/contest-entries', headers: auth(me.token) })).json().results;
@@ -276,6 +318,7 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
       { creator: 'mine3', likes: 1, platform: 'instagram', email: me.email, contactId: me.id },
     ]);
     const other = await makeContest(t.db, { name: 'Still running' });
+    await entrantHandle(t.db, me.id, 'mine');
     expect((await enter(me.token, other.id, { link: 'https://tiktok.com/@me/video/21', creator: 'mine' })).statusCode).toBe(201);
     const { endContest } = await import('../../repositories/contest-payments.ts');
     await endContest(t.db, c.id);

@@ -7,6 +7,7 @@ import {
   contestPaymentsResponse,
   creatorContestListResponse,
   entryBody,
+  entryHandlesResponse,
   entryResponse,
   myEntriesResponse,
   visibleTo,
@@ -15,16 +16,20 @@ import type { Db } from '../../db/open.ts';
 import { viewerOf } from '../../repositories/contacts.ts';
 import { route } from '../../lib/http.ts';
 import { publicChanged } from '../../lib/public-cache.ts';
+import { shortLinkResolver, type ShortLinkResolver } from '../../lib/short-links.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { paymentsOf } from '../../repositories/contest-payments.ts';
 import { listLiveContests, toSummary } from '../../repositories/contests.ts';
-import { myEntries, submitEntry } from '../../repositories/entries.ts';
+import { entryHandlesOf, myEntries, submitEntry } from '../../repositories/entries.ts';
 import { recordConsent } from '../public/contests.ts';
 
 /** The email that identifies the acting contact's entries and payments: their login, else their primary email. */
 const emailOf = (session: Session): string => (session.actingUsername ?? session.acting.emailPrimary ?? '').toLowerCase();
 
-export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function creatorContestRoutes(
+  app: FastifyInstance,
+  { db, resolveShortLink = shortLinkResolver(undefined) }: { db: Db; resolveShortLink?: ShortLinkResolver },
+) {
   route(
     app,
     {
@@ -56,11 +61,23 @@ export function creatorContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async ({ session, params, body }) => {
       const email = emailOf(session);
-      const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session.acting) });
+      const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session.acting) }, { resolveShortLink });
       publicChanged(db, [params.id]);
       await recordConsent(db, params.id, email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/entry-handles',
+      summary: "The handles the acting contact may enter contests with: their own, or a manager's roster's",
+      access: 'user',
+      response: entryHandlesResponse,
+    },
+    async ({ session }) => ({ results: { success: true, data: await entryHandlesOf(db, session.acting.id) } }),
   );
 
   route(

@@ -79,7 +79,7 @@ export const creatorBodies: Record<string, (fx: Fixtures) => object> = {
       ],
     };
   },
-  'POST /creatorapi/contests/{id}/entries': entry,
+  'POST /creatorapi/contests/{id}/entries': (fx) => ({ ...entry(fx), creator: fx.entryHandle }),
   'POST /creatorapi/legal': () => ({ type: 'Terms of Service', application: 'creator' }),
   // The seeded Terms of Service are the first legal document of a fresh database; the organiser accepts for itself.
   'POST /creatorapi/legal-approval': (fx) => ({ legalId: 1, contactId: fx.admin.id, optout: false }),

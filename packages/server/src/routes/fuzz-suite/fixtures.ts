@@ -1,4 +1,4 @@
-import { paymentEmails, posts } from '../../db/schema.ts';
+import { contactPlatforms, paymentEmails, posts } from '../../db/schema.ts';
 import { createEntrySession } from '../../lib/entry-tokens.ts';
 import { issueTokenWithId } from '../../repositories/account-tokens.ts';
 import { endContest } from '../../repositories/contest-payments.ts';
@@ -19,6 +19,8 @@ export interface Fixtures {
   entry: number;
   payment: number;
   admin: { id: number; email: string; token: string };
+  /** A handle of the organiser's: a signed-in entry must name one of the entrant's own. */
+  entryHandle: string;
   /** The organiser's contest-entry token (an embed's sign-in): the only kind the embed's entry call takes. */
   entryToken: string;
   /** Unused emailed links, one per role that sends a valid request (a valid confirmation uses its link). */
@@ -74,5 +76,7 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   const live = await liveFuzzFixtures(t.db, adminContact.id, (await makeContact(t.db)).id);
   const opportunities = await opportunityFuzzFixtures(t.db, adminContact.id);
   const entryToken = (await createEntrySession(t.db, adminContact.id)).token;
-  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live };
+  const entryHandle = `fuzzentry${next()}`;
+  await t.db.insert(contactPlatforms).values({ contactId: adminContact.id, platformId: 4, handle: entryHandle });
+  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, entryHandle, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live };
 }

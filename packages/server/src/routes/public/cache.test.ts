@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
-import { auth, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
+import { auth, entrantHandle, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
 
 /**
  * Public reads are cached (lib/public-cache.ts). Every write path that changes what they show must show on the
@@ -101,6 +101,7 @@ describe.each(dbKinds)('cached public reads on %s', (kind) => {
     await enter(c.id, 'anon');
     expect((await listOf(org))[0]!.entriesCount).toBe(1);
     const me = await makeContact(t.db);
+    await entrantHandle(t.db, me.id, 'mine');
     await ok(as('POST', `/creatorapi/contests/${c.id}/entries`, { link: `https://www.tiktok.com/@mine/video/${Date.now()}`, creator: 'mine' }, await loginAs(t.app, me.email)));
     expect((await read(`/publicapi/contests/${c.id}`)).entriesCount).toBe(2);
 

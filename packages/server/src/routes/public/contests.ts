@@ -28,6 +28,7 @@ import type { Db } from '../../db/open.ts';
 import { marketingSignups } from '../../db/schema.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
 import { type PublicCache, publicChanged, scopesOfContest, scopesOfList, uncachedReads } from '../../lib/public-cache.ts';
+import { shortLinkResolver, type ShortLinkResolver } from '../../lib/short-links.ts';
 import { visitorCountryResolver } from '../../lib/visitor-country.ts';
 import { viewerOf } from '../../repositories/contacts.ts';
 import { endedAtOf, winnersOf } from '../../repositories/contest-payments.ts';
@@ -48,7 +49,12 @@ import { submitEntry } from '../../repositories/entries.ts';
 /** What anonymous visitors and embeds on any site may read and do. */
 export function publicContestRoutes(
   app: FastifyInstance,
-  { db, config, cache = uncachedReads }: { db: Db; config: Pick<Config, 'COUNTRY_HEADER' | 'TRUST_PROXY' | 'GEOIP'>; cache?: PublicCache },
+  {
+    db,
+    config,
+    cache = uncachedReads,
+    resolveShortLink = shortLinkResolver(undefined),
+  }: { db: Db; config: Pick<Config, 'COUNTRY_HEADER' | 'TRUST_PROXY' | 'GEOIP'>; cache?: PublicCache; resolveShortLink?: ShortLinkResolver },
 ) {
   const countryOf = visitorCountryResolver({ header: config.COUNTRY_HEADER, trustProxy: config.TRUST_PROXY, geoip: config.GEOIP });
   /** Who asks: the signed-in account's country and approval, else a visitor in the country the server found (or null). */
@@ -171,7 +177,7 @@ export function publicContestRoutes(
       // Always anonymous, token or not: the entry is tied to no account (see ownedBy in entries.ts). Eligibility
       // and the entry's country are the visitor's country as the server found it (never the body's `country`).
       // Every anonymous entrant is mailed (with a link that verifies the entry when the email is an account's).
-      const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: visitorViewer(countryOf(req)) }, { publicUrl: app.mail.publicUrl });
+      const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: visitorViewer(countryOf(req)) }, { resolveShortLink, mail: { publicUrl: app.mail.publicUrl } });
       publicChanged(db, [params.id]);
       app.mail.wake();
       await recordConsent(db, params.id, body.email, body.marketingConsent);

@@ -4,7 +4,7 @@ import { contestMessages, ENTRY_SIGN_IN_MINUTES, messages, signInMessages } from
 import { contacts } from '../../db/schema.ts';
 import { routeTable } from '../../lib/http.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
-import { auth, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../../testing/factories.ts';
+import { auth, entrantHandle, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../../testing/factories.ts';
 import { deleteRedisKeys } from '../../testing/redis.ts';
 
 const ENTRY_ROUTES = ['POST /publicapi/embed/contests/:id/entries', 'GET /publicapi/contests/:id'];
@@ -46,7 +46,8 @@ describe.each(dbKinds)('contest-entry sign-in for embeds on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const data = res.json().results.data;
     expect(data.username).toBe(fan.email);
-    expect(Object.keys(data).sort()).toEqual(['expiresAt', 'token', 'username']);
+    expect(Object.keys(data).sort()).toEqual(['expiresAt', 'handles', 'token', 'username']);
+    expect(data.handles).toEqual([]);
     const minutes = (Date.parse(data.expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(ENTRY_SIGN_IN_MINUTES - 1);
     expect(minutes).toBeLessThanOrEqual(ENTRY_SIGN_IN_MINUTES);
@@ -81,7 +82,20 @@ describe.each(dbKinds)('contest-entry sign-in for embeds on %s', (kind) => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().messages).toEqual([contestMessages.loginRequired]);
 
-    const token = await entryToken(fan.email);
+    // The sign-in lists the fan's handles (the form offers them); an entry naming another's is refused.
+    await entrantHandle(t.db, fan.id, 'fan');
+    await entrantHandle(t.db, (await makeContact(t.db)).id, 'notfan');
+    const signedIn = await signIn(fan.email, TEST_PASSWORD);
+    expect(signedIn.json().results.data.handles).toEqual([expect.objectContaining({ handle: 'fan', platform: 'tiktok' })]);
+    const token = signedIn.json().results.data.token as string;
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: `/publicapi/embed/contests/${contest.id}/entries`,
+      headers: auth(token),
+      payload: { link: 'https://www.tiktok.com/@fan/video/1', creator: 'notfan', email: '' },
+    });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().messages).toEqual([contestMessages.handleNotYours]);
     const res = await enter(token, contest.id, 'https://www.tiktok.com/@fan/video/1');
     expect(res.statusCode).toBe(201);
     expect(res.json().results.data).toMatchObject({ contestId: contest.id, creator: 'fan', status: 'in_review' });

@@ -4,11 +4,12 @@ import type { Db } from '../../db/open.ts';
 import { createEntrySession } from '../../lib/entry-tokens.ts';
 import { forbidden, HttpError, route } from '../../lib/http.ts';
 import type { LoginLimiter } from '../../lib/login-limiter.ts';
+import { shortLinkResolver, type ShortLinkResolver } from '../../lib/short-links.ts';
 import { publicChanged } from '../../lib/public-cache.ts';
 import { verifyPassword } from '../../lib/tokens.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { findCredentialByUsername, viewerOf } from '../../repositories/contacts.ts';
-import { submitEntry } from '../../repositories/entries.ts';
+import { entryHandlesOf, submitEntry } from '../../repositories/entries.ts';
 import { recordConsent } from './contests.ts';
 
 /**
@@ -17,7 +18,10 @@ import { recordConsent } from './contests.ts';
  * under /publicapi/ (any origin, no credentials) and deal only in contest-entry tokens, which the auth plugin
  * refuses on every other call.
  */
-export function embedSignInRoutes(app: FastifyInstance, { db, limiter }: { db: Db; limiter: LoginLimiter }) {
+export function embedSignInRoutes(
+  app: FastifyInstance,
+  { db, limiter, resolveShortLink = shortLinkResolver(undefined) }: { db: Db; limiter: LoginLimiter; resolveShortLink?: ShortLinkResolver },
+) {
   route(
     app,
     {
@@ -39,7 +43,8 @@ export function embedSignInRoutes(app: FastifyInstance, { db, limiter }: { db: D
       await limiter.reset(key);
       if (!found.contact.emailConfirmedAt) throw new HttpError(403, signInMessages.unconfirmed);
       const { token, expiresAt } = await createEntrySession(db, found.contact.id);
-      return { results: { success: true, data: { token, expiresAt: expiresAt.toISOString(), username: found.username } } };
+      const handles = await entryHandlesOf(db, found.contact.id);
+      return { results: { success: true, data: { token, expiresAt: expiresAt.toISOString(), username: found.username, handles } } };
     },
   );
 
@@ -62,7 +67,7 @@ export function embedSignInRoutes(app: FastifyInstance, { db, limiter }: { db: D
       // A full token stays where CORS_ORIGINS lets it be used (/creatorapi/...), not on a call any origin may make.
       if (session.scope !== 'entry') throw forbidden();
       const email = (session.actingUsername ?? session.acting.emailPrimary ?? '').toLowerCase();
-      const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session.acting) });
+      const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session.acting) }, { resolveShortLink });
       publicChanged(db, [params.id]);
       await recordConsent(db, params.id, email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
