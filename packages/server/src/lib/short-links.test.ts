@@ -89,6 +89,8 @@ describe('the short-link resolver (platform mocked by a local server)', () => {
     const resolve = shortLinkResolver(gone.url);
     await expect(resolve('https://vm.tiktok.com/ZMabc123/')).rejects.toMatchObject({ statusCode: 400, messages: [contestMessages.shortLinkFailed] });
     expect(await resolve(VIDEO)).toBe(VIDEO);
+    // Nothing but a plain code reaches the resolver's paths.
+    await expect(shortLinkResolver('http://127.0.0.1:9')('https://vm.tiktok.com/a%2F..%2Fadmin')).rejects.toMatchObject({ statusCode: 400 });
   });
 });
 

@@ -20,7 +20,10 @@ export function shortLinkResolver(base: string | undefined, fetchImpl: typeof fe
     if (!isShortLink(link)) return link;
     if (!base) throw badRequest(contestMessages.shortLinkUnsupported);
     const short = new URL(link.trim());
-    const target = new URL(`${base.replace(/\/+$/, '')}/${short.hostname.toLowerCase()}${short.pathname}`);
+    // Only plain codes go into the request: no dot segments or escapes that could walk the resolver's paths.
+    const parts = short.pathname.split('/').filter(Boolean);
+    if (!parts.every((p) => /^[\w-]{1,64}$/.test(p))) throw badRequest(contestMessages.shortLinkFailed);
+    const target = new URL(`${base.replace(/\/+$/, '')}/${short.hostname.toLowerCase()}/${parts.join('/')}`);
     let location: string | null = null;
     try {
       const res = await fetchImpl(target, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });

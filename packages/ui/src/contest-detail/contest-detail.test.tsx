@@ -151,7 +151,7 @@ describe('ContestDetail', () => {
     const transport: Transport = async (req) => {
       if (req.path !== '/publicapi/embed/sign-in') return inner.transport(req);
       signIns.push((req.body as { username: string }).username);
-      return { status: 200, body: { results: { success: true, data: { token: 'entry.t', username: 'fan@example.com', expiresAt: '2030-01-01T00:00:00.000Z' } } } };
+      return { status: 200, body: { results: { success: true, data: { token: 'entry.t', username: 'fan@example.com', expiresAt: '2030-01-01T00:00:00.000Z', handles: [] } } } };
     };
     for (const contest of [fixtures.standard, { ...fixtures.handle, kind: 'standard' as const }]) {
       const { unmount } = render(<ContestDetail contestId={contest.id} contest={contest} transport={transport} onNavigate={onNavigate} signIn="inline" />);

@@ -85,6 +85,20 @@ describe('EntryForm', () => {
     expect(screen.getByText(contestMessages.linkFormEmailInvalid)).toBeTruthy();
   });
 
+  it('applies the handle rules to the creator: 2-30 letters, digits, dots and underscores', () => {
+    render(<EntryForm contestId={6} contest={fixtures.quick} />);
+    type('Post link', 'https://www.tiktok.com/@kai/video/1');
+    const handle = screen.getByLabelText('Creator handle');
+    for (const bad of ['k', 'no spaces']) {
+      fireEvent.change(handle, { target: { value: bad } });
+      fireEvent.blur(handle);
+      expect(screen.getByText(entryMessages.handleInvalid)).toBeTruthy();
+      expect(submit().disabled).toBe(true);
+    }
+    fireEvent.change(handle, { target: { value: '@Kai.Moves' } });
+    expect(screen.queryByText(entryMessages.handleInvalid)).toBeNull();
+  });
+
   it('asks for the email on submit and focuses it', () => {
     render(<EntryForm contestId={6} contest={fixtures.quick} />);
     type('Post link', 'https://www.capcut.com/t/abc');

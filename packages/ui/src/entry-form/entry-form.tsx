@@ -3,6 +3,7 @@ import type { ClientConfig } from '@chorus/client';
 import {
   contestEmailError,
   contestMessages,
+  handleError,
   isHandleContest,
   linkError,
   normalizeHandle,
@@ -158,7 +159,8 @@ function LinkForm({
   const setCreator = setTyped;
   const errors: Record<Field, string | null> = {
     link: linkError(link, contest),
-    creator: normalizeHandle(creator) ? null : pick ? contestMessages.noHandles : contestMessages.usernameRequired,
+    // The creator is a handle in link contests too: the handle form's rules.
+    creator: pick ? (creator ? null : contestMessages.noHandles) : handleError(creator),
     email: signedIn ? null : contestEmailError(email, 'link'),
   };
   const ready = !errors.link && !errors.creator;
