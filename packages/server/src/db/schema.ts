@@ -8,3 +8,4 @@ export * from './schema/campaigns.ts';
 export * from './schema/messaging.ts';
 export * from './schema/pages.ts';
 export * from './schema/opportunities.ts';
+export * from './schema/account-events.ts';
