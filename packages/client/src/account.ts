@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  accountActivityResponse,
   accountOkResponse,
   accountsResponse,
   errorResponse,
@@ -50,8 +51,9 @@ export const deleteProfile = (c: ClientConfig, body: { ContactPlatformID: number
 export const getUsernameDetail = (c: ClientConfig, signal?: AbortSignal) =>
   call(c, usernameDetailResponse, { method: 'GET', path: '/creatorapi/username-detail', signal });
 
-export const updateUsername = (c: ClientConfig, username: string) =>
-  call(c, accountOkResponse, { method: 'POST', path: '/creatorapi/update-username', body: { username } });
+/** The new login email, with the account's current password (only the owner may change it). */
+export const updateUsername = (c: ClientConfig, username: string, currentPassword: string) =>
+  call(c, accountOkResponse, { method: 'POST', path: '/creatorapi/update-username', body: { username, currentPassword } });
 
 export const confirmUsername = (c: ClientConfig, body: { token: string; id: string | number }) =>
   call(c, accountOkResponse, { method: 'POST', path: '/creatorapi/confirm-username', body });
@@ -64,6 +66,10 @@ export const getAccounts = (c: ClientConfig, signal?: AbortSignal) =>
 
 export const updateAccounts = (c: ClientConfig, body: { action: 'add'; email: string } | { action: 'remove'; linkedContactId: number }) =>
   call(c, accountOkResponse, { method: 'POST', path: '/creatorapi/accounts', body });
+
+/** The owner's account activity (who logged in as them, what delegates changed), newest first. */
+export const getAccountActivity = (c: ClientConfig, page: number, signal?: AbortSignal) =>
+  call(c, accountActivityResponse, { method: 'GET', path: '/creatorapi/account-activity', query: { page }, signal });
 
 export const getRoster = (c: ClientConfig, signal?: AbortSignal) =>
   call(c, rosterResponse, { method: 'GET', path: '/creatorapi/manager/roster', signal });

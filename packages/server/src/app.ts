@@ -20,6 +20,7 @@ import { shortLinkResolver } from './lib/short-links.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
 import { SnapshotLocalStore } from './lib/rate-limit-store.ts';
 import { uploadsPlugin } from './lib/uploads.ts';
+import { accountAuditPlugin } from './plugins/account-audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachesPlugin } from './plugins/caches.ts';
 import { livePlugin } from './plugins/live.ts';
@@ -98,6 +99,8 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
     sessionSeconds: config.SESSION_CACHE_SECONDS,
   });
   await fastify.register(authPlugin, { db, sessions: sessionCache });
+  // Every change a delegate makes in an account goes into the owner's activity (GET account-activity).
+  accountAuditPlugin(fastify, { db });
   await uploadsPlugin(fastify, {
     db,
     storage: storage ?? storageFromConfig(config),
@@ -184,12 +187,12 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   accountLinkRoutes(fastify, { db, config });
   switchRoutes(fastify, { db });
   signupRoutes(fastify, { db, config });
-  accountRoutes(fastify, { db });
+  accountRoutes(fastify, { db, config, limiter });
   accountProfileRoutes(fastify, { db });
   accountRosterRoutes(fastify, { db });
   paymentEmailRoutes(fastify, { db, config });
   paymentRoutes(fastify, { db, config });
-  accountLoginRoutes(fastify, { db, config });
+  accountLoginRoutes(fastify, { db, config, limiter });
   accountFileRoutes(fastify, { db });
   creatorContestRoutes(fastify, { db, resolveShortLink });
   creatorCampaignRoutes(fastify, { db });

@@ -44,6 +44,11 @@ export const accountMessages = {
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
   wrongPassword: 'Your current password is incorrect.',
   originalRequired: 'Please enter your current password',
+  tooManyPasswordTries: 'Too many attempts with a wrong password. Please wait a few minutes and try again.',
+  usernameUndone:
+    'Your login email has been put back and every session of your account has been signed out. Please reset your password now: someone else may know it.',
+  usernameUndoFailed: 'This link is invalid, has expired or was already used.',
+  usernameUndoTaken: `That address is now used by another ${PRODUCT} account. Please contact our team to get your account back.`,
   // Accounts and roster (accounts.md §8).
   creatorRemoved: 'Successfully Removed Creator!',
   noAccountsYouCanAccess: 'There are no accounts you can access yet.',
@@ -54,6 +59,15 @@ export const accountMessages = {
   grantSelf: 'That is your own login.',
   alreadyGranted: 'That account can already access yours.',
   notOnRoster: 'That creator is not on your roster.',
+  // Account activity (issue 23): who did what in the account, for its owner.
+  activitySwitchIn: 'Logged in as this account',
+  activityUsernameRequested: (email: string) => `Asked to change the login email to ${email}`,
+  activityUsernameChanged: (from: string, to: string) => `Changed the login email from ${from} to ${to}`,
+  activityUsernameUndone: (email: string) => `Put the login email back to ${email} and signed out every session`,
+  activityPasswordChanged: 'Changed the password',
+  activityByLink: 'Someone with the emailed link',
+  activityNone: 'Nobody has logged in as you or changed your account yet.',
+  managerKeepsRoster: 'This creator has no login of their own: their manager keeps them on the roster.',
   // Payment email on the manager's Admin page (campaigns.md §1).
   paymentEmailSaved: 'Payment email saved.',
   paymentEmailHasLogin: 'This creator has their own login: they set their payment email themselves.',

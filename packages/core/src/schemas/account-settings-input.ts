@@ -3,7 +3,7 @@ import { countries, genders, OTHER_STATE_ID, sexualOrientations, states } from '
 import { accountMessages as m, contactBirthdayProblem, DEACTIVATE_PHRASE, MAX_TOP_MARKETS, stripDollar } from '../rules/account-settings.ts';
 import { passwordProblems } from '../rules/passwords.ts';
 import { HANDLE_PLATFORM_IDS, handleProblem, stripHandle, rateToCents, signupMessages } from '../rules/signup.ts';
-import { bodyId, emailSchema, idNumberOrString, idParam, INT4_MAX, textInput } from './common.ts';
+import { bodyId, emailSchema, idNumberOrString, idParam, INT4_MAX, pageQuery, textInput } from './common.ts';
 
 // Request schemas of the signed-in account screens (accounts.md §7), with the spec's field names. Each rule of
 // §5 is checked here with its message, so the server refuses what the screens would not let through.
@@ -159,8 +159,11 @@ export const profileSaveBody = z
   });
 export type ProfileSaveBody = z.infer<typeof profileSaveBody>;
 
-/** POST update-username: the new login email. */
-export const updateUsernameBody = z.object({ username: emailSchema });
+/** The account's own password, asked again before a change to its identity (re-authentication). */
+const currentPasswordInput = z.string({ error: m.originalRequired }).pipe(textInput(256, { trim: false }).min(1, m.originalRequired));
+
+/** POST update-username: the new login email, and the current password (only the owner may change the login). */
+export const updateUsernameBody = z.object({ username: emailSchema, currentPassword: currentPasswordInput });
 export type UpdateUsernameBody = z.infer<typeof updateUsernameBody>;
 
 /** POST confirm-username: the emailed link's token and its row id. */
@@ -170,9 +173,20 @@ export const confirmUsernameBody = z.object({
 });
 export type ConfirmUsernameBody = z.infer<typeof confirmUsernameBody>;
 
+/** POST undo-username-change: the link mailed to the old login email (token and row id). */
+export const undoUsernameBody = z.object({
+  token: textInput(200).min(1, m.usernameUndoFailed),
+  id: idNumberOrString,
+});
+export type UndoUsernameBody = z.infer<typeof undoUsernameBody>;
+
+/** GET account-activity: newest first, paged. */
+export const accountActivityQuery = pageQuery([25, 100] as const, 25);
+export type AccountActivityQuery = z.infer<typeof accountActivityQuery>;
+
 /** POST change-password {originalPassword, newPassword}: the new one follows every rule of §5. */
 export const changePasswordBody = z.object({
-  originalPassword: textInput(256, { trim: false }).min(1, m.originalRequired),
+  originalPassword: currentPasswordInput,
   newPassword: textInput(256, { trim: false }).superRefine((pw, ctx) => {
     for (const message of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message });
   }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { contactDetail } from './auth.ts';
-import { int, results } from './wire.ts';
+import { pageInformation } from './campaigns.ts';
+import { int, isoDate, results } from './wire.ts';
 
 // Responses of the signed-in account screens (accounts.md §3, §7; campaigns.md §3), with the spec's names.
 
@@ -94,8 +95,11 @@ export type ProfileSaveResponse = z.infer<typeof profileSaveResponse>;
 export const usernameDetailResponse = /* @__PURE__ */ results({ LogInUsername: str, PendingUsername: str });
 export type UsernameDetailResponse = z.infer<typeof usernameDetailResponse>;
 
-/** An entry of a linked-account list (accounts.md §3: Email, Name, ContactID). */
-export const linkedEntry = /* @__PURE__ */ z.object({ Email: str, Name: z.string(), ContactID: int });
+/**
+ * An entry of a linked-account list (accounts.md §3: Email, Name, ContactID). Role: a login granted access
+ * (`login`), or a manager whose roster holds the account (`manager`); either can be removed by the owner.
+ */
+export const linkedEntry = /* @__PURE__ */ z.object({ Email: str, Name: z.string(), ContactID: int, Role: z.enum(['login', 'manager']) });
 export type LinkedEntry = z.infer<typeof linkedEntry>;
 
 /**
@@ -106,6 +110,27 @@ export const accountsResponse = /* @__PURE__ */ results({
   Accounts: z.array(z.object({ type: z.enum(['controlling', 'other']), entries: z.array(linkedEntry) })),
 });
 export type AccountsResponse = z.infer<typeof accountsResponse>;
+
+/** What was done to or in an account: a switch into it ('log in as'), a delegate's change, an owner's identity change. */
+export const accountEventKinds = ['switch_in', 'delegate_change', 'username_change_requested', 'username_changed', 'username_change_undone', 'password_changed'] as const;
+
+/** One entry of the account's activity: who (the login that acted), when, what (a sentence). */
+export const accountEvent = /* @__PURE__ */ z.object({
+  ID: int,
+  CreatedAt: isoDate,
+  Kind: z.enum(accountEventKinds),
+  ActorContactID: z.nullable(int),
+  ActorName: z.string(),
+  ActorEmail: str,
+  /** Whether someone other than the owner acted (a delegate). */
+  ByDelegate: z.boolean(),
+  What: z.string(),
+});
+export type AccountEvent = z.infer<typeof accountEvent>;
+
+/** GET account-activity: the owner's account events, newest first. */
+export const accountActivityResponse = /* @__PURE__ */ results({ Events: z.array(accountEvent), PageInformation: pageInformation });
+export type AccountActivityResponse = z.infer<typeof accountActivityResponse>;
 
 /** A roster entry (accounts.md §3): ContactID, UID, FirstName, LastName, image_url. */
 export const rosterEntry = /* @__PURE__ */ z.object({

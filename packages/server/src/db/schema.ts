@@ -9,3 +9,4 @@ export * from './schema/messaging.ts';
 export * from './schema/pages.ts';
 export * from './schema/opportunities.ts';
 export * from './schema/jobs.ts';
+export * from './schema/account-events.ts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { messages, resetPasswordProblems, type MagicLinkResponse } from '@chorus/core';
+import { accountMessages as am, messages, resetPasswordProblems, type MagicLinkResponse } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { accountTokens, contacts, credentials, posts, sessions } from '../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../lib/http.ts';
@@ -7,6 +7,7 @@ import { sessionsChanged } from '../lib/session-cache.ts';
 import { hashPassword } from '../lib/tokens.ts';
 import { findCredentialByUsername } from './contacts.ts';
 import { consumeToken, findToken, isLive, queuePasswordReset } from './account-tokens.ts';
+import { undoUsernameChange } from './login-changes.ts';
 import { endPaymentEmailLinks } from './payment-email.ts';
 import { createSession } from './sessions.ts';
 
@@ -97,6 +98,11 @@ export async function verifyMagicLink(
       });
       if (!ok) throw failed();
       return answer(m.entryVerified, MY_ENTRIES);
+    }
+    case 'username_undo': {
+      // The old address undoes a login email change; the password may be known to whoever made it: reset it next.
+      await undoUsernameChange(db, q.magic_token, id);
+      return answer(am.usernameUndone, '/forgot-password');
     }
     default:
       throw failed();

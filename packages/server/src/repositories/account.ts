@@ -243,15 +243,25 @@ export async function deleteProfile(db: Db, contactId: number, id: number, uid: 
 
 // ---- Accounts, roster ----
 
-/** Who can access `ownerId`'s account (controlling) and whose accounts it can access (other). */
+/**
+ * Who can access `contactId`'s account (controlling: the logins it granted access, and the managers whose roster
+ * holds it, since both can act as it) and whose accounts it can access (other).
+ */
 export async function accountListsOf(db: Db | Tx, contactId: number): Promise<{ controlling: LinkedEntry[]; other: LinkedEntry[] }> {
-  const entry = (c: ContactRow, email: string | null): LinkedEntry => ({ Email: email, Name: displayName(c), ContactID: c.id });
+  const entry = (c: ContactRow, email: string | null, Role: LinkedEntry['Role']): LinkedEntry => ({ Email: email, Name: displayName(c), ContactID: c.id, Role });
   const grantees = await db
     .select({ c: contacts, email: credentials.username })
     .from(linkedAccounts)
     .innerJoin(contacts, eq(contacts.id, linkedAccounts.granteeContactId))
     .leftJoin(credentials, eq(credentials.contactId, contacts.id))
     .where(and(eq(linkedAccounts.ownerContactId, contactId), isNull(contacts.deactivatedAt)))
+    .orderBy(asc(contacts.id));
+  const managers = await db
+    .select({ c: contacts, email: credentials.username })
+    .from(managerCreators)
+    .innerJoin(contacts, eq(contacts.id, managerCreators.managerId))
+    .leftJoin(credentials, eq(credentials.contactId, contacts.id))
+    .where(and(eq(managerCreators.creatorId, contactId), isNull(contacts.deactivatedAt)))
     .orderBy(asc(contacts.id));
   const owners = await db
     .select({ c: contacts, email: credentials.username })
@@ -260,7 +270,15 @@ export async function accountListsOf(db: Db | Tx, contactId: number): Promise<{ 
     .leftJoin(credentials, eq(credentials.contactId, contacts.id))
     .where(and(eq(linkedAccounts.granteeContactId, contactId), isNull(contacts.deactivatedAt)))
     .orderBy(asc(contacts.id));
-  return { controlling: grantees.map((r) => entry(r.c, r.email)), other: owners.map((r) => entry(r.c, r.email)) };
+  // A manager who was also granted access is listed once, as a manager: removing them ends both links.
+  const managerIds = new Set(managers.map((r) => r.c.id));
+  return {
+    controlling: [
+      ...managers.map((r) => entry(r.c, r.email, 'manager')),
+      ...grantees.filter((r) => !managerIds.has(r.c.id)).map((r) => entry(r.c, r.email, 'login')),
+    ],
+    other: owners.map((r) => entry(r.c, r.email, 'login')),
+  };
 }
 
 /** POST accounts add: the login with that email may act as `ownerId` from now on. */
@@ -280,19 +298,34 @@ export async function grantAccessByEmail(db: Db, owner: ContactRow, email: strin
   if (!inserted.length) throw conflict(am.alreadyGranted);
 }
 
-/** POST accounts remove: either side of a grant may end it (the owner removes a login, a grantee leaves). */
+/**
+ * POST accounts remove: either side of a grant may end it (the owner removes a login, a grantee leaves), and a
+ * creator who has a login removes a manager whose roster holds them (a creator without a login is the manager's
+ * to keep: nobody else could act for them). Sessions switched across an ended link end at their next call (their
+ * cache entries are read again).
+ */
 export async function removeAccess(db: Db, contactId: number, linkedContactId: number): Promise<void> {
-  const removed = await db
-    .delete(linkedAccounts)
-    .where(
-      or(
-        and(eq(linkedAccounts.ownerContactId, contactId), eq(linkedAccounts.granteeContactId, linkedContactId)),
-        and(eq(linkedAccounts.granteeContactId, contactId), eq(linkedAccounts.ownerContactId, linkedContactId)),
-      ),
-    )
-    .returning({ id: linkedAccounts.ownerContactId });
-  if (!removed.length) throw notFound();
-  sessionsChanged(db, [contactId, linkedContactId]);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(linkedAccounts)
+      .where(
+        or(
+          and(eq(linkedAccounts.ownerContactId, contactId), eq(linkedAccounts.granteeContactId, linkedContactId)),
+          and(eq(linkedAccounts.granteeContactId, contactId), eq(linkedAccounts.ownerContactId, linkedContactId)),
+        ),
+      )
+      .returning({ id: linkedAccounts.ownerContactId });
+    const [onRoster] = await tx
+      .select({ id: managerCreators.managerId })
+      .from(managerCreators)
+      .where(and(eq(managerCreators.managerId, linkedContactId), eq(managerCreators.creatorId, contactId)));
+    if (onRoster) {
+      const [login] = await tx.select({ id: credentials.contactId }).from(credentials).where(eq(credentials.contactId, contactId));
+      if (!login) throw forbidden(am.managerKeepsRoster);
+      await tx.delete(managerCreators).where(and(eq(managerCreators.managerId, linkedContactId), eq(managerCreators.creatorId, contactId)));
+    } else if (!removed.length) throw notFound();
+    sessionsChanged(tx, [contactId, linkedContactId]);
+  });
 }
 
 export async function rosterOf(db: Db | Tx, managerId: number): Promise<RosterEntry[]> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/open.ts';
+import type { Db, Tx } from '../db/open.ts';
 import { contacts, credentials, linkedAccounts, managerCreators, sessions } from '../db/schema.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 
@@ -46,6 +46,6 @@ export async function revokeSession(db: Db, id: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-export async function setActing(db: Db, id: number, contactId: number) {
+export async function setActing(db: Db | Tx, id: number, contactId: number) {
   await db.update(sessions).set({ actingContactId: contactId }).where(eq(sessions.id, id));
 }

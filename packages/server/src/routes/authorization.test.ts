@@ -20,7 +20,8 @@ import { campaignPayments } from '../db/schema.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
 import { files, offers } from '../db/schema.ts';
 import { opportunities, opportunityFields } from '../db/schema.ts';
-import { approvedEntries, auth, linkToManager, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
+import { approvedEntries, auth, grantAccess, linkToManager, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
+import { messages } from '@chorus/core';
 
 /**
  * The authorization matrix (DESIGN §5): every route in `routeTable()` has a row saying what each role gets
@@ -57,6 +58,10 @@ interface Fixtures {
   a: { entries: number[]; payments: number[] };
   /** A number never used before (unique links, emails, names). */
   next(): number;
+  /** The login creator A granted access to (the `grantee` delegate acts as A through it). */
+  grantee: { id: number; email: string };
+  /** A roster creator of the linked manager without a login (the `managerOfNoLogin` delegate acts as them). */
+  noLogin: { id: number };
 }
 
 type Call = Omit<InjectOptions, 'method' | 'headers'> & { url: string; headers?: Record<string, string> };
@@ -71,7 +76,25 @@ interface Row {
   sees?: (body: Json, role: SignedIn, fx: Fixtures) => void;
   /** Runs after each role's request: undoes what would break later rows (a deactivation, a password change). */
   after?: (fx: Fixtures) => Promise<void>;
+  /**
+   * Routes that change identity or money: what each delegate gets (see `delegates`). 'owner' routes refuse a
+   * granted login and a manager acting for a creator who has a login (403); a manager acting for a roster creator
+   * with no login passes the access rule (nobody else could act for them) and meets the handler's own rules.
+   */
+  delegates?: Record<Delegate, number>;
 }
+
+/**
+ * Delegates, each a session switched into someone else's account: `grantee` (a login creator A granted access to,
+ * acting as A), `managerOfLogin` (A's manager acting as A, who has a login), `managerOfNoLogin` (A's manager acting
+ * as a roster creator without a login).
+ */
+const delegateRoles = ['grantee', 'managerOfLogin', 'managerOfNoLogin'] as const;
+type Delegate = (typeof delegateRoles)[number];
+/** An 'owner' route: delegates of a creator with a login are refused; the no-login roster manager gets `noLogin`. */
+const ownerOnly = (noLogin: number): Record<Delegate, number> => ({ grantee: 403, managerOfLogin: 403, managerOfNoLogin: noLogin });
+/** An emailed link is the proof: whoever holds it may use it, delegates too. */
+const linkHolders: Record<Delegate, number> = { grantee: 200, managerOfLogin: 200, managerOfNoLogin: 200 };
 
 // Response bodies are checked field by field below.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -319,6 +342,8 @@ const paymentRows: Record<string, Row> = {
   'POST /creatorapi/contact/requestchangepaymentinfo': {
     request: (fx) => ({ url: '/creatorapi/contact/requestchangepaymentinfo', payload: { email: `newpay${fx.next()}@matrix.test` } }),
     expect: signedIn(200),
+    // 'owner' semantics (the payment-email routes' branch makes them 'owner').
+    delegates: ownerOnly(200),
   },
   'POST /creatorapi/resend-payment-email': {
     request: async (fx) => {
@@ -326,6 +351,8 @@ const paymentRows: Record<string, Row> = {
       return { url: '/creatorapi/resend-payment-email', payload: { uid: row.uid, contactPaymentEmailId: row.id } };
     },
     expect: offerOwner(200),
+    // A's row: the no-login creator's manager is told there is no such row.
+    delegates: ownerOnly(404),
   },
   'POST /creatorapi/confirmPaymentEmail': {
     // The emailed link's token is the proof: anyone holding it confirms, signed in or not.
@@ -335,6 +362,7 @@ const paymentRows: Record<string, Row> = {
       return { url: `/creatorapi/confirmPaymentEmail?token=${encodeURIComponent(token)}`, payload: { uid: row.uid, isEmailConfirmed: true, contactPaymentEmailId: row.id } };
     },
     expect: everyone(200),
+    delegates: linkHolders,
   },
   'POST /creatorapi/undoPaymentEmail': {
     // The owner's emailed undo link: the token is the proof, as for confirmPaymentEmail.
@@ -401,6 +429,8 @@ const homeRows: Record<string, Row> = {
       payload: { FirstName: 'Nia', LastName: 'Dance', Address: '1 Main St', City: 'Austin', StateID: 43, PostalCode: '78701', CountryID: 1, PaymentEmail: 'matrix-pay@test.chorus' },
     }),
     expect: notManagers(200),
+    // 'owner' semantics (the payment-email branch): it sets the payment email.
+    delegates: ownerOnly(200),
   },
   'GET /creatorapi/managed-profiles': {
     request: at('/creatorapi/managed-profiles'),
@@ -481,10 +511,16 @@ const matrix: Record<string, Row> = {
   'POST /creatorapi/username': {
     request: (fx) => ({ url: `/creatorapi/username?username=linked${fx.next()}@matrix.test` }),
     expect: signedIn(409),
+    // A roster creator without a login has no username to link from: the spec's refusal.
+    delegates: ownerOnly(409),
   },
   'GET /creatorapi/check-approval-status': { request: at('/creatorapi/check-approval-status'), expect: signedIn(200) },
   // Emailed links: anyone holding the link may use it, signed in or not (the link is the credential).
-  'POST /creatorapi/password-reset': { request: (fx) => ({ url: '/creatorapi/password-reset', payload: { username: fx.contact.creatorB.email } }), expect: everyone(200) },
+  'POST /creatorapi/password-reset': {
+    request: (fx) => ({ url: '/creatorapi/password-reset', payload: { username: fx.contact.creatorB.email } }),
+    expect: everyone(200),
+    delegates: linkHolders,
+  },
   'POST /creatorapi/magic-link/verify': {
     request: async (fx) => {
       const owner = await makeContact(fx.t.db);
@@ -492,6 +528,7 @@ const matrix: Record<string, Row> = {
       return { url: `/creatorapi/magic-link/verify?magic_token=${link.token}&magic_token_uid=${link.id}`, payload: { newPassword: 'Matrix-pass1!', confirmPassword: 'Matrix-pass1!' } };
     },
     expect: everyone(200),
+    delegates: linkHolders,
   },
   'POST /creatorapi/confirm-account': {
     request: async (fx) => {
@@ -565,17 +602,32 @@ const matrix: Record<string, Row> = {
     expect: signedIn(200),
     freshSession: true,
     after: (fx) => restoreContacts(fx.t.db, Object.values(fx.contact).map((c) => c.id)),
+    // A roster creator without a login has no password.
+    delegates: ownerOnly(404),
   },
   'POST /creatorapi/deactivate-account': {
     request: () => ({ url: '/creatorapi/deactivate-account', payload: { confirmation: 'Deactivate my account' } }),
     expect: { ...signedIn(200), admin: 403 },
     freshSession: true,
     after: (fx) => restoreContacts(fx.t.db, Object.values(fx.contact).map((c) => c.id)),
+    // Only an account's own login deactivates it: the manager of a creator without one is refused too.
+    delegates: ownerOnly(403),
   },
   'GET /creatorapi/accounts': { request: at('/creatorapi/accounts'), expect: signedIn(200) },
   'POST /creatorapi/accounts': {
     request: async (fx) => ({ url: '/creatorapi/accounts', payload: { action: 'add', email: (await makeContact(fx.t.db)).email } }),
     expect: signedIn(200),
+    delegates: ownerOnly(200),
+  },
+  'GET /creatorapi/account-activity': {
+    request: at('/creatorapi/account-activity'),
+    expect: signedIn(200),
+    delegates: ownerOnly(200),
+    // Each reads their own account's activity: the switches into A are A's alone to see.
+    sees: (body, role, fx) => {
+      const actors: number[] = body.results.Events.map((e: { ActorContactID: number | null }) => e.ActorContactID);
+      if (role !== 'creatorA') expect(actors, `${role} reads A's activity`).not.toContain(fx.grantee.id);
+    },
   },
   'GET /creatorapi/manager/roster': {
     request: at('/creatorapi/manager/roster'),
@@ -593,6 +645,8 @@ const matrix: Record<string, Row> = {
       payload: { creatorContactId: (await rosterCreator(fx.t.db, fx.contact.linkedManager.id, true)).id },
     }),
     expect: { anonymous: 401, creatorA: 403, creatorB: 403, linkedManager: 200, unlinkedManager: 404, admin: 403 },
+    // Only a manager acting as themselves edits their roster.
+    delegates: { grantee: 403, managerOfLogin: 403, managerOfNoLogin: 403 },
   },
   'POST /creatorapi/manager/creator-payment-email': {
     request: async (fx) => {
@@ -600,11 +654,15 @@ const matrix: Record<string, Row> = {
       return { url: '/creatorapi/manager/creator-payment-email', payload: { ContactID: c.id, ContactUID: c.uid, email: `pay${fx.next()}@matrix.test` } };
     },
     expect: { anonymous: 401, creatorA: 404, creatorB: 404, linkedManager: 200, unlinkedManager: 404, admin: 404 },
+    // 'owner' (the payment-email branch); acting as a creator, the manager's Admin-page call names nobody they hold.
+    delegates: ownerOnly(404),
   },
   'GET /creatorapi/username-detail': { request: at('/creatorapi/username-detail'), expect: signedIn(200) },
   'POST /creatorapi/update-username': {
-    request: (fx) => ({ url: '/creatorapi/update-username', payload: { username: `renamed${fx.next()}@matrix.test` } }),
+    request: (fx) => ({ url: '/creatorapi/update-username', payload: { username: `renamed${fx.next()}@matrix.test`, currentPassword: TEST_PASSWORD } }),
     expect: signedIn(200),
+    // A roster creator without a login has no login email to change.
+    delegates: ownerOnly(404),
   },
   'POST /creatorapi/confirm-username': {
     // The emailed link is the proof: anyone holding it may use it, once.
@@ -614,6 +672,7 @@ const matrix: Record<string, Row> = {
       return { url: '/creatorapi/confirm-username', payload: { token, id } };
     },
     expect: everyone(200),
+    delegates: linkHolders,
   },
   'GET /creatorapi/tax': { request: at('/creatorapi/tax'), expect: signedIn(200) },
   'POST /creatorapi/tax-save': { request: () => form('/creatorapi/tax-save', {}, { name: 'w9.pdf', content: sampleFiles.pdf }), expect: signedIn(200) },
@@ -815,6 +874,7 @@ const methodOf = (key: string) => key.split(' ')[0] as InjectOptions['method'];
 describe.each(dbKinds)('authorization matrix on %s', (kind) => {
   let fx: Fixtures;
   const tokens = {} as Record<SignedIn, string>;
+  const delegateSessions = {} as Record<Delegate, { token: string; into: number }>;
 
   beforeAll(async () => {
     const t = await createTestApp(kind);
@@ -838,9 +898,19 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
     const aEnded = await approvedEntries(db, ended, [mine('creatorA', 'ava', 900), mine('creatorB', 'ben', 100)]);
     const payments = await endContest(db, ended);
     let n = 0;
+    // The delegates: A grants a login access; the linked manager also holds a creator without a login.
+    const grantee = await makeContact(db, { firstName: 'Gia', lastName: 'Grantee' });
+    await grantAccess(db, contact.creatorA.id, grantee.id);
+    const noLogin = await makeContact(db, { login: false });
+    await linkToManager(db, contact.linkedManager.id, noLogin.id);
+    delegateSessions.grantee = { token: await loginAs(t.app, grantee.email), into: contact.creatorA.id };
+    delegateSessions.managerOfLogin = { token: (await createSession(db, contact.linkedManager.id, false)).token, into: contact.creatorA.id };
+    delegateSessions.managerOfNoLogin = { token: (await createSession(db, contact.linkedManager.id, false)).token, into: noLogin.id };
     fx = {
       t,
       contact,
+      grantee,
+      noLogin,
       live,
       ended,
       direct,
@@ -886,6 +956,39 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
       await row.after?.(fx);
     }
     expect(got).toEqual(row.expect);
+  });
+
+  const delegateRows = Object.keys(matrix).filter((k) => matrix[k]!.delegates);
+  const isOwnerRoute = (key: string) => routeTable().some((r) => r.access === 'owner' && `${r.method} ${r.url}` === key);
+
+  it('covers delegates on every route that changes identity or money', () => {
+    // 'owner' routes are the identity and money routes by declaration; each must say what delegates get.
+    const registered = routeTable().filter((r) => r.access === 'owner').map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((k) => !matrix[k]?.delegates), 'These owner routes have no delegate expectations in the matrix').toEqual([]);
+  });
+
+  it.each(delegateRows)('%s answers each delegate as declared', async (key) => {
+    const row = matrix[key]!;
+    const method = methodOf(key);
+    const got = {} as Record<Delegate, number>;
+    for (const role of delegateRoles) {
+      const { token, into } = delegateSessions[role];
+      const headers = auth(token);
+      // Switched in before each request (a row may have ended a switch, as a deactivation does).
+      const sw = await fx.t.app.inject({ method: 'POST', url: '/creatorapi/switch', headers, payload: { contactId: into } });
+      expect(sw.statusCode, `${role} switches in`).toBe(200);
+      const call = await row.request(fx, 'creatorA');
+      const before = await dbFingerprint(fx.t.db);
+      const res = await fx.t.app.inject({ ...call, method, headers: { ...call.headers, ...headers } });
+      got[role] = res.statusCode;
+      if (res.statusCode === 401 || res.statusCode === 403) {
+        expect(res.json().error, `${role}: ${key}`).toBe(true);
+        expect(changedTables(before, await dbFingerprint(fx.t.db)), `${role} was refused ${key} but changed the database`).toEqual([]);
+        if (isOwnerRoute(key) && role !== 'managerOfNoLogin') expect(res.json().messages, `${role}: ${key}`).toEqual([messages.auth.ownerOnly]);
+      }
+      await row.after?.(fx);
+    }
+    expect(got).toEqual(row.delegates);
   });
 
   it('the linked manager sees creator A’s rows only after switching into A; an unlinked manager never does', async () => {

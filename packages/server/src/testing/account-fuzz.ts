@@ -166,7 +166,7 @@ export const validAccountBodies: Record<string, (fx: Fx) => object> = {
   // The organiser's own password again: the fuzz's later operations sign in with it.
   'POST /creatorapi/change-password': () => ({ originalPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }),
   'POST /creatorapi/deactivate-account': () => ({ confirmation: 'Deactivate my account' }),
-  'POST /creatorapi/update-username': (fx) => ({ username: `fuzz.renamed${fx.next()}@example.test` }),
+  'POST /creatorapi/update-username': (fx) => ({ username: `fuzz.renamed${fx.next()}@example.test`, currentPassword: TEST_PASSWORD }),
   'POST /creatorapi/confirm-username': (fx) => {
     const link = fx.account.usernameLinks.pop()!;
     return { token: link.token, id: link.id };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { countries, genders, platforms, sexualOrientations, states, type ContactInformation } from '@chorus/core';
+import { accountMessages as am, countries, genders, platforms, sexualOrientations, states, type ContactInformation } from '@chorus/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contact, fakeApi, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
@@ -210,6 +210,23 @@ describe('/account/credentials/', () => {
     expect(api.calls.find((c) => c.path === '/creatorapi/change-password')!.body).toEqual({ originalPassword: 'Old-pass1', newPassword: 'Strong-pass1' });
   });
 
+  it('asks for the current password before a login email change, and says when it is wrong', async () => {
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/username-detail': () => ok({ results: { success: true, LogInUsername: 'creator@chorus.test', PendingUsername: null } }),
+      'POST /creatorapi/update-username': () => ({ status: 400, body: { error: true, messages: [am.wrongPassword] } }),
+    });
+    renderApp('/account/credentials/');
+    const button = (await screen.findByRole('button', { name: 'Update Email' })) as HTMLButtonElement;
+    fireEvent.change(screen.getByLabelText('New login email'), { target: { value: 'new@chorus.test' } });
+    expect(button.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Your current password'), { target: { value: 'Not-mine-1' } });
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    expect(await screen.findByText(am.wrongPassword)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/creatorapi/update-username')!.body).toEqual({ username: 'new@chorus.test', currentPassword: 'Not-mine-1' });
+  });
+
   it('asks for a new login email, checks it, and follows an emailed link', async () => {
     const api = fakeApi({
       ...signedInRoutes(),
@@ -228,16 +245,86 @@ describe('/account/credentials/', () => {
   });
 });
 
+const noActivity = () => ok({ results: { success: true, Events: [], PageInformation: { Page: 1, TotalPages: 1, TotalRows: 0 } } });
+
 describe('/account/accounts/', () => {
   it('gives a creator the spec’s empty states', async () => {
     fakeApi({
       ...signedInRoutes(),
       'GET /creatorapi/accounts': () => ok({ results: { success: true, Accounts: [{ type: 'controlling', entries: [] }, { type: 'other', entries: [] }] } }),
+      'GET /creatorapi/account-activity': noActivity,
     });
     renderApp('/account/accounts/');
     expect(await screen.findByText('You are the only one who has permission to access your account.')).toBeTruthy();
     expect(screen.getByText('There are no accounts you can access yet.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Chorus Accounts' })).toBeTruthy();
+    expect(await screen.findByText(am.activityNone)).toBeTruthy();
+  });
+
+  it('lists the manager whose roster holds the creator beside granted logins, and removes the manager', async () => {
+    let controlling = [
+      { ContactID: 7, Name: 'Max Manager', Email: 'max@mgmt.test', Role: 'manager' },
+      { ContactID: 8, Name: 'Gia Grantee', Email: 'gia@chorus.test', Role: 'login' },
+    ];
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/accounts': () => ok({ results: { success: true, Accounts: [{ type: 'controlling', entries: controlling }, { type: 'other', entries: [] }] } }),
+      'POST /creatorapi/accounts': () => {
+        controlling = controlling.filter((c) => c.ContactID !== 7);
+        return ok({ results: { success: true, message: am.accessRemoved } });
+      },
+      'GET /creatorapi/account-activity': noActivity,
+    });
+    renderApp('/account/accounts/');
+    const list = await screen.findByRole('heading', { level: 2, name: 'Who Can Access My Account' });
+    const section = list.closest('section')!;
+    expect(within(section).getByText('Manager · max@mgmt.test')).toBeTruthy();
+    expect(within(section).getByText('Login · gia@chorus.test')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove access for Max Manager' }));
+    expect(await screen.findByText(am.accessRemoved)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Max Manager')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/creatorapi/accounts')!.body).toEqual({ action: 'remove', linkedContactId: 7 });
+  });
+
+  it('shows the owner who logged in as them and what they changed, newest first, page by page', async () => {
+    const event = (ID: number, over: object) => ({ ID, CreatedAt: '2026-11-20T15:04:00Z', ActorContactID: 8, ActorName: 'Gia Grantee', ActorEmail: 'gia@chorus.test', ByDelegate: true, ...over });
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/accounts': () => ok({ results: { success: true, Accounts: [{ type: 'controlling', entries: [] }, { type: 'other', entries: [] }] } }),
+      'GET /creatorapi/account-activity': (call) =>
+        call.query.page === '2'
+          ? ok({ results: { success: true, Events: [event(1, { Kind: 'password_changed', What: 'Changed the password', ActorContactID: 1, ActorName: 'Maya Lopez', ByDelegate: false })], PageInformation: { Page: 2, TotalPages: 2, TotalRows: 26 } } })
+          : ok({
+              results: {
+                success: true,
+                Events: [event(3, { Kind: 'delegate_change', What: 'Saves contact information' }), event(2, { Kind: 'switch_in', What: am.activitySwitchIn })],
+                PageInformation: { Page: 1, TotalPages: 2, TotalRows: 26 },
+              },
+            }),
+    });
+    renderApp('/account/accounts/');
+    const list = await screen.findByRole('list', { name: 'Account activity' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.firstChild!.textContent)).toEqual(['Saves contact information', am.activitySwitchIn]);
+    expect(within(items[0]!).getByText(/By Gia Grantee \(gia@chorus.test\)/)).toBeTruthy();
+    expect(items[0]!.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-20T15:04:00Z');
+    expect((screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('Changed the password')).toBeTruthy();
+    expect(screen.getByText(/By you/)).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/creatorapi/account-activity').map((c) => c.query.page)).toEqual(['1', '2']);
+  });
+
+  it('does not offer the activity to a delegate acting in someone’s account', async () => {
+    const api = fakeApi({
+      ...signedInRoutes(contact({ contactID: 3, contactName: 'Theo Nguyen', actorContactID: 2 })),
+      'GET /creatorapi/accounts': () => ok({ results: { success: true, Accounts: [{ type: 'controlling', entries: [] }, { type: 'other', entries: [] }] } }),
+      'GET /creatorapi/account-activity': noActivity,
+    });
+    renderApp('/account/accounts/');
+    expect(await screen.findByText('You are the only one who has permission to access your account.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Account Activity' })).toBeNull();
+    expect(api.calls.some((c) => c.path === '/creatorapi/account-activity')).toBe(false);
   });
 
   it('shows a manager the roster with Admin links, and removes a creator', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT } from '@chorus/core';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RosterCards, WhoCanAccess } from '../../../features/account/components/accounts.tsx';
+import { AccountActivity } from '../../../features/account/components/activity.tsx';
 import { AddCreator } from '../../../features/signup/components/add-creator-button.tsx';
 import { ContactInformationForm } from '../../../features/account/components/contact-form.tsx';
 import { Section } from '../../../features/account/components/form-parts.tsx';
@@ -19,10 +20,13 @@ export function AccountsRoute() {
   const manager = contact.contactType === 'manager';
   const title = manager ? 'Manage Roster' : `${PRODUCT} Accounts`;
   useDocumentTitle(title);
+  // The activity is the owner's: a delegate acting here (switched into an account that has its own login) is refused it.
+  const owner = contact.actorContactID === undefined || contact.actorContactID === contact.contactID || contact.logInUsername === null;
   return (
     <>
       <PageHeader eyebrow={<BackToSettings />} title={title} description={manager ? 'The creators you manage.' : 'Who can access your account, and the accounts you can access.'} />
       {manager ? <Roster /> : <Grants />}
+      <AccountActivity enabled={owner} />
     </>
   );
 }

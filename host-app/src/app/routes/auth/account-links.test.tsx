@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages } from '@chorus/core';
+import { accountMessages, messages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -156,6 +156,13 @@ describe('/route', () => {
     renderApp('/route?magic_token=abc&magic_token_uid=9&action=verify-entry');
     expect(await screen.findByText(m.entryVerified)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/contests?tab=entries');
+  });
+
+  it('follows the undo link mailed to the old login email: says the login is back and leads to a password reset', async () => {
+    fakeApi({ ...visitor, 'POST /creatorapi/magic-link/verify': () => linkOk({ redirect_url: '/forgot-password', message: accountMessages.usernameUndone }) });
+    renderApp('/route?magic_token=abc&magic_token_uid=9&action=undo-login-change');
+    expect(await screen.findByText(accountMessages.usernameUndone)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/forgot-password');
   });
 
   it('says Verification failed for a bad link', async () => {

@@ -15,12 +15,13 @@ export const postProfile = (body: Record<string, unknown>) => client.saveProfile
 export const postProfileDelete = (ref: { ContactPlatformID: number; UID: string }, subject?: Subject) =>
   client.deleteProfile(apiConfig(), { ...ref, ...subject });
 export const fetchUsername = (signal?: AbortSignal) => client.getUsernameDetail(apiConfig(), signal);
-export const postUsername = (username: string) => client.updateUsername(apiConfig(), username);
+export const postUsername = (username: string, currentPassword: string) => client.updateUsername(apiConfig(), username, currentPassword);
 export const postConfirmUsername = (token: string, id: string) => client.confirmUsername(apiConfig(), { token, id });
 export const postPassword = (originalPassword: string, newPassword: string) => client.changePassword(apiConfig(), { originalPassword, newPassword });
 export const fetchAccounts = (signal?: AbortSignal) => client.getAccounts(apiConfig(), signal);
 export const postGrant = (email: string) => client.updateAccounts(apiConfig(), { action: 'add', email });
 export const postRemoveGrant = (linkedContactId: number) => client.updateAccounts(apiConfig(), { action: 'remove', linkedContactId });
+export const fetchActivity = (page: number, signal?: AbortSignal) => client.getAccountActivity(apiConfig(), page, signal);
 export const fetchRoster = (signal?: AbortSignal) => client.getRoster(apiConfig(), signal);
 export const postUnlink = (creatorContactId: number) => client.unlinkCreator(apiConfig(), creatorContactId);
 export const postCreatorPaymentEmail = (subject: Subject, email: string) => client.setCreatorPaymentEmail(apiConfig(), { ...subject, email });

@@ -62,7 +62,10 @@ const AdminLink = styled(Link)`
 
 type Lists = AccountsResponse['results']['Accounts'];
 
-/** A creator's Accounts page (accounts.md §2, §8): who can access my account (grant by email, remove), and accounts I can access. */
+/**
+ * A creator's Accounts page (accounts.md §2, §8): who can access my account (logins granted by email, and managers
+ * whose roster holds me; either can be removed), and accounts I can access.
+ */
 export function WhoCanAccess({ accounts, onChanged }: { accounts: Lists; onChanged: () => void }) {
   const controlling = accounts.find((a) => a.type === 'controlling')?.entries ?? [];
   const other = accounts.find((a) => a.type === 'other')?.entries ?? [];
@@ -89,7 +92,10 @@ export function WhoCanAccess({ accounts, onChanged }: { accounts: Lists; onChang
               <li key={a.ContactID}>
                 <span>
                   {a.Name}
-                  <small>{a.Email}</small>
+                  <small>
+                    {a.Role === 'manager' ? 'Manager' : 'Login'}
+                    {a.Email ? ` · ${a.Email}` : ''}
+                  </small>
                 </span>
                 <Button
                   size="sm"

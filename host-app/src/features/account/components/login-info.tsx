@@ -30,17 +30,23 @@ const Rules = styled.ul`
   }
 `;
 
-/** The login email and its change (accounts.md §5: 'Invalid Email'; the change waits for the new address's link). */
+/**
+ * The login email and its change (accounts.md §5: 'Invalid Email'; the change waits for the new address's link).
+ * The current password is asked again: only the account's owner may change its login, and the old address is told.
+ */
 export function UsernameForm({ detail, onRequested }: { detail: UsernameDetailResponse['results']; onRequested: () => void }) {
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const { busy, outcome, run } = useSubmit();
   const valid = EMAIL.test(email.trim());
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!valid) return setTouched(true);
-    if (await run(() => postUsername(email.trim()))) {
+    if (!password) return;
+    if (await run(() => postUsername(email.trim(), password))) {
       setEmail('');
+      setPassword('');
       setTouched(false);
       onRequested();
     }
@@ -66,9 +72,17 @@ export function UsernameForm({ detail, onRequested }: { detail: UsernameDetailRe
           onBlur={() => setTouched(true)}
           error={touched && email && !valid ? am.email : undefined}
         />
+        <TextField
+          label="Your current password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint="We ask again: only you can change your login email. Your current address is told about it, with a way to undo it."
+        />
         <FormOutcome outcome={outcome} />
         <Actions>
-          <Button type="submit" disabled={!valid} loading={busy}>
+          <Button type="submit" disabled={!valid || !password} loading={busy}>
             Update Email
           </Button>
         </Actions>

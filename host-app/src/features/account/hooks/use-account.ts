@@ -10,6 +10,9 @@ const subjectKey = (s?: api.Subject) => (s ? `${s.ContactID}|${s.ContactUID}` : 
 export const useInformation = (subject?: api.Subject) => useQuery(`information|${subjectKey(subject)}`, (signal) => api.fetchInformation(subject, signal));
 export const useProfiles = (subject?: api.Subject) => useQuery(`profiles|${subjectKey(subject)}`, (signal) => api.fetchProfiles(subject, signal));
 export const useAccounts = () => useQuery('accounts', (signal) => api.fetchAccounts(signal));
+/** The owner's account activity, one page at a time (null: not loaded, e.g. a delegate, who may not read it). */
+export const useAccountActivity = (page: number, enabled: boolean) =>
+  useQuery(enabled ? `activity|${page}` : null, (signal) => api.fetchActivity(page, signal));
 export const useRoster = (enabled: boolean) => useQuery(enabled ? 'roster' : null, (signal) => api.fetchRoster(signal));
 export const useTax = () => useQuery('tax', (signal) => api.fetchTax(signal));
 export const useUsername = () => useQuery('username', (signal) => api.fetchUsername(signal));

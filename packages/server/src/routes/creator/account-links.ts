@@ -45,7 +45,7 @@ export function accountLinkRoutes(app: FastifyInstance, { db, config }: { db: Db
       method: 'POST',
       url: '/creatorapi/magic-link/verify',
       summary:
-        'Verify an emailed link (query magic_token, magic_token_uid): a reset link is checked, or with newPassword/confirmPassword resets the password; a sign-in link opens a session; an entry link verifies the entry',
+        'Verify an emailed link (query magic_token, magic_token_uid): a reset link is checked, or with newPassword/confirmPassword resets the password; a sign-in link opens a session; an entry link verifies the entry; an undo link puts a changed login email back',
       access: 'public',
       query: magicLinkQuery,
       body: magicLinkBody,

@@ -14,11 +14,15 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/open.ts';
 import { accountTokens, credentials } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, route } from '../../lib/http.ts';
+import type { LoginLimiter } from '../../lib/login-limiter.ts';
 import { renderMail } from '../../lib/mail-templates.ts';
+import { verifyCurrentPassword } from '../../lib/reauth.ts';
 import { sessionsChanged } from '../../lib/session-cache.ts';
 import { enqueueMail } from '../../plugins/mail.ts';
+import { recordAccountEvent } from '../../repositories/account-events.ts';
 import { consumeToken, issueTokenWithId } from '../../repositories/account-tokens.ts';
 import { usernameTaken } from '../../repositories/contacts.ts';
+import { queueUsernameChangeNotice } from '../../repositories/login-changes.ts';
 
 /** A login email change waits this long for the new address to confirm it. */
 export const USERNAME_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -68,9 +72,10 @@ async function queueUsernameLink(tx: Tx, publicUrl: string, contactId: number, u
 /**
  * Login information (accounts.md §2, §5, §7): the login email, and changing it. A new login email takes effect
  * only once the new address follows the link mailed to it (a `username_change` token, single use, 24 hours), so
- * a typo or someone else's address never locks the owner out.
+ * a typo or someone else's address never locks the owner out. Only the owner may ask (access 'owner', and the
+ * current password again), and the old address is told at the request and at the change, with a link to undo it.
  */
-export function accountLoginRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export function accountLoginRoutes(app: FastifyInstance, { db, config, limiter }: { db: Db; config: Config; limiter: LoginLimiter }) {
   route(
     app,
     {
@@ -90,17 +95,23 @@ export function accountLoginRoutes(app: FastifyInstance, { db, config }: { db: D
     {
       method: 'POST',
       url: '/creatorapi/update-username',
-      summary: 'Asks to change the login email: a confirmation link goes to the new address',
-      access: 'user',
+      summary:
+        'Asks to change the login email (the owner only, with the current password): a confirmation link goes to the new address, an undo link to the old one',
+      access: 'owner',
       body: updateUsernameBody,
       response: accountOkResponse,
       rateLimit: 'auth',
     },
-    async ({ session, body }) => {
+    async ({ session, body, req }) => {
       if (!session.actingUsername) throw notFound(am.noLogin);
-      if (body.username === session.actingUsername) throw badRequest(am.usernameSame);
+      const login = await verifyCurrentPassword(db, limiter, req.ip, session.acting.id, body.currentPassword);
+      if (body.username === login.username) throw badRequest(am.usernameSame);
       if (await usernameTaken(db, body.username)) throw conflict(am.usernameTaken);
-      await db.transaction((tx) => queueUsernameLink(tx, config.PUBLIC_URL, session.acting.id, body.username, 'change'));
+      await db.transaction(async (tx) => {
+        await queueUsernameLink(tx, config.PUBLIC_URL, session.acting.id, body.username, 'change');
+        await queueUsernameChangeNotice(tx, config.PUBLIC_URL, { contactId: session.acting.id, oldUsername: login.username, newUsername: body.username, stage: 'requested' });
+        await recordAccountEvent(tx, { ownerId: session.acting.id, actorId: session.actor.id, kind: 'username_change_requested', detail: { to: body.username } });
+      });
       app.mail.wake();
       return { results: { success: true, message: am.usernameSent(body.username) } };
     },
@@ -111,8 +122,8 @@ export function accountLoginRoutes(app: FastifyInstance, { db, config }: { db: D
     {
       method: 'POST',
       url: '/creatorapi/username',
-      summary: 'Login step 2: a login that is a username links a unique email (verified by the link mailed to it)',
-      access: 'user',
+      summary: 'Login step 2: a login that is a username links a unique email (verified by the link mailed to it); the owner only',
+      access: 'owner',
       query: linkEmailQuery,
       response: accountOkResponse,
       rateLimit: 'auth',
@@ -148,15 +159,19 @@ export function accountLoginRoutes(app: FastifyInstance, { db, config }: { db: D
         if (!row || !row.contactId || typeof username !== 'string') throw badRequest(am.usernameLinkFailed);
         const [taken] = await tx.select({ id: credentials.contactId }).from(credentials).where(eq(credentials.username, username));
         if (taken && taken.id !== row.contactId) throw conflict(am.usernameTaken);
-        const updated = await tx
-          .update(credentials)
-          .set({ username, updatedAt: new Date() })
-          .where(eq(credentials.contactId, row.contactId))
-          .returning({ id: credentials.contactId });
-        if (!updated.length) throw badRequest(am.usernameLinkFailed);
+        // The login as it was (locked until commit): the address to tell, with its undo link.
+        const [before] = await tx.select({ username: credentials.username }).from(credentials).where(eq(credentials.contactId, row.contactId)).for('update');
+        if (!before) throw badRequest(am.usernameLinkFailed);
+        await tx.update(credentials).set({ username, updatedAt: new Date() }).where(eq(credentials.contactId, row.contactId));
         // The link is public: no signed-in write bumps this account's cached sessions, which carry the login.
         sessionsChanged(tx, [row.contactId]);
+        // A username login linking its first email (login step 2) has no old address to tell.
+        if (before.username !== username && emailSchema.safeParse(before.username).success) {
+          await queueUsernameChangeNotice(tx, config.PUBLIC_URL, { contactId: row.contactId, oldUsername: before.username, newUsername: username, stage: 'changed' });
+          await recordAccountEvent(tx, { ownerId: row.contactId, actorId: null, kind: 'username_changed', detail: { from: before.username, to: username } });
+        }
       });
+      app.mail.wake();
       return { results: { success: true, message: am.usernameChanged } };
     },
   );

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  accountActivityQuery,
+  accountActivityResponse,
   accountMessages as am,
   accountOkResponse,
   accountsBody,
@@ -10,6 +12,7 @@ import {
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
 import { forbidden, route } from '../../lib/http.ts';
+import { activityOf } from '../../repositories/account-events.ts';
 import {
   accountListsOf,
   grantAccessByEmail,
@@ -30,7 +33,7 @@ export function accountRosterRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       method: 'GET',
       url: '/creatorapi/accounts',
-      summary: 'Who can access the acting account (controlling) and the accounts it can access (other)',
+      summary: 'Who can access the acting account (controlling: granted logins and managers) and the accounts it can access (other)',
       access: 'user',
       response: accountsResponse,
     },
@@ -53,8 +56,8 @@ export function accountRosterRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       method: 'POST',
       url: '/creatorapi/accounts',
-      summary: 'Grants a login access to the acting account by email (add), or ends a grant (remove)',
-      access: 'user',
+      summary: "Grants a login access to the acting account by email (add), or ends a grant or a manager's roster link (remove); the owner only",
+      access: 'owner',
       body: accountsBody,
       response: accountOkResponse,
     },
@@ -65,6 +68,28 @@ export function accountRosterRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }
       await removeAccess(db, session.acting.id, body.linkedContactId);
       return { results: { success: true, message: am.accessRemoved } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/account-activity',
+      summary: "The account's activity for its owner, newest first: every log in as it, every change a delegate made, login and password changes",
+      access: 'owner',
+      query: accountActivityQuery,
+      response: accountActivityResponse,
+    },
+    async ({ session, query }) => {
+      const { events, total } = await activityOf(db, session.acting.id, query.page, query.pageSize);
+      return {
+        results: {
+          success: true,
+          Events: events,
+          PageInformation: { Page: query.page, TotalRows: total, TotalPages: Math.max(1, Math.ceil(total / query.pageSize)) },
+        },
+      };
     },
   );
 

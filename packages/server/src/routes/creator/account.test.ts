@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages as am } from '@chorus/core';
-import { contacts } from '../../db/schema.ts';
+import { accountMessages as am, messages } from '@chorus/core';
+import { accountEvents, contacts, mailOutbox } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { auth, linkToManager, loginAs, makeContact, TEST_PASSWORD } from '../../testing/factories.ts';
 
@@ -129,6 +129,21 @@ describe.each(dbKinds)('contact information, password and deactivation on %s', (
     expect(await loginAs(t.app, a.email, 'New-password-2')).toBeTruthy();
   });
 
+  it('a password change tells the login address, with the way to reset it, and is in the owner’s activity', async () => {
+    const a = await makeContact(t.db);
+    const token = await loginAs(t.app, a.email);
+    expect((await post(token, '/creatorapi/change-password', { originalPassword: TEST_PASSWORD, newPassword: 'New-password-3' })).statusCode).toBe(200);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, a.email));
+    expect(mails.map((m) => m.template)).toEqual(['password-changed']);
+    expect(mails[0]!.text).toContain("If this wasn't you, reset your password now");
+    expect(new URL(/https?:\/\/\S+/.exec(mails[0]!.text)![0]).pathname).toBe('/forgot-password');
+    const events = await t.db.select().from(accountEvents).where(eq(accountEvents.ownerContactId, a.id));
+    expect(events.map((e) => [e.kind, e.actorContactId])).toEqual([['password_changed', a.id]]);
+    // A wrong current password changes nothing and sends nothing.
+    expect((await post(token, '/creatorapi/change-password', { originalPassword: TEST_PASSWORD, newPassword: 'New-password-4' })).json().messages).toEqual([am.wrongPassword]);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, a.email))).toHaveLength(1);
+  });
+
   it('deactivates only on the exact phrase; every session ends, sign-in is refused, data is kept', async () => {
     const a = await makeContact(t.db, { firstName: 'Gone' });
     const token = await loginAs(t.app, a.email);
@@ -154,7 +169,8 @@ describe.each(dbKinds)('contact information, password and deactivation on %s', (
     await post(m, '/creatorapi/switch', { contactId: creator.id });
     const refused = await post(m, '/creatorapi/deactivate-account', { confirmation: 'Deactivate my account' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().messages).toEqual([am.deactivateOwnOnly]);
+    // The creator has a login: only they may deactivate it (access 'owner').
+    expect(refused.json().messages).toEqual([messages.auth.ownerOnly]);
     const c = await loginAs(t.app, creator.email);
     expect((await post(c, '/creatorapi/deactivate-account', { confirmation: 'Deactivate my account' })).statusCode).toBe(200);
     // The manager's switch ends at the next call; the manager's own session stays.

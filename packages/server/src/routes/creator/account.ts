@@ -10,19 +10,24 @@ import {
   marketsBody,
   subjectQuery,
 } from '@chorus/core';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
 import { contacts, credentials } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound, route } from '../../lib/http.ts';
-import { hashPassword, verifyPassword } from '../../lib/tokens.ts';
+import { forbidden, notFound, route } from '../../lib/http.ts';
+import type { LoginLimiter } from '../../lib/login-limiter.ts';
+import { verifyCurrentPassword } from '../../lib/reauth.ts';
+import { hashPassword } from '../../lib/tokens.ts';
+import { recordAccountEvent } from '../../repositories/account-events.ts';
 import { contactInformationOf, deactivate, revokeSessionsOf, saveInformation, selectionTables, subjectOf } from '../../repositories/account.ts';
 import { contactDetailOf, findContact } from '../../repositories/contacts.ts';
+import { queuePasswordChangedNotice } from '../../repositories/login-changes.ts';
 
 /**
  * Contact information, password and deactivation (accounts.md §2 signed-in account screens, §5, §7). Every call
  * acts on the session's acting contact; information calls may name a creator of the acting manager's roster
- * (the Admin page), checked by `subjectOf`.
+ * (the Admin page), checked by `subjectOf`. The password and deactivation are the owner's alone (access 'owner').
  */
-export function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function accountRoutes(app: FastifyInstance, { db, config, limiter }: { db: Db; config: Config; limiter: LoginLimiter }) {
   route(
     app,
     {
@@ -81,21 +86,22 @@ export function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       method: 'POST',
       url: '/creatorapi/change-password',
-      summary: "Changes the acting contact's password; their other sessions are signed out, this one stays",
-      access: 'user',
+      summary: "Changes the account's password (the owner only, with the current one); its other sessions are signed out, the login email is told",
+      access: 'owner',
       body: changePasswordBody,
       response: accountOkResponse,
       rateLimit: 'auth',
     },
-    async ({ session, body }) => {
-      const [login] = await db.select().from(credentials).where(eq(credentials.contactId, session.acting.id));
-      if (!login) throw notFound(am.noLogin);
-      if (!(await verifyPassword(login.passwordHash, body.originalPassword))) throw badRequest(am.wrongPassword);
+    async ({ session, body, req }) => {
+      const login = await verifyCurrentPassword(db, limiter, req.ip, session.acting.id, body.originalPassword);
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(credentials).set({ passwordHash, updatedAt: new Date() }).where(eq(credentials.contactId, session.acting.id));
         await revokeSessionsOf(tx, session.acting.id, session.id);
+        await queuePasswordChangedNotice(tx, config.PUBLIC_URL, login.username);
+        await recordAccountEvent(tx, { ownerId: session.acting.id, actorId: session.actor.id, kind: 'password_changed' });
       });
+      app.mail.wake();
       return { results: { success: true, message: am.passwordChanged } };
     },
   );
@@ -105,8 +111,8 @@ export function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       method: 'POST',
       url: '/creatorapi/deactivate-account',
-      summary: 'Deactivates the signed-in account (data kept; it cannot sign in again); every session of it ends',
-      access: 'user',
+      summary: 'Deactivates the signed-in account (data kept; it cannot sign in again); every session of it ends; the owner only',
+      access: 'owner',
       body: deactivateBody,
       response: accountOkResponse,
     },

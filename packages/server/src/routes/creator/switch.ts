@@ -4,6 +4,7 @@ import type { Db } from '../../db/open.ts';
 import { forbidden, route } from '../../lib/http.ts';
 import { contactDetailOf, findContact, linkedAccountsOf, switchableContactIds } from '../../repositories/contacts.ts';
 import { sessionChanged } from '../../lib/session-cache.ts';
+import { recordAccountEvent } from '../../repositories/account-events.ts';
 import { setActing } from '../../repositories/sessions.ts';
 
 export function switchRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -36,7 +37,11 @@ export function switchRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const allowed = await switchableContactIds(db, session.actor.id);
       const target = allowed.includes(body.contactId) ? await findContact(db, body.contactId) : undefined;
       if (!target || target.deactivatedAt) throw forbidden(messages.switchAccount.notLinked);
-      await setActing(db, session.id, target.id);
+      await db.transaction(async (tx) => {
+        await setActing(tx, session.id, target.id);
+        // 'Log in as': the owner sees every switch into their account.
+        if (target.id !== session.actor.id) await recordAccountEvent(tx, { ownerId: target.id, actorId: session.actor.id, kind: 'switch_in' });
+      });
       sessionChanged(db, session.id);
       return { results: { success: true, contactDetail: await contactDetailOf(db, target, session.actor.id) } };
     },
