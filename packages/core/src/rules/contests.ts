@@ -52,6 +52,9 @@ export const organiserMessages = {
   ended: 'This contest has ended: its results are final. Reopen it to change them.',
   endedSettings: 'This contest has ended: its type, metric, prizes and fee are final. Reopen it to change them.',
   reopenPaid: 'A prize of this contest has already been paid, so it cannot be reopened: money has moved.',
+  // A payout batch's CSV was handed to PayPal: deleting its prize would pay the winner again from the next end.
+  reopenInBatch: (batchId: number) =>
+    `A prize of this contest is in payout batch ${batchId}, so it cannot be reopened: the batch pays it.`,
   reopenMilestone: 'This contest ended at its 500-post milestone: it cannot be reopened while 500 entries are approved.',
   reopenEndDate: 'The new end date must be in the future.',
   // No payment without a payee.

@@ -16,7 +16,7 @@ Commands:
                                     then final: moderation and metrics are refused until it is reopened
   reopen <contestId> [--end-date ISO]
                                     reopen an ended contest: its unpaid prize payments are voided (refused if one
-                                    is paid); a past end date is cleared unless --end-date gives a new one; run
+                                    is paid or in a payout batch); a past end date is cleared unless --end-date gives a new one; run
                                     end again to pay from the board as it then is
   payments [--status 'To Be Paid'|Paid] [--contest N] [--page N]
                                     prize payments; MISSING EMAIL marks payees with no confirmed payment email

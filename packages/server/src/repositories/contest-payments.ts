@@ -266,7 +266,8 @@ export async function markPaid(db: Db, publicUrl: string, paymentId: number, now
  * Reopens an ended contest so its results may change again: its unpaid prize payments are deleted (the next end
  * creates them afresh from the board as it then is; deleting rather than marking them void keeps one payment per
  * place), `hasEnded` is cleared, and an end date that has passed is replaced by `endDate` or cleared (the contest
- * then runs until the organiser ends it). Refused once any prize is paid (money has moved), and for a milestone
+ * then runs until the organiser ends it). Refused once any prize is paid (money has moved) or in a payout batch (its
+ * CSV may be with PayPal: the batch pays it, and a reopen would pay the winner again), and for a milestone
  * contest still at its cap (it would be ended again by the cap at once). Reopening a live contest changes nothing
  * but the end date, if one is given.
  */
@@ -279,13 +280,24 @@ export async function reopenContest(db: Db, contestId: number, endDate?: Date): 
     if (isMilestone(contest) && contest.approvedCount >= MILESTONE_CAP) throw conflict(organiserMessages.reopenMilestone);
     // Prizes only: a direct bonus earned in this contest is the creator's whatever the results (it is not voided).
     const prizes = and(eq(contestPayments.contestId, contestId), isNull(contestPayments.bonusCategory));
-    const [paid] = await tx
-      .select({ id: contestPayments.id })
+    // The prize rows are locked too, after the contest: a payout batch takes payments by their row locks (payouts.ts,
+    // createBatch), so one being batched now is waited for and read as committed, and one locked here is skipped
+    // by the batch. Money that is batched or paid is never deleted, so nobody is paid twice by the next end.
+    const held = await tx
+      .select({ id: contestPayments.id, status: contestPayments.status, batchId: contestPayments.payoutBatchId })
       .from(contestPayments)
-      .where(and(prizes, eq(contestPayments.status, 'Paid')))
-      .limit(1);
-    if (paid) throw conflict(organiserMessages.reopenPaid);
-    const voided = await tx.delete(contestPayments).where(prizes).returning({ id: contestPayments.id });
+      .where(prizes)
+      .orderBy(asc(contestPayments.id))
+      .for('update');
+    if (held.some((p) => p.status === 'Paid')) throw conflict(organiserMessages.reopenPaid);
+    const batched = held.find((p) => p.batchId !== null);
+    if (batched) throw conflict(organiserMessages.reopenInBatch(batched.batchId!));
+    const voided = held.length
+      ? await tx
+          .delete(contestPayments)
+          .where(and(inArray(contestPayments.id, held.map((p) => p.id)), isNull(contestPayments.payoutBatchId), eq(contestPayments.status, 'To Be Paid')))
+          .returning({ id: contestPayments.id })
+      : [];
     const passed = !!contest.endDate && contest.endDate <= now;
     const [row] = await tx
       .update(competitions)

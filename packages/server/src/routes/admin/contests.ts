@@ -84,7 +84,7 @@ export function adminContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       method: 'POST',
       url: '/adminapi/contests/:id/reopen',
-      summary: 'Reopen an ended contest: its unpaid prize payments are voided (refused once one is paid); the next end pays again',
+      summary: 'Reopen an ended contest: its unpaid prize payments are voided (refused once one is paid or in a payout batch); the next end pays again',
       access: 'admin',
       params: contestIdParams,
       body: reopenBody,
