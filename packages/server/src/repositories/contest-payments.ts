@@ -24,6 +24,7 @@ import { competitions, contacts, contestPayments, paymentEmails, posts } from '.
 import { badRequest, conflict, notFound } from '../lib/http.ts';
 import { hasEnded, leaderboardTop, lockContests, type ContestRow } from './contests.ts';
 import { tellPrizesWon } from './contest-mail.ts';
+import { accountOfEmail } from './entry-claims.ts';
 import { notifyBonusEarned, notifyContestPaymentsPaid } from './notifications.ts';
 import { mailPaid } from './payouts.ts';
 
@@ -127,22 +128,26 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
         const row = board[place - 1];
         if (!row) continue;
         // The payee is whoever entered the row's top post (its link), else any approved entry of the group.
+        // FOR SHARE: a claim of the entry (entry-claims.ts) in flight is waited for, so its verification is seen.
         const [post] = await tx
-          .select({ contactId: posts.contactId, email: posts.email })
+          .select({ contactId: posts.contactId, email: posts.email, verifiedAt: posts.emailVerifiedAt })
           .from(posts)
           .where(and(eq(posts.contestId, contestId), eq(posts.creator, row.creator), eq(posts.platform, row.platform), eq(posts.status, 'approved')))
           .orderBy(desc(posts.likes), asc(posts.id))
-          .limit(1);
+          .limit(1)
+          .for('share');
         if (!post) continue;
+        // An anonymous entry whose email was proved is its account's: the account is the payee.
+        const payee = post.contactId ?? (post.verifiedAt ? await accountOfEmail(tx, post.email) : null);
         values.push({
           contestId,
           place,
           creator: row.creator,
           platform: row.platform,
-          contactId: post.contactId,
+          contactId: payee,
           contactEmail: post.email,
           // Known now, or null: markPaid looks again (the payee may confirm one later).
-          paymentEmail: await confirmedPaymentEmail(tx, post.contactId),
+          paymentEmail: await confirmedPaymentEmail(tx, payee),
           grossCents: prize.amountCents,
           amountCents: netCents(prize.amountCents, pct),
         });
