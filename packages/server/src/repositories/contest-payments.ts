@@ -12,8 +12,9 @@ import {
   MILESTONE_CAP,
   netCents,
   parsePrizes,
-  placeLabel,
+  findAward,
   placesOf,
+  prizeLabel,
   type ContestPayment,
   type ContestWinner,
   type CreatorContestPayment,
@@ -42,10 +43,13 @@ const toWire = (p: PaymentRow, contestName: string): CreatorContestPayment => ({
   Status: p.status,
   updatedAt: p.updatedAt.toISOString(),
   place: p.place,
-  PlaceLabel: placeLabel(p.place),
+  PlaceLabel: prizeLabel(p),
   PayBy: p.bonusCategory !== null ? directBonusPayBy(p.createdAt) : null,
   PaidAt: p.paidAt?.toISOString() ?? null,
 });
+
+/** Prize payments in board order: places by number, then awards (at place 0) by name. */
+const placesThenAwards = [asc(sql`${contestPayments.award} is not null`), asc(contestPayments.place), asc(contestPayments.award)];
 
 /**
  * The payments that are a creator's: rows for their contact, and rows of anonymous winners under their email only
@@ -114,7 +118,8 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
   return db.transaction(async (tx) => {
     const [contest] = await lockContests(tx, [contestId]);
     if (!contest || contest.deletedAt) throw notFound('Contest not found.');
-    const prizes = parsePrizes(contest.prizes);
+    // Places only: an award is paid when the organiser chooses its winner (chooseAwardWinner), never by rank.
+    const prizes = parsePrizes(contest.prizes).filter((p) => !p.award);
     const places = prizes.reduce((m, p) => Math.max(m, p.toPlace), 0);
     const pct = feePct(contest);
     const now = new Date();
@@ -161,8 +166,55 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
       .select()
       .from(contestPayments)
       .where(and(eq(contestPayments.contestId, contestId), isNull(contestPayments.bonusCategory)))
-      .orderBy(asc(contestPayments.place));
+      .orderBy(...placesThenAwards);
     return rows.map((r) => toWire(r, contest.name));
+  });
+}
+
+
+/**
+ * The organiser chooses a judged award's winner (a prize line naming no place): the entry, approved, of this ended
+ * contest, gets the award's payment, net of the fee as a place's is, its payee found as `endContest` finds one (the
+ * entrant's account, or a proved email's; else none until the entrant claims it). Under the contest's lock, as every
+ * change to its payments: an award gets one winner (a second choice is refused: reopening clears it with the other
+ * unpaid prizes), and a reopen or a second end cannot interleave.
+ */
+export async function chooseAwardWinner(db: Db, contestId: number, awardName: string, entryId: number): Promise<ContestPayment> {
+  return db.transaction(async (tx) => {
+    const [contest] = await lockContests(tx, [contestId]);
+    if (!contest || contest.deletedAt) throw notFound(contestMessages.notFound);
+    const award = findAward(contest.prizes, awardName);
+    if (!award) throw notFound(organiserMessages.awardNotFound(awardName.trim()));
+    if (!hasEnded(contest)) throw conflict(organiserMessages.awardNotEnded);
+    const [chosen] = await tx
+      .select({ id: contestPayments.id })
+      .from(contestPayments)
+      .where(and(eq(contestPayments.contestId, contestId), eq(contestPayments.award, award.label)));
+    if (chosen) throw conflict(organiserMessages.awardChosen(award.label));
+    const [entry] = await tx
+      .select({ contactId: posts.contactId, email: posts.email, verifiedAt: posts.emailVerifiedAt, creator: posts.creator, platform: posts.platform })
+      .from(posts)
+      .where(and(eq(posts.id, entryId), eq(posts.contestId, contestId), eq(posts.status, 'approved'), isNull(posts.deletedAt)))
+      .for('share');
+    if (!entry) throw badRequest(organiserMessages.awardEntry);
+    const payee = entry.contactId ?? (entry.verifiedAt ? await accountOfEmail(tx, entry.email) : null);
+    const [row] = await tx
+      .insert(contestPayments)
+      .values({
+        contestId,
+        place: 0,
+        award: award.label,
+        creator: entry.creator,
+        platform: entry.platform,
+        contactId: payee,
+        contactEmail: entry.email,
+        paymentEmail: await confirmedPaymentEmail(tx, payee),
+        grossCents: award.amountCents,
+        amountCents: netCents(award.amountCents, feePct(contest)),
+      })
+      .returning();
+    await tellPrizesWon(tx, contest, [row!]);
+    return toWire(row!, contest.name);
   });
 }
 
@@ -333,7 +385,7 @@ export async function paymentsForOrganiser(
       .from(contestPayments)
       .innerJoin(competitions, eq(competitions.id, contestPayments.contestId))
       .where(where)
-      .orderBy(desc(contestPayments.contestId), asc(contestPayments.place))
+      .orderBy(desc(contestPayments.contestId), ...placesThenAwards)
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(contestPayments).where(where),
@@ -347,7 +399,7 @@ export async function paymentsForOrganiser(
         contestId: p.contestId,
         contestName: name,
         place: p.place,
-        placeLabel: placeLabel(p.place),
+        placeLabel: prizeLabel(p),
         contactId: p.contactId,
         contactEmail: p.contactEmail,
         paymentEmail,
@@ -384,13 +436,19 @@ export async function winnersOf(db: Db, c: ContestRow): Promise<ContestWinner[] 
     .select()
     .from(contestPayments)
     .where(and(eq(contestPayments.contestId, c.id), isNull(contestPayments.bonusCategory)))
-    .orderBy(asc(contestPayments.place));
-  const board = rows.some((r) => r.creator === null) ? await leaderboardTop(db, c, rows.at(-1)!.place) : [];
-  return rows.map((r) => ({
+    .orderBy(...placesThenAwards);
+  const lastPlace = rows.reduce((m, r) => (r.award === null ? Math.max(m, r.place) : m), 0);
+  const board = rows.some((r) => r.creator === null) && lastPlace ? await leaderboardTop(db, c, lastPlace) : [];
+  const won = rows.map((r) => ({
     place: r.place,
-    placeLabel: placeLabel(r.place),
+    placeLabel: prizeLabel(r),
     creator: r.creator ?? board[r.place - 1]?.creator ?? '',
     platform: r.platform ?? board[r.place - 1]?.platform ?? '',
     prizeCents: r.grossCents,
   }));
+  // An award without a winner yet is on the board as awaiting judging (nothing is paid for it until one is chosen).
+  const awaiting = parsePrizes(c.prizes)
+    .filter((p) => p.award && !rows.some((r) => r.award === p.label))
+    .map((p) => ({ place: 0, placeLabel: p.label, creator: '', platform: '', prizeCents: p.amountCents, awaitingJudging: true }));
+  return [...won, ...awaiting];
 }

@@ -230,7 +230,7 @@ export async function myEntries(db: Db, who: { contactId: number; email: string 
   const won = await db
     .select({ contestId: contestPayments.contestId, place: contestPayments.place, creator: contestPayments.creator, platform: contestPayments.platform })
     .from(contestPayments)
-    .where(and(paymentOwnedBy(who), isNull(contestPayments.bonusCategory)))
+    .where(and(paymentOwnedBy(who), isNull(contestPayments.bonusCategory), isNull(contestPayments.award)))
     .orderBy(asc(contestPayments.place));
   const placeOf = (post: typeof posts.$inferSelect) =>
     won.find((w) => w.contestId === post.contestId && (w.creator === null || (w.creator === post.creator && w.platform === post.platform)))?.place;

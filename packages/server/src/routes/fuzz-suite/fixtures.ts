@@ -18,6 +18,8 @@ export interface Fixtures {
   contest: number;
   entry: number;
   payment: number;
+  /** An ended contest with a judged award ('Best Dance') and an approved entry to choose for it. */
+  award: { contest: number; entry: number };
   admin: { id: number; email: string; token: string };
   /** The organiser's contest-entry token (an embed's sign-in): the only kind the embed's entry call takes. */
   entryToken: string;
@@ -57,6 +59,9 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   await t.db.insert(paymentEmails).values({ contactId: winner.id, email: `pay.${winner.email}`, status: 'Confirmed', confirmedAt: new Date() });
   await approvedEntries(t.db, paid.id, [{ creator: `winner${next()}`, likes: 5, email: winner.email, contactId: winner.id }]);
   const [payment] = await endContest(t.db, paid.id);
+  const judged = await makeContest(t.db, { name: `Fuzz award ${next()}`, prizes: ['1st Place $10', 'Best Dance $5'] });
+  const [awardEntry] = await approvedEntries(t.db, judged.id, [{ creator: `dancer${next()}`, likes: 2 }]);
+  await endContest(t.db, judged.id);
   // A fresh admin session too: the fuzz of logout revokes the one it is sent with.
   const { token } = await createSession(t.db, adminContact.id, false);
   // Emailed links: resets and confirmations of a throwaway contact (no login: no password to hash per operation).
@@ -74,5 +79,5 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   const live = await liveFuzzFixtures(t.db, adminContact.id, (await makeContact(t.db)).id);
   const opportunities = await opportunityFuzzFixtures(t.db, adminContact.id);
   const entryToken = (await createEntrySession(t.db, adminContact.id)).token;
-  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live };
+  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, award: { contest: judged.id, entry: awardEntry! }, admin: { ...adminContact, token }, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live };
 }
