@@ -160,7 +160,7 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
 
   // ---- Results freeze at the end; no payment without a payee ----
 
-  type Payment = { id: number; place: number; contactEmail: string; amountCents: number; status: string; paymentEmail: string | null; missingPaymentEmail: boolean };
+  type Payment = { id: number; place: number; contactEmail: string; amountCents: number; status: string; placeLabel: string; paymentEmail: string | null; missingPaymentEmail: boolean };
   const paymentsOf = async (id: number): Promise<Payment[]> => {
     const res = await call(admin, 'GET', `/adminapi/contest-payments?contestId=${id}`);
     expect(res.statusCode).toBe(200);
