@@ -87,6 +87,7 @@ export const messages = {
     linkVerified: 'Link verified.',
     signedIn: 'You are signed in.',
     entryVerified: 'Your entry is verified: it now counts for your account.',
+    entryClaimSignUp: 'Your email is verified. Sign up with this email to claim your entry: it will show in My Entries, and a prize it wins will be paid to you.',
     alreadyConfirmed: 'This account has already been confirmed. Please attempt to login.',
     confirmFailed: 'This confirmation link is invalid or has expired. Use Forgot password to get a new link.',
     /** Login with the right password on an account whose email is not confirmed yet. */

@@ -8,6 +8,7 @@ import {
   linkError,
   netCents,
   normalizeHandle,
+  findAward,
   parsePrize,
   parsePrizes,
   platformOfLink,
@@ -22,7 +23,7 @@ import { eligibility, entryMessages, visibleTo } from './eligibility.ts';
 
 describe('prizes', () => {
   it('parses single places, ranges and Top N', () => {
-    expect(parsePrize('1st Place $100')).toEqual({ label: '1st Place', amountCents: 10_000, fromPlace: 1, toPlace: 1 });
+    expect(parsePrize('1st Place $100')).toEqual({ label: '1st Place', amountCents: 10_000, fromPlace: 1, toPlace: 1, award: false });
     expect(parsePrize('2nd-5th Place $50')).toMatchObject({ fromPlace: 2, toPlace: 5, amountCents: 5_000 });
     expect(parsePrize('Top 10 $20')).toMatchObject({ fromPlace: 1, toPlace: 10 });
     expect(parsePrize('Grand prize: $1,250.50')).toMatchObject({ label: 'Grand prize', amountCents: 125_050 });
@@ -33,11 +34,15 @@ describe('prizes', () => {
     expect(prizeTotalCents(['Top 10 $25'])).toBe(250_00);
     expect(prizeTotalCents([])).toBe(0);
   });
-  it('gives unnumbered lines the next place', () => {
-    expect(parsePrizes(['1st Place $100', 'Runner up $40']).map((p) => [p.fromPlace, p.toPlace])).toEqual([
-      [1, 1],
-      [2, 2],
+  it('reads a line that names no place as a judged award, never a rank', () => {
+    expect(parsePrizes(['1st-10th Place $100', 'Best Dance $25', '11th Place $5']).map((p) => [p.fromPlace, p.toPlace, p.award])).toEqual([
+      [1, 10, false],
+      [0, 0, true],
+      [11, 11, false],
     ]);
+    expect(prizeTotalCents(['1st Place $100', 'Best Dance $25'])).toBe(125_00);
+    expect(findAward(['Best Dance $25'], ' best dance ')).toMatchObject({ label: 'Best Dance', amountCents: 25_00, award: true });
+    expect(findAward(['1st Place $25'], '1st Place')).toBeUndefined();
   });
   it('icons: gold podium, silver podium, medal, then trophies', () => {
     expect([0, 1, 2, 3, 4].map(prizeIcon)).toEqual(['gold-podium', 'silver-podium', 'medal', 'trophy', 'trophy']);

@@ -58,12 +58,21 @@ export const organiserMessages = {
   ended: 'This contest has ended: its results are final. Reopen it to change them.',
   endedSettings: 'This contest has ended: its type, metric, prizes and fee are final. Reopen it to change them.',
   reopenPaid: 'A prize of this contest has already been paid, so it cannot be reopened: money has moved.',
+  // A payout batch's CSV was handed to PayPal: deleting its prize would pay the winner again from the next end.
+  reopenInBatch: (batchId: number) =>
+    `A prize of this contest is in payout batch ${batchId}, so it cannot be reopened: the batch pays it.`,
   reopenMilestone: 'This contest ended at its 500-post milestone: it cannot be reopened while 500 entries are approved.',
   reopenEndDate: 'The new end date must be in the future.',
   // No payment without a payee.
   noPaymentEmail: 'This winner has no confirmed payment email: they must add and confirm one before the prize can be marked paid.',
   alreadyPaid: 'This payment is already marked paid.',
   paymentNotFound: 'Payment not found.',
+  // Judged awards: a prize line that names no place pays the entry the organiser chooses.
+  awardNotFound: (label: string) => `This contest has no award named "${label}".`,
+  awardNotEnded: 'End the contest before choosing an award winner: the results must be final.',
+  awardChosen: (label: string) => `The award "${label}" already has a winner. Reopen the contest to choose again.`,
+  awardEntry: 'Choose an approved entry of this contest.',
+  awaitingJudging: 'Awaiting judging',
 } as const;
 
 export const contestKinds = ['standard', 'direct', 'quick', 'custom'] as const;
@@ -195,17 +204,23 @@ export interface ParsedPrize {
   label: string;
   /** Amount for one place, in cents. */
   amountCents: number;
-  /** First and last place (inclusive) this line pays. */
+  /** First and last place (inclusive) this line pays; 0 and 0 for an award. */
   fromPlace: number;
   toPlace: number;
+  /**
+   * A line that names no place ('Best Dance $25') is a judged award: it pays the entry the organiser chooses, never
+   * a rank, and nothing until one is chosen.
+   */
+  award: boolean;
 }
 
 const ORDINAL = /(\d+)(?:st|nd|rd|th)\b/gi;
 /**
  * Parses a prize string of the form 'label$amount': '1st Place $100' pays place 1; '2nd-5th Place $50' pays
- * places 2 to 5; 'Top 10 $20' pays places 1 to 10. Lines without a readable amount are null.
+ * places 2 to 5; 'Top 10 $20' pays places 1 to 10; a line naming no place ('Best Dance $25') is an award, paid to
+ * the entry the organiser chooses. Lines without a readable amount are null.
  */
-export function parsePrize(raw: string, nextPlace = 1): ParsedPrize | null {
+export function parsePrize(raw: string): ParsedPrize | null {
   const at = raw.lastIndexOf('$');
   if (at < 0) return null;
   const amount = Number(raw.slice(at + 1).replace(/[,\s]/g, '').match(/^\d+(\.\d{1,2})?/)?.[0]);
@@ -213,26 +228,23 @@ export function parsePrize(raw: string, nextPlace = 1): ParsedPrize | null {
   const label = raw.slice(0, at).trim().replace(/[:\-–]\s*$/, '').trim() || raw.trim();
   const amountCents = Math.round(amount * 100);
   const top = label.match(/\btop\s+(\d+)\b/i);
-  if (top) return { label, amountCents, fromPlace: 1, toPlace: Number(top[1]) };
+  if (top) return { label, amountCents, fromPlace: 1, toPlace: Number(top[1]), award: false };
   const ordinals = [...label.matchAll(ORDINAL)].map((m) => Number(m[1]));
-  if (ordinals.length >= 2) return { label, amountCents, fromPlace: ordinals[0]!, toPlace: ordinals[1]! };
-  if (ordinals.length === 1) return { label, amountCents, fromPlace: ordinals[0]!, toPlace: ordinals[0]! };
-  return { label, amountCents, fromPlace: nextPlace, toPlace: nextPlace };
+  if (ordinals.length >= 2) return { label, amountCents, fromPlace: ordinals[0]!, toPlace: ordinals[1]!, award: false };
+  if (ordinals.length === 1) return { label, amountCents, fromPlace: ordinals[0]!, toPlace: ordinals[0]!, award: false };
+  // Not a place: once paid to whoever ranked next (an 11th place got 'Best Dance'), now judged.
+  return { label, amountCents, fromPlace: 0, toPlace: 0, award: true };
 }
 
 export const placesOf = (p: ParsedPrize) => Math.max(1, p.toPlace - p.fromPlace + 1);
 
 export function parsePrizes(raw: readonly string[]): ParsedPrize[] {
-  const out: ParsedPrize[] = [];
-  let next = 1;
-  for (const line of raw) {
-    const p = parsePrize(line, next);
-    if (!p) continue;
-    out.push(p);
-    next = Math.max(next, p.toPlace + 1);
-  }
-  return out;
+  return raw.map(parsePrize).filter((p): p is ParsedPrize => p !== null);
 }
+
+/** A contest's award lines by label, matched as an organiser types it (case and spacing aside), or undefined. */
+export const findAward = (raw: readonly string[], label: string) =>
+  parsePrizes(raw).find((p) => p.award && p.label.trim().toLowerCase() === label.trim().toLowerCase());
 
 /** The prize total of contests.md §9: each line's amount times its number of places, summed. */
 export const prizeTotalCents = (raw: readonly string[]) =>
@@ -277,6 +289,7 @@ export const prizeIcon = (index: number): PrizeIcon =>
 
 /** How a prize line is described: a place range gives top N through M, a single place the top creator. */
 export function describePrize(p: ParsedPrize, metric: string): string {
+  if (p.award) return 'Chosen by the organiser';
   const m = metric.toLowerCase();
   if (p.fromPlace === p.toPlace)
     return p.fromPlace === 1

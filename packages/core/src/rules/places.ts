@@ -16,6 +16,9 @@ export function placeLabel(place: number): string {
   return `${place}${suffix} Place`;
 }
 
+/** What a prize payment is for, as its winner reads it: a judged award's name, else its place ('1st Place'). */
+export const prizeLabel = (p: { place: number; award?: string | null }) => p.award ?? placeLabel(p.place);
+
 /** contests.md §9: the direct bonus is paid by April 30th (month 4, day 30). */
 export const DIRECT_BONUS_PAY_BY = { month: 4, day: 30 } as const;
 

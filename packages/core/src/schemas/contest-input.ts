@@ -65,10 +65,12 @@ export const prizeMessages = {
   amount: (line: string) => `Prize "${line}" is more than $10,000,000.`,
   places: (line: string) => `Prize "${line}" pays places beyond ${MAX_PRIZE_PLACE}.`,
   total: 'All prizes together must come to $10,000,000 or less.',
+  // An award is chosen by its name (the admin API's `award`, the CLI's --award).
+  awardTwice: (label: string) => `Two awards are named "${label}": give each its own name.`,
 } as const;
 
 /**
- * Prizes are read as `parsePrizes` reads them (the same running place), so every amount, place and the total
+ * Prizes are read as `parsePrizes` reads them, so every amount, place and the total
  * (`prizeTotalCents`) fit the int response contracts: a line that would break every later contest list is
  * refused here, when it is written.
  */
@@ -76,18 +78,22 @@ const prizes = z
   .array(textInput(120).min(1))
   .max(50)
   .superRefine((lines, ctx) => {
-    let next = 1;
     let total = 0;
     let lineRefused = false;
+    const awards = new Set<string>();
     lines.forEach((line, i) => {
-      const p = parsePrize(line, next);
+      const p = parsePrize(line);
       if (!p) return;
+      if (p.award) {
+        const key = p.label.trim().toLowerCase();
+        if (awards.has(key)) ctx.addIssue({ code: 'custom', message: prizeMessages.awardTwice(p.label), path: [i] });
+        awards.add(key);
+      }
       const tooMuch = p.amountCents > MONEY_MAX_CENTS;
       const tooFar = Math.max(p.fromPlace, p.toPlace) > MAX_PRIZE_PLACE;
       if (tooMuch) ctx.addIssue({ code: 'custom', message: prizeMessages.amount(line), path: [i] });
       if (tooFar) ctx.addIssue({ code: 'custom', message: prizeMessages.places(line), path: [i] });
       lineRefused ||= tooMuch || tooFar;
-      next = Math.max(next, p.toPlace + 1);
       total += p.amountCents * placesOf(p);
     });
     if (!lineRefused && total > MONEY_MAX_CENTS) ctx.addIssue({ code: 'custom', message: prizeMessages.total });
@@ -183,6 +189,8 @@ export const paymentIdParams = z.object({ id: idParam });
  * the organiser ends it); a date that is still ahead is kept.
  */
 export const reopenBody = z.object({ endDate: dateInput.optional() });
+/** A judged award's winner: the award by its name (a prize line naming no place) and the chosen entry's id. */
+export const awardBody = z.object({ award: textInput(120).min(1), entryId: bodyId });
 /** The organiser's list of prize payments (what is owed, what is paid), optionally of one contest. */
 export const adminPaymentsQuery = pageQuery([10, 25, 100, 1000] as const, 100).extend({
   status: z.enum(contestPaymentStatuses).optional(),

@@ -12,6 +12,8 @@ export const contestWinner = /* @__PURE__ */ z.object({
   creator: z.string(),
   platform: z.string(),
   prizeCents: int,
+  /** A judged award whose winner the organiser has not chosen yet: no creator, nothing paid. */
+  awaitingJudging: z.optional(z.boolean()),
 });
 export type ContestWinner = z.infer<typeof contestWinner>;
 
@@ -57,7 +59,7 @@ export type MyEntriesResponse = z.infer<typeof myEntriesResponse>;
 export const creatorContestPayment = /* @__PURE__ */ z.extend(contestPayment, {
   /** The prize place paid. */
   place: z.optional(int),
-  /** '1st Place', … (core's `placeLabel`). */
+  /** '1st Place', …, or a judged award's name (core's `prizeLabel`). */
   PlaceLabel: z.optional(z.string()),
   /** A direct bonus: the date it is paid by (contests.md §9, core's `directBonusPayBy`); null for prizes. */
   PayBy: z.optional(z.nullable(isoDate)),
@@ -65,6 +67,8 @@ export const creatorContestPayment = /* @__PURE__ */ z.extend(contestPayment, {
   PaidAt: z.optional(z.nullable(isoDate)),
 });
 export type CreatorContestPayment = z.infer<typeof creatorContestPayment>;
+/** The payment a judged award's chosen winner gets (POST /adminapi/contests/:id/awards). */
+export const awardResponse = /* @__PURE__ */ results({ data: creatorContestPayment });
 export const contestPaymentsResponse = /* @__PURE__ */ results({
   data: z.array(creatorContestPayment),
   PageInformation: z.object({ TotalPages: int, TotalCount: int, Page: int, PageSize: int }),

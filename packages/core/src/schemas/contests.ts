@@ -44,6 +44,8 @@ export const prizeLine = /* @__PURE__ */ z.object({
   netCents: int,
   fromPlace: int,
   toPlace: int,
+  /** A judged award (the line names no place): paid to the entry the organiser chooses. */
+  award: z.boolean(),
   description: z.string(),
 });
 export type PrizeLine = z.infer<typeof prizeLine>;

@@ -14,9 +14,12 @@ Commands:
                                     followers, creativityScore (followers: the account's count, for followers contests)
   end <contestId>                   end a contest and create its prize payments (fee applied); its results are
                                     then final: moderation and metrics are refused until it is reopened
+  award <contestId> <entryId> --award NAME
+                                    choose the winner of a judged award (a prize line naming no place, e.g.
+                                    "Best Dance $25") once the contest has ended: its payment is created
   reopen <contestId> [--end-date ISO]
                                     reopen an ended contest: its unpaid prize payments are voided (refused if one
-                                    is paid); a past end date is cleared unless --end-date gives a new one; run
+                                    is paid or in a payout batch); a past end date is cleared unless --end-date gives a new one; run
                                     end again to pay from the board as it then is
   payments [--status 'To Be Paid'|Paid] [--contest N] [--page N]
                                     prize payments; MISSING EMAIL marks payees with no confirmed payment email

@@ -89,6 +89,17 @@ describe('admin CLI against a running server', () => {
     expect(JSON.parse((await cli('end', String(c.id))).stdout)).toEqual({ payments: [] });
   });
 
+  it('chooses a judged award’s winner with award, after the end', async () => {
+    const c = await makeContest(t.db, { name: 'CLI Award', kind: 'quick', prizes: ['1st Place $100', 'Best Dance $25'] });
+    const entry = await t.app.inject({ method: 'POST', url: `/publicapi/contests/${c.id}/entries`, payload: { link: 'https://tiktok.com/@dancer/video/7', creator: 'dancer', email: 'dancer@x.test' } });
+    const id = entry.json().results.data.id;
+    await cli('approve', String(id));
+    await expect(cli('award', String(c.id), String(id), '--award', 'Best Dance')).rejects.toMatchObject({ stderr: expect.stringContaining(organiserMessages.awardNotEnded) });
+    expect(JSON.parse((await cli('end', String(c.id))).stdout).payments).toHaveLength(1);
+    const won = JSON.parse((await cli('award', String(c.id), String(id), '--award', 'best dance')).stdout);
+    expect(won).toMatchObject({ PlaceLabel: 'Best Dance', Amount: 2312, ContactEmail: 'dancer@x.test', Status: 'To Be Paid' });
+  });
+
   it('runs a campaign: create, invite, offers, the organiser steps, payments and the sweep', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-'));
     const file = path.join(dir, 'campaign.json');

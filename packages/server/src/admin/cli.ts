@@ -15,6 +15,7 @@ const { values: opts, positionals } = parseArgs({
     page: { type: 'string' },
     contest: { type: 'string' },
     'end-date': { type: 'string' },
+    award: { type: 'string' },
     state: { type: 'string' },
     campaign: { type: 'string' },
     contact: { type: 'string' },
@@ -67,7 +68,7 @@ const CAMPAIGN_COMMANDS = ['campaigns', 'campaign-create', 'campaign-edit', 'inv
 const PAYOUT_COMMANDS = ['owed', 'payout-create', 'payout-csv', 'payout-paid'];
 const OPPORTUNITY_COMMANDS = ['opportunities', 'opportunity-create', 'opportunity-edit', 'applications'];
 const LIVE_COMMANDS = ['notify', 'chat', 'chat-send'];
-const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'reopen', 'payments', 'paid', ...CAMPAIGN_COMMANDS, ...PAYOUT_COMMANDS, ...OPPORTUNITY_COMMANDS, ...LIVE_COMMANDS];
+const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'award', 'reopen', 'payments', 'paid', ...CAMPAIGN_COMMANDS, ...PAYOUT_COMMANDS, ...OPPORTUNITY_COMMANDS, ...LIVE_COMMANDS];
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function main() {
@@ -128,6 +129,11 @@ async function main() {
     case 'end':
       out = await api(token, 'POST', `/adminapi/contests/${ids([args[0]!])[0]}/end`);
       break;
+    case 'award': {
+      if (!opts.award) throw new Error('award needs --award "<award name>", as the prize line names it.');
+      out = await api(token, 'POST', `/adminapi/contests/${ids([args[0]!])[0]}/awards`, { award: opts.award, entryId: ids([args[1]!])[0] });
+      break;
+    }
     case 'reopen':
       out = await api(token, 'POST', `/adminapi/contests/${ids([args[0]!])[0]}/reopen`, opts['end-date'] ? { endDate: opts['end-date'] } : {});
       break;

@@ -10,11 +10,14 @@ import { consumeToken, findToken, isLive, queuePasswordReset } from './account-t
 import { undoUsernameChange } from './login-changes.ts';
 import { endPaymentEmailLinks } from './payment-email.ts';
 import { createSession } from './sessions.ts';
+import { accountOfEmail, claimEntries, claimForAccount } from './entry-claims.ts';
 
 const m = messages.accountLinks;
 
 /** Where a verified entry sends its owner: My Entries. */
 const MY_ENTRIES = '/contests?tab=entries';
+/** Where a claimed entry without an account sends its entrant: sign-up, whose confirmation makes it theirs. */
+const SIGN_UP = '/hello';
 
 /** A link's `magic_token_uid`: the token row's id, a strict decimal (anything else matches no row). */
 const uidOf = (uid: string): number | null => (/^[1-9]\d{0,9}$/.test(uid) && Number(uid) <= 2_147_483_647 ? Number(uid) : null);
@@ -49,7 +52,8 @@ const answer = (message: string, redirect: string | null, token: string | null =
  * The magic-link verify call (accounts.md §7). With a new password: a reset (every rule of §5, the link used once,
  * argon2id, every session of the account revoked, its email counted as confirmed: the link proved it). Without: a
  * reset link is checked and left unused (the form comes next); a sign-in link (`magic_link`) is used and opens a
- * session; an entry link (`entry_verify`) is used and verifies that one anonymous entry.
+ * session; an entry's claim link (`entry_verify`) is used: it proves the email, so the account on that login (if any)
+ * claims every anonymous entry under it (entry-claims.ts), else that one entry is verified for a later sign-up.
  */
 export async function verifyMagicLink(
   db: Db,
@@ -84,20 +88,27 @@ export async function verifyMagicLink(
       return { ...answer(m.signedIn, safePath(used.detail?.redirect, '/dashboard'), session.token), expiresAt: session.expiresAt };
     }
     case 'entry_verify': {
-      const ok = await db.transaction(async (tx) => {
+      const claimed = await db.transaction(async (tx) => {
         const r = await consumeToken(tx, 'entry_verify', q.magic_token, { id });
         const postId = Number(r?.detail?.postId);
         const email = r?.detail?.email;
-        if (!r || !Number.isInteger(postId) || typeof email !== 'string') return false;
-        // That entry only, still anonymous, still under the email the link was sent to.
+        if (!r || !Number.isInteger(postId) || typeof email !== 'string') return null;
+        // The link proves the email. With an account on that login (now, not when mailed: it may have signed up
+        // since), everything entered under it becomes the account's, prizes included; else that entry is verified
+        // and the account's confirmation claims it later.
+        const account = await accountOfEmail(tx, email);
+        if (account !== null) {
+          await claimEntries(tx, account, email);
+          return 'account';
+        }
         await tx
           .update(posts)
           .set({ emailVerifiedAt: sql`coalesce(${posts.emailVerifiedAt}, now())` })
           .where(and(eq(posts.id, postId), isNull(posts.contactId), eq(posts.email, email)));
-        return true;
+        return 'visitor';
       });
-      if (!ok) throw failed();
-      return answer(m.entryVerified, MY_ENTRIES);
+      if (!claimed) throw failed();
+      return claimed === 'account' ? answer(m.entryVerified, MY_ENTRIES) : answer(m.entryClaimSignUp, SIGN_UP);
     }
     case 'username_undo': {
       // The old address undoes a login email change; the password may be known to whoever made it: reset it next.
@@ -136,6 +147,7 @@ async function resetPassword(db: Db, token: string, id: number | null, password:
     await endPaymentEmailLinks(tx, row.contactId);
     // The link reached the account's email: that confirms it (a sign-up whose confirmation link expired).
     await tx.update(contacts).set({ emailConfirmedAt: sql`coalesce(${contacts.emailConfirmedAt}, now())` }).where(eq(contacts.id, row.contactId));
+    await claimForAccount(tx, row.contactId);
   });
   return answer(messages.login.resetSuccess, '/login?reset_success=true');
 }
@@ -149,6 +161,8 @@ export async function confirmAccount(db: Db, contactId: number, uid: string): Pr
     const row = await consumeToken(tx, 'confirm_account', uid, { contactId });
     if (!row) return false;
     await tx.update(contacts).set({ emailConfirmedAt: sql`coalesce(${contacts.emailConfirmedAt}, now())` }).where(eq(contacts.id, contactId));
+    // The email is proved: what a visitor entered under it is the account's now (entry-claims.ts).
+    await claimForAccount(tx, contactId);
     sessionsChanged(tx, [contactId]);
     return true;
   });

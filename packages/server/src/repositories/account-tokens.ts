@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/open.ts';
-import { accountTokens, accountTokenPurposes, contacts, credentials } from '../db/schema.ts';
+import { accountTokens, accountTokenPurposes } from '../db/schema.ts';
 import { type MailMessage, renderMail } from '../lib/mail-templates.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { enqueueMail } from '../plugins/mail.ts';
@@ -132,48 +132,42 @@ const passwordResetMail = (publicUrl: string, to: string, token: string, id: num
     action: { label: 'Reset my password', path: `/reset-password?${new URLSearchParams({ magic_token: token, magic_token_uid: String(id) })}` },
   });
 
+/** The claim link of an anonymous entry: its `entry_verify` token and the token row's id. */
+export const entryClaimPath = (token: string, uid: string) =>
+  `/route?${new URLSearchParams({ magic_token: token, magic_token_uid: uid, action: 'verify-entry' })}`;
+
 /**
- * "We received your entry" for an anonymous contest entry, in the entry's transaction. Only when the email is an
- * account's login does it also carry a link that verifies the entry (an `entry_verify` token naming it), after which
- * the entry counts for the account (`ownedBy`). Every anonymous entrant gets a message, so the entry's answer
- * (the same either way) tells nobody whether an email has an account.
+ * "We received your entry" for an anonymous contest entry of an account's login, in the entry's transaction, with
+ * its claim link (an `entry_verify` token naming the entry): following it proves the email, and the entry (with
+ * every other one under that email) becomes the account's. A visitor's mail is written by `submitEntry` in its one
+ * statement, with the same link (entries.ts). Every anonymous entrant gets a message with a link, so the entry's
+ * answer (the same either way) tells nobody whether an email has an account.
  */
 export async function queueEntryReceived(
   tx: Db | Tx,
   publicUrl: string,
   entry: { id: number; email: string; creator: string; contestName: string },
-  /** The account whose login the email is, when the caller already looked it up (null: none); else looked up here. */
-  known?: { contactId: number } | null,
+  /** The account whose login the email is. */
+  account: { contactId: number },
 ): Promise<void> {
-  const [account] =
-    known !== undefined
-      ? [known ?? undefined]
-      : await tx
-          .select({ contactId: credentials.contactId })
-          .from(credentials)
-          .innerJoin(contacts, eq(contacts.id, credentials.contactId))
-          .where(and(eq(credentials.username, entry.email), isNull(contacts.deactivatedAt)));
-  let action: { label: string; path: string } | undefined;
-  if (account) {
-    const { token, id } = await issueTokenWithId(tx, {
-      purpose: 'entry_verify',
-      contactId: account.contactId,
-      detail: { postId: entry.id, email: entry.email },
-      ttlMs: ENTRY_VERIFY_TTL_MS,
-    });
-    action = {
-      label: 'Verify my entry',
-      path: `/route?${new URLSearchParams({ magic_token: token, magic_token_uid: String(id), action: 'verify-entry' })}`,
-    };
-  }
-  await enqueueMail(tx, entryReceivedMail(publicUrl, entry, action));
+  const { token, id } = await issueTokenWithId(tx, {
+    purpose: 'entry_verify',
+    contactId: account.contactId,
+    detail: { postId: entry.id, email: entry.email },
+    ttlMs: ENTRY_VERIFY_TTL_MS,
+  });
+  await enqueueMail(tx, entryReceivedMail(publicUrl, entry, entryClaimPath(token, String(id)), true));
 }
 
-/** The "we received your entry" message; `action` (the verification link) only for an account's email. */
+/**
+ * The "we received your entry" message with its claim link. An account's login is told the entry will count for
+ * it; a visitor, that signing up with this email (or having signed up) makes the entry and its prize theirs.
+ */
 export function entryReceivedMail(
   publicUrl: string,
   entry: { email: string; creator: string; contestName: string },
-  action?: { label: string; path: string },
+  claimPath: string,
+  hasAccount: boolean,
 ): MailMessage {
   const what = entry.creator ? `${entry.contestName} (${entry.creator})` : entry.contestName;
   return renderMail(publicUrl, {
@@ -183,13 +177,11 @@ export function entryReceivedMail(
     heading: 'Thanks for entering!',
     paragraphs: [
       `We received your entry to ${what}. Entries are reviewed before they show on the contest page.`,
-      ...(action
-        ? [
-            'This email is the login of a Chorus account. Verify that this entry is yours and it will count for your account: it will show in My Entries, and a prize it wins will be paid to you.',
-            'The link works once, within 30 days. If you did not enter this contest, ignore this email.',
-          ]
-        : ['If you did not enter this contest, ignore this email.']),
+      hasAccount
+        ? 'This email is the login of a Chorus account. Verify that this entry is yours and it will count for your account: it will show in My Entries, and a prize it wins will be paid to you.'
+        : 'Claim this entry with the link below: it proves this email is yours. Sign up to Chorus with this email and the entry is yours: it will show in My Entries, and a prize it wins will be paid to you.',
+      'The link works once, within 30 days. If you did not enter this contest, ignore this email.',
     ],
-    action,
+    action: { label: hasAccount ? 'Verify my entry' : 'Claim my entry', path: claimPath },
   });
 }

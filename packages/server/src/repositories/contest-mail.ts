@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { detailPath, formatUsd, placeLabel } from '@chorus/core';
+import { detailPath, formatUsd, prizeLabel } from '@chorus/core';
 import type { Tx } from '../db/open.ts';
 import { competitions } from '../db/schema.ts';
 import { dbOf } from '../lib/after-commit.ts';
@@ -75,22 +75,23 @@ export async function tellEntriesModerated(
 export async function tellPrizesWon(
   tx: Tx,
   contest: { id: number; name: string; kind: string; isClosed: boolean },
-  prizes: { place: number; contactId: number | null; contactEmail: string; grossCents: number; amountCents: number; paymentEmail: string | null }[],
+  prizes: { place: number; award?: string | null; contactId: number | null; contactEmail: string; grossCents: number; amountCents: number; paymentEmail: string | null }[],
 ) {
   const publicUrl = publicUrlOf(tx);
   for (const p of prizes) {
     const paid = `${formatUsd(p.amountCents)}${p.amountCents !== p.grossCents ? ` (${formatUsd(p.grossCents)} less the fee)` : ''}`;
-    if (p.contactId) await notifyPrizeWon(tx, p.contactId, { contest: contest.name, place: placeLabel(p.place), paid });
+    const won = prizeLabel(p);
+    if (p.contactId) await notifyPrizeWon(tx, p.contactId, { contest: contest.name, place: won, paid });
     if (!publicUrl || !p.contactEmail) continue;
     await enqueueMail(
       tx,
       renderMail(publicUrl, {
         to: p.contactEmail,
         template: 'contest-won',
-        subject: `You won ${placeLabel(p.place)} in ${contest.name}`,
+        subject: `You won ${won} in ${contest.name}`,
         heading: 'Congratulations!',
         paragraphs: [
-          `You won ${placeLabel(p.place)} in ${contest.name}. Your prize is ${paid}.`,
+          `You won ${won} in ${contest.name}. Your prize is ${paid}.`,
           p.paymentEmail
             ? `It will be paid to your confirmed PayPal email ${p.paymentEmail}.`
             : 'Prizes are paid only to a confirmed PayPal email: log in (or sign up with this email) and confirm one on Payment Information.',

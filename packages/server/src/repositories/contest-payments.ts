@@ -12,8 +12,9 @@ import {
   MILESTONE_CAP,
   netCents,
   parsePrizes,
-  placeLabel,
+  findAward,
   placesOf,
+  prizeLabel,
   type ContestPayment,
   type ContestWinner,
   type CreatorContestPayment,
@@ -24,6 +25,7 @@ import { competitions, contacts, contestPayments, paymentEmails, posts } from '.
 import { badRequest, conflict, notFound } from '../lib/http.ts';
 import { hasEnded, leaderboardTop, lockContests, type ContestRow } from './contests.ts';
 import { tellPrizesWon } from './contest-mail.ts';
+import { accountOfEmail } from './entry-claims.ts';
 import { notifyBonusEarned, notifyContestPaymentsPaid } from './notifications.ts';
 import { mailPaid } from './payouts.ts';
 
@@ -41,10 +43,13 @@ const toWire = (p: PaymentRow, contestName: string): CreatorContestPayment => ({
   Status: p.status,
   updatedAt: p.updatedAt.toISOString(),
   place: p.place,
-  PlaceLabel: placeLabel(p.place),
+  PlaceLabel: prizeLabel(p),
   PayBy: p.bonusCategory !== null ? directBonusPayBy(p.createdAt) : null,
   PaidAt: p.paidAt?.toISOString() ?? null,
 });
+
+/** Prize payments in board order: places by number, then awards (at place 0) by name. */
+const placesThenAwards = [asc(sql`${contestPayments.award} is not null`), asc(contestPayments.place), asc(contestPayments.award)];
 
 /**
  * The payments that are a creator's: rows for their contact, and rows of anonymous winners under their email only
@@ -113,7 +118,8 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
   return db.transaction(async (tx) => {
     const [contest] = await lockContests(tx, [contestId]);
     if (!contest || contest.deletedAt) throw notFound('Contest not found.');
-    const prizes = parsePrizes(contest.prizes);
+    // Places only: an award is paid when the organiser chooses its winner (chooseAwardWinner), never by rank.
+    const prizes = parsePrizes(contest.prizes).filter((p) => !p.award);
     const places = prizes.reduce((m, p) => Math.max(m, p.toPlace), 0);
     const pct = feePct(contest);
     const now = new Date();
@@ -127,22 +133,26 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
         const row = board[place - 1];
         if (!row) continue;
         // The payee is whoever entered the row's top post (its link), else any approved entry of the group.
+        // FOR SHARE: a claim of the entry (entry-claims.ts) in flight is waited for, so its verification is seen.
         const [post] = await tx
-          .select({ contactId: posts.contactId, email: posts.email })
+          .select({ contactId: posts.contactId, email: posts.email, verifiedAt: posts.emailVerifiedAt })
           .from(posts)
           .where(and(eq(posts.contestId, contestId), eq(posts.creator, row.creator), eq(posts.platform, row.platform), eq(posts.status, 'approved')))
           .orderBy(desc(posts.likes), asc(posts.id))
-          .limit(1);
+          .limit(1)
+          .for('share');
         if (!post) continue;
+        // An anonymous entry whose email was proved is its account's: the account is the payee.
+        const payee = post.contactId ?? (post.verifiedAt ? await accountOfEmail(tx, post.email) : null);
         values.push({
           contestId,
           place,
           creator: row.creator,
           platform: row.platform,
-          contactId: post.contactId,
+          contactId: payee,
           contactEmail: post.email,
           // Known now, or null: markPaid looks again (the payee may confirm one later).
-          paymentEmail: await confirmedPaymentEmail(tx, post.contactId),
+          paymentEmail: await confirmedPaymentEmail(tx, payee),
           grossCents: prize.amountCents,
           amountCents: netCents(prize.amountCents, pct),
         });
@@ -156,8 +166,55 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
       .select()
       .from(contestPayments)
       .where(and(eq(contestPayments.contestId, contestId), isNull(contestPayments.bonusCategory)))
-      .orderBy(asc(contestPayments.place));
+      .orderBy(...placesThenAwards);
     return rows.map((r) => toWire(r, contest.name));
+  });
+}
+
+
+/**
+ * The organiser chooses a judged award's winner (a prize line naming no place): the entry, approved, of this ended
+ * contest, gets the award's payment, net of the fee as a place's is, its payee found as `endContest` finds one (the
+ * entrant's account, or a proved email's; else none until the entrant claims it). Under the contest's lock, as every
+ * change to its payments: an award gets one winner (a second choice is refused: reopening clears it with the other
+ * unpaid prizes), and a reopen or a second end cannot interleave.
+ */
+export async function chooseAwardWinner(db: Db, contestId: number, awardName: string, entryId: number): Promise<ContestPayment> {
+  return db.transaction(async (tx) => {
+    const [contest] = await lockContests(tx, [contestId]);
+    if (!contest || contest.deletedAt) throw notFound(contestMessages.notFound);
+    const award = findAward(contest.prizes, awardName);
+    if (!award) throw notFound(organiserMessages.awardNotFound(awardName.trim()));
+    if (!hasEnded(contest)) throw conflict(organiserMessages.awardNotEnded);
+    const [chosen] = await tx
+      .select({ id: contestPayments.id })
+      .from(contestPayments)
+      .where(and(eq(contestPayments.contestId, contestId), eq(contestPayments.award, award.label)));
+    if (chosen) throw conflict(organiserMessages.awardChosen(award.label));
+    const [entry] = await tx
+      .select({ contactId: posts.contactId, email: posts.email, verifiedAt: posts.emailVerifiedAt, creator: posts.creator, platform: posts.platform })
+      .from(posts)
+      .where(and(eq(posts.id, entryId), eq(posts.contestId, contestId), eq(posts.status, 'approved'), isNull(posts.deletedAt)))
+      .for('share');
+    if (!entry) throw badRequest(organiserMessages.awardEntry);
+    const payee = entry.contactId ?? (entry.verifiedAt ? await accountOfEmail(tx, entry.email) : null);
+    const [row] = await tx
+      .insert(contestPayments)
+      .values({
+        contestId,
+        place: 0,
+        award: award.label,
+        creator: entry.creator,
+        platform: entry.platform,
+        contactId: payee,
+        contactEmail: entry.email,
+        paymentEmail: await confirmedPaymentEmail(tx, payee),
+        grossCents: award.amountCents,
+        amountCents: netCents(award.amountCents, feePct(contest)),
+      })
+      .returning();
+    await tellPrizesWon(tx, contest, [row!]);
+    return toWire(row!, contest.name);
   });
 }
 
@@ -266,7 +323,8 @@ export async function markPaid(db: Db, publicUrl: string, paymentId: number, now
  * Reopens an ended contest so its results may change again: its unpaid prize payments are deleted (the next end
  * creates them afresh from the board as it then is; deleting rather than marking them void keeps one payment per
  * place), `hasEnded` is cleared, and an end date that has passed is replaced by `endDate` or cleared (the contest
- * then runs until the organiser ends it). Refused once any prize is paid (money has moved), and for a milestone
+ * then runs until the organiser ends it). Refused once any prize is paid (money has moved) or in a payout batch (its
+ * CSV may be with PayPal: the batch pays it, and a reopen would pay the winner again), and for a milestone
  * contest still at its cap (it would be ended again by the cap at once). Reopening a live contest changes nothing
  * but the end date, if one is given.
  */
@@ -279,13 +337,24 @@ export async function reopenContest(db: Db, contestId: number, endDate?: Date): 
     if (isMilestone(contest) && contest.approvedCount >= MILESTONE_CAP) throw conflict(organiserMessages.reopenMilestone);
     // Prizes only: a direct bonus earned in this contest is the creator's whatever the results (it is not voided).
     const prizes = and(eq(contestPayments.contestId, contestId), isNull(contestPayments.bonusCategory));
-    const [paid] = await tx
-      .select({ id: contestPayments.id })
+    // The prize rows are locked too, after the contest: a payout batch takes payments by their row locks (payouts.ts,
+    // createBatch), so one being batched now is waited for and read as committed, and one locked here is skipped
+    // by the batch. Money that is batched or paid is never deleted, so nobody is paid twice by the next end.
+    const held = await tx
+      .select({ id: contestPayments.id, status: contestPayments.status, batchId: contestPayments.payoutBatchId })
       .from(contestPayments)
-      .where(and(prizes, eq(contestPayments.status, 'Paid')))
-      .limit(1);
-    if (paid) throw conflict(organiserMessages.reopenPaid);
-    const voided = await tx.delete(contestPayments).where(prizes).returning({ id: contestPayments.id });
+      .where(prizes)
+      .orderBy(asc(contestPayments.id))
+      .for('update');
+    if (held.some((p) => p.status === 'Paid')) throw conflict(organiserMessages.reopenPaid);
+    const batched = held.find((p) => p.batchId !== null);
+    if (batched) throw conflict(organiserMessages.reopenInBatch(batched.batchId!));
+    const voided = held.length
+      ? await tx
+          .delete(contestPayments)
+          .where(and(inArray(contestPayments.id, held.map((p) => p.id)), isNull(contestPayments.payoutBatchId), eq(contestPayments.status, 'To Be Paid')))
+          .returning({ id: contestPayments.id })
+      : [];
     const passed = !!contest.endDate && contest.endDate <= now;
     const [row] = await tx
       .update(competitions)
@@ -316,7 +385,7 @@ export async function paymentsForOrganiser(
       .from(contestPayments)
       .innerJoin(competitions, eq(competitions.id, contestPayments.contestId))
       .where(where)
-      .orderBy(desc(contestPayments.contestId), asc(contestPayments.place))
+      .orderBy(desc(contestPayments.contestId), ...placesThenAwards)
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(contestPayments).where(where),
@@ -330,7 +399,7 @@ export async function paymentsForOrganiser(
         contestId: p.contestId,
         contestName: name,
         place: p.place,
-        placeLabel: placeLabel(p.place),
+        placeLabel: prizeLabel(p),
         contactId: p.contactId,
         contactEmail: p.contactEmail,
         paymentEmail,
@@ -367,13 +436,19 @@ export async function winnersOf(db: Db, c: ContestRow): Promise<ContestWinner[] 
     .select()
     .from(contestPayments)
     .where(and(eq(contestPayments.contestId, c.id), isNull(contestPayments.bonusCategory)))
-    .orderBy(asc(contestPayments.place));
-  const board = rows.some((r) => r.creator === null) ? await leaderboardTop(db, c, rows.at(-1)!.place) : [];
-  return rows.map((r) => ({
+    .orderBy(...placesThenAwards);
+  const lastPlace = rows.reduce((m, r) => (r.award === null ? Math.max(m, r.place) : m), 0);
+  const board = rows.some((r) => r.creator === null) && lastPlace ? await leaderboardTop(db, c, lastPlace) : [];
+  const won = rows.map((r) => ({
     place: r.place,
-    placeLabel: placeLabel(r.place),
+    placeLabel: prizeLabel(r),
     creator: r.creator ?? board[r.place - 1]?.creator ?? '',
     platform: r.platform ?? board[r.place - 1]?.platform ?? '',
     prizeCents: r.grossCents,
   }));
+  // An award without a winner yet is on the board as awaiting judging (nothing is paid for it until one is chosen).
+  const awaiting = parsePrizes(c.prizes)
+    .filter((p) => p.award && !rows.some((r) => r.award === p.label))
+    .map((p) => ({ place: 0, placeLabel: p.label, creator: '', platform: '', prizeCents: p.amountCents, awaitingJudging: true }));
+  return [...won, ...awaiting];
 }

@@ -20,13 +20,14 @@ import {
   type MyEntry,
   type Viewer,
 } from '@chorus/core';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import { competitions, contestPayments, posts } from '../db/schema.ts';
 import { violatedUnique } from '../lib/failures.ts';
 import type { ShortLinkResolver } from '../lib/short-links.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
-import { entryReceivedMail, queueEntryReceived } from './account-tokens.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import { ENTRY_VERIFY_TTL_MS, entryClaimPath, entryReceivedMail, queueEntryReceived } from './account-tokens.ts';
 import { grantDirectBonuses, paymentOwnedBy } from './contest-payments.ts';
 import { acceptsEntries, ENTRY_COUNT_SLOTS, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 import { tellEntriesModerated } from './contest-mail.ts';
@@ -175,11 +176,14 @@ export async function submitEntry(
 
       // One statement, read after the locks (its snapshot sees every entry of this entrant that committed before):
       // the cap and the handle checked, the entry inserted only if both allow it, counted in this session's slot,
-      // and the entrant's mail queued with it (an account's email gets a verification link naming the entry:
-      // written after, below). A post already entered, in any spelling, is refused by the unique index on its key
-      // (posts_post_key_idx): a racing twin waits for the first to commit, then fails here. The slot's row stays locked to the commit, but only
+      // and the entrant's mail queued with it and its claim link's token (an account's email: written after, below).
+      // A post already entered, in any spelling, is refused by the unique index on its key (posts_post_key_idx): a racing
+      // twin waits for the first to commit, then fails here. The slot's row stays locked to the commit, but only
       // an entry of the same contest on a connection whose pid falls in the same slot waits for it.
-      const message = mailed && accountId === null ? entryReceivedMail(mailed.publicUrl, { email, creator, contestName: contest.name }) : null;
+      // A visitor's claim link: its token is made here and its row written by the statement, whose id (the link's
+      // other half) replaces a random placeholder in the mail, so the entry still takes one round trip.
+      const claim = mailed && accountId === null ? { token: newToken(), uid: `uid${randomUUID().replace(/-/g, '')}` } : null;
+      const message = claim ? entryReceivedMail(mailed!.publicUrl, { email, creator, contestName: contest.name }, entryClaimPath(claim.token, claim.uid), false) : null;
       const { rows } = (await tx.execute(sql`
         with chk as (
           select (select count(*) from posts p where p.contest_id = ${contestId} and p.deleted_at is null and ${mine})::int as n,
@@ -196,10 +200,16 @@ export async function submitEntry(
           select ${contestId}, pg_backend_pid() % ${ENTRY_COUNT_SLOTS}, 1 from ins
           on conflict (contest_id, slot) do update set n = contest_entry_counts.n + 1
         )${
-          message
-            ? sql`, queued as (
+          message && claim
+            ? sql`, claim as (
+          insert into account_tokens (token_hash, purpose, contact_id, detail, expires_at)
+          select ${hashToken(claim.token)}, 'entry_verify', null, jsonb_build_object('postId', ins.id, 'email', ${email}::text),
+            now() + ${`${ENTRY_VERIFY_TTL_MS} milliseconds`}::interval from ins
+          returning id
+        ), queued as (
           insert into mail_outbox (to_address, template, subject, html, text)
-          select ${message.to}, ${message.template}, ${message.subject}, ${message.html}, ${message.text} from ins
+          select ${message.to}, ${message.template}, ${message.subject},
+            replace(${message.html}, ${claim.uid}, claim.id::text), replace(${message.text}, ${claim.uid}, claim.id::text) from claim
         )`
             : sql``
         }
@@ -234,7 +244,7 @@ export async function submitEntry(
 /**
  * Entries that belong to an account: its own (by contact), and anonymous ones under its email only once that
  * email was verified for the entry (typing someone's email proves nothing): the link mailed with the entry
- * (`queueEntryReceived`, used by `verifyMagicLink`) sets `email_verified_at` on that entry only.
+ * (`verifyMagicLink`) or the account's own confirmation sets `email_verified_at` (entry-claims.ts).
  */
 export const ownedBy = (who: { contactId: number; email: string }) =>
   or(
@@ -254,7 +264,7 @@ export async function myEntries(db: Db, who: { contactId: number; email: string 
   const won = await db
     .select({ contestId: contestPayments.contestId, place: contestPayments.place, creator: contestPayments.creator, platform: contestPayments.platform })
     .from(contestPayments)
-    .where(and(paymentOwnedBy(who), isNull(contestPayments.bonusCategory)))
+    .where(and(paymentOwnedBy(who), isNull(contestPayments.bonusCategory), isNull(contestPayments.award)))
     .orderBy(asc(contestPayments.place));
   const placeOf = (post: typeof posts.$inferSelect) =>
     won.find((w) => w.contestId === post.contestId && (w.creator === null || (w.creator === post.creator && w.platform === post.platform)))?.place;

@@ -8,7 +8,7 @@ import {
   formatUsd,
   paymentMessages as pm,
   PAYMENTS_PAGE_SIZE,
-  placeLabel,
+  prizeLabel,
   type CreatorCampaignPayment,
   type PaymentTimeline,
   type TimelineEvent,
@@ -166,7 +166,7 @@ async function contestTimeline(db: Db, who: { contactId: number; email: string }
       ]
     : [
         { key: 'ended', label: 'Contest ended', at: endedAt.toISOString() },
-        { key: 'won', label: `Won ${placeLabel(p.place)}`, at: p.createdAt.toISOString(), detail: `Prize ${formatUsd(p.grossCents)}` },
+        { key: 'won', label: `Won ${prizeLabel(p)}`, at: p.createdAt.toISOString(), detail: `Prize ${formatUsd(p.grossCents)}` },
         {
           key: 'fee',
           label: fee > 0 ? 'Platform fee applied' : 'No platform fee',

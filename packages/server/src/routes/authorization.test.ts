@@ -857,6 +857,15 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'POST /adminapi/contests/:id/end': { request: async (fx) => ({ url: `/adminapi/contests/${await freshContest(fx)}/end` }), expect: adminOnly(200) },
+  'POST /adminapi/contests/:id/awards': {
+    request: async (fx) => {
+      const id = (await makeContest(fx.t.db, { name: `Matrix award ${fx.next()}`, prizes: ['1st Place $10', 'Best Dance $5'] })).id;
+      const [entry] = await approvedEntries(fx.t.db, id, [{ creator: `dancer${fx.next()}`, likes: 3 }]);
+      await endContest(fx.t.db, id);
+      return { url: `/adminapi/contests/${id}/awards`, payload: { award: 'Best Dance', entryId: entry } };
+    },
+    expect: adminOnly(201),
+  },
   'POST /adminapi/contests/:id/reopen': {
     request: async (fx) => {
       const id = await freshContest(fx);

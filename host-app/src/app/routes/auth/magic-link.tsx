@@ -15,8 +15,8 @@ const m = messages.accountLinks;
 
 /**
  * /route?magic_token&magic_token_uid[&action]: an emailed link. A sign-in link signs in (the server sets the cookie;
- * the session is asked again) and goes to its target; a reset link goes to the reset form; an entry link says the
- * entry is verified and offers My Entries.
+ * the session is asked again) and goes to its target; a reset link goes to the reset form; an entry's claim link says
+ * the entry is verified and offers My Entries, or (no account on its email yet) sign-up.
  */
 export function MagicLinkRoute() {
   useDocumentTitle('Magic Link');
@@ -53,7 +53,8 @@ export function MagicLinkRoute() {
       <LinkPage title="Link Verified">
         <Alert tone="success">{answer.message}</Alert>
         <Actions>
-          <Link to={target}>Continue</Link>
+          {/* A visitor's claimed entry is theirs once they sign up with its email (the server sends them to sign-up). */}
+          <Link to={target}>{target === '/hello' ? 'Sign Up' : 'Continue'}</Link>
         </Actions>
       </LinkPage>
     </LinkLayout>

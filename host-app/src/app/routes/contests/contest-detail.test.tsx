@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { contestMessages } from '@chorus/core';
+import { contestMessages, organiserMessages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contestDetail, detailSideCalls } from '../../../testing/contest-fixtures.ts';
@@ -94,6 +94,26 @@ describe('contest detail routes', () => {
     renderApp('/contestdetail?PostID=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Midnight Drive' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Winners' })).toBeNull();
+  });
+
+  it('shows a judged award chosen by the organiser with its winner, and one not chosen yet as awaiting judging', async () => {
+    const ended = {
+      ...contestDetail({ hasEnded: true }),
+      endedAt: '2026-11-20T18:00:00.000Z',
+      winners: [
+        { place: 1, placeLabel: '1st Place', creator: 'mayamoves', platform: 'tiktok', prizeCents: 50_000 },
+        { place: 0, placeLabel: 'Best Dance', creator: 'djlumen', platform: 'tiktok', prizeCents: 2_500 },
+        { place: 0, placeLabel: 'Best Vocals', creator: '', platform: '', prizeCents: 2_500, awaitingJudging: true },
+      ],
+    };
+    fakeApi({ ...signedInRoutes(), ...contestRoutes(ended) });
+    renderApp('/contestdetail?PostID=1');
+    const summary = await screen.findByRole('region', { name: 'Winners' });
+    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1st Place@mayamoves tiktok$500',
+      'Best Dance@djlumen tiktok$25',
+      `Best Vocals${organiserMessages.awaitingJudging}$25`,
+    ]);
   });
 
   it('sends a visitor on a standard contest to /login with returnTo', async () => {

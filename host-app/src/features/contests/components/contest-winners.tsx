@@ -1,4 +1,4 @@
-import { formatUsd, type PublicContestDetail } from '@chorus/core';
+import { formatUsd, organiserMessages, type PublicContestDetail } from '@chorus/core';
 import { Card, token } from '@chorus/ui';
 import { Trophy } from 'lucide-react';
 import { styled } from 'styled-components';
@@ -57,7 +57,8 @@ export interface ContestWinnersProps {
 }
 
 /**
- * An ended contest's results on its page: when it really ended and its winners by place, handle and prize. Lives in
+ * An ended contest's results on its page: when it really ended and its winners by place, handle and prize, and a judged
+ * award whose winner is not chosen yet as awaiting judging. Lives in
  * the portal rather than the ContestDetail widget, which the SDK's 50 KB budget has no room left to grow.
  */
 export function ContestWinners({ contest }: ContestWinnersProps) {
@@ -75,11 +76,18 @@ export function ContestWinners({ contest }: ContestWinnersProps) {
       {winners.length ? (
         <Places>
           {winners.map((w) => (
-            <li key={w.place}>
+            // Awards share place 0: their names tell them apart.
+            <li key={`${w.place}:${w.placeLabel}`}>
               <span>{w.placeLabel}</span>
-              <span>
-                @{w.creator} <Muted>{w.platform}</Muted>
-              </span>
+              {w.awaitingJudging ? (
+                <span>
+                  <Muted>{organiserMessages.awaitingJudging}</Muted>
+                </span>
+              ) : (
+                <span>
+                  @{w.creator} <Muted>{w.platform}</Muted>
+                </span>
+              )}
               <span>{formatUsd(w.prizeCents)}</span>
             </li>
           ))}

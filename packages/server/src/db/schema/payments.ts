@@ -47,11 +47,15 @@ export const contestPayments = pgTable(
      * direct contests without one). Its place is 0 (`BONUS_PLACE`); its contest is the one whose approval made it.
      */
     bonusCategory: text('bonus_category'),
+    /** Set on a judged award's payment (issue 23): the award's label; its place is 0. */
+    award: text('award'),
     ...timestamps,
   },
   (t) => [
-    // One prize per place; bonus rows (place 0) are many per contest, one per creator and category.
-    uniqueIndex('contest_payments_place_idx').on(t.contestId, t.place).where(sql`${t.bonusCategory} is null`),
+    // One prize per place; bonus rows (place 0) are many per contest, one per creator and category; awards (place 0)
+    // one per award.
+    uniqueIndex('contest_payments_place_idx').on(t.contestId, t.place).where(sql`${t.bonusCategory} is null and ${t.award} is null`),
+    uniqueIndex('contest_payments_award_idx').on(t.contestId, t.award).where(sql`${t.award} is not null`),
     uniqueIndex('contest_payments_bonus_idx').on(t.contactId, t.bonusCategory).where(sql`${t.bonusCategory} is not null`),
     index('contest_payments_batch_idx').on(t.payoutBatchId),
     index('contest_payments_contact_idx').on(t.contactId),

@@ -30,6 +30,7 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
       ['POST', '/adminapi/contests/1/metrics'],
       ['POST', '/adminapi/contests/1/end'],
       ['POST', '/adminapi/contests/1/reopen'],
+      ['POST', '/adminapi/contests/1/awards'],
       ['GET', '/adminapi/contest-payments'],
       ['POST', '/adminapi/contest-payments/1/paid'],
     ] as const) {
@@ -160,7 +161,7 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
 
   // ---- Results freeze at the end; no payment without a payee ----
 
-  type Payment = { id: number; place: number; contactEmail: string; amountCents: number; status: string; paymentEmail: string | null; missingPaymentEmail: boolean };
+  type Payment = { id: number; place: number; contactEmail: string; amountCents: number; status: string; placeLabel: string; paymentEmail: string | null; missingPaymentEmail: boolean };
   const paymentsOf = async (id: number): Promise<Payment[]> => {
     const res = await call(admin, 'GET', `/adminapi/contest-payments?contestId=${id}`);
     expect(res.statusCode).toBe(200);
@@ -287,6 +288,46 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     expectRefused(await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`), organiserMessages.reopenPaid);
     expectRefused(await call(admin, 'POST', '/adminapi/entries/reject', { ids: [z!] }), organiserMessages.ended);
     expect((await expectPaymentsAgree(c.id, 2)).map((p) => p.status)).toEqual(['Paid', 'To Be Paid']);
+  });
+
+  it('pays a judged award only to the winner the organiser chooses, never to a rank, and shows it awaiting judging until then', async () => {
+    const c = await makeContest(t.db, { prizes: ['1st-10th Place $10', 'Best Dance $25'] });
+    const ids = await approvedEntries(t.db, c.id, Array.from({ length: 12 }, (_, i) => ({ creator: `aw${c.id}r${i + 1}`, likes: 1000 - i })));
+    const choose = (award: string, entryId: number) => call(admin, 'POST', `/adminapi/contests/${c.id}/awards`, { award, entryId });
+    expectRefused(await choose('Best Dance', ids[11]!), organiserMessages.awardNotEnded);
+    await call(admin, 'POST', `/adminapi/contests/${c.id}/end`);
+    // Ten places paid; the 11th ranked gets nothing, and the award waits for the organiser.
+    expect((await paymentsOf(c.id)).map((p) => p.placeLabel)).toEqual(Array.from({ length: 10 }, (_, i) => `${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'} Place`));
+    const detail = async () => (await call(null, 'GET', `/publicapi/contests/${c.id}`)).json().results.data;
+    expect((await detail()).winners.at(-1)).toEqual({ place: 0, placeLabel: 'Best Dance', creator: '', platform: '', prizeCents: 2_500, awaitingJudging: true });
+    expect((await detail()).prizeLines.at(-1)).toMatchObject({ label: 'Best Dance', award: true, description: 'Chosen by the organiser' });
+
+    const unknown = await choose('Best Vocals', ids[0]!);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().messages).toEqual([organiserMessages.awardNotFound('Best Vocals')]);
+    const other = await makeContest(t.db, {});
+    const [elsewhere] = await approvedEntries(t.db, other.id, [{ creator: `aw${c.id}x` }]);
+    const wrong = await choose('Best Dance', elsewhere!);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().messages).toEqual([organiserMessages.awardEntry]);
+
+    // Ten organisers choosing at once: one winner, one payment, the fee as for places.
+    const answers = await Promise.all(ids.slice(2, 12).map((id) => choose('best dance', id)));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().messages)).toEqual(Array(9).fill([organiserMessages.awardChosen('Best Dance')]));
+    const won = answers.find((r) => r.statusCode === 201)!.json().results.data;
+    expect(won).toMatchObject({ PlaceLabel: 'Best Dance', Amount: 2_312, Status: 'To Be Paid' });
+    const rows = await paymentsOf(c.id);
+    expect(rows).toHaveLength(11);
+    expect(rows.at(-1)).toMatchObject({ placeLabel: 'Best Dance', grossCents: 2_500, amountCents: 2_312, contactEmail: won.ContactEmail });
+    expect((await detail()).winners.at(-1)).toMatchObject({ placeLabel: 'Best Dance', creator: won.ContactEmail.split('@')[0], prizeCents: 2_500 });
+    expect((await detail()).winners.at(-1).awaitingJudging).toBeUndefined();
+
+    // A reopen clears the choice with the other unpaid prizes; the next end leaves the award to be judged again.
+    expect((await call(admin, 'POST', `/adminapi/contests/${c.id}/reopen`)).json().results.data.voidedPayments).toBe(11);
+    await call(admin, 'POST', `/adminapi/contests/${c.id}/end`);
+    expect(await paymentsOf(c.id)).toHaveLength(10);
+    expect((await detail()).winners.at(-1)).toMatchObject({ placeLabel: 'Best Dance', awaitingJudging: true });
   });
 
   it('refuses to mark a prize paid without a confirmed payment email, and the owed list flags those payees', async () => {

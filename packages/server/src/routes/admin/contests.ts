@@ -6,6 +6,8 @@ import {
   adminPaymentsQuery,
   adminPaymentsResponse,
   adminEntriesResponse,
+  awardBody,
+  awardResponse,
   contestIdParams,
   contestInput,
   contestPatch,
@@ -22,7 +24,7 @@ import {
 import type { Db } from '../../db/open.ts';
 import { route } from '../../lib/http.ts';
 import { createContest, deleteContest, entriesForOrganiser, listAllContests, updateContest } from '../../repositories/contest-admin.ts';
-import { endContest, paymentsForOrganiser, reopenContest } from '../../repositories/contest-payments.ts';
+import { chooseAwardWinner, endContest, paymentsForOrganiser, reopenContest } from '../../repositories/contest-payments.ts';
 import { toDetail, toSummary } from '../../repositories/contests.ts';
 import { moderate, recordMetrics } from '../../repositories/entries.ts';
 
@@ -83,8 +85,22 @@ export function adminContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
     app,
     {
       method: 'POST',
+      url: '/adminapi/contests/:id/awards',
+      summary: "Choose a judged award's winner (a prize line naming no place) once the contest has ended: creates its payment",
+      access: 'admin',
+      params: contestIdParams,
+      body: awardBody,
+      response: awardResponse,
+      status: 201,
+    },
+    async ({ params, body }) => ({ results: { success: true, data: await chooseAwardWinner(db, params.id, body.award, body.entryId) } }),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
       url: '/adminapi/contests/:id/reopen',
-      summary: 'Reopen an ended contest: its unpaid prize payments are voided (refused once one is paid); the next end pays again',
+      summary: 'Reopen an ended contest: its unpaid prize payments are voided (refused once one is paid or in a payout batch); the next end pays again',
       access: 'admin',
       params: contestIdParams,
       body: reopenBody,

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignAdminMessages, paymentMessages as pm } from '@chorus/core';
-import { campaignPayments, contestPayments, mailOutbox, paymentEmails, payoutBatches } from '../../db/schema.ts';
+import { campaignAdminMessages, organiserMessages, paymentMessages as pm } from '@chorus/core';
+import { campaignPayments, competitions, contestPayments, mailOutbox, paymentEmails, payoutBatches } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { confirmPaymentEmail, makeCampaign, makeHandle, makeOffer } from '../../testing/campaign-admin-factories.ts';
-import { auth, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../../testing/factories.ts';
+import { approvedEntries, auth, loginAs, makeContact, makeContest, TEST_PASSWORD } from '../../testing/factories.ts';
 
 const run = promisify(execFile);
 
@@ -165,6 +165,81 @@ describe.each(dbKinds)('payouts on %s', (kind) => {
     const [prizeRow] = await t.db.select().from(contestPayments).where(eq(contestPayments.id, prize!.id));
     expect(prizeRow).toMatchObject({ status: 'Paid', payoutBatchId: batch.id });
     expect(prizeRow!.paidAt).toBeInstanceOf(Date);
+  });
+
+  /** An ended contest of two places won by two accounts with confirmed payment emails: its prizes are owed. */
+  const endedContest = async () => {
+    const people = await Promise.all([0, 1].map(() => makeContact(t.db)));
+    for (const p of people) await confirmPaymentEmail(t.db, p.id, `win.${p.email}`);
+    const c = await makeContest(t.db, { prizes: ['1st Place $100', '2nd Place $50'] });
+    await approvedEntries(t.db, c.id, people.map((p, i) => ({ creator: `w${c.id}x${i}`, likes: 900 - i, contactId: p.id, email: p.email })));
+    expect((await call('POST', `/adminapi/contests/${c.id}/end`)).statusCode).toBe(200);
+    return c;
+  };
+  const prizesOf = (contestId: number) => t.db.select().from(contestPayments).where(eq(contestPayments.contestId, contestId));
+
+  it('refuses to reopen a contest whose prize is in a payout batch, naming the batch, and the batch keeps its prizes', async () => {
+    await settle();
+    const c = await endedContest();
+    const batch = (await call('POST', '/adminapi/payouts', {})).json().results.data;
+    const refused = await call('POST', `/adminapi/contests/${c.id}/reopen`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().messages).toEqual([organiserMessages.reopenInBatch(batch.id)]);
+    expect((await prizesOf(c.id)).map((p) => p.payoutBatchId)).toEqual([batch.id, batch.id]);
+    expect((await call('GET', `/adminapi/payouts/${batch.id}`)).json().results.data.itemCount).toBe(batch.itemCount);
+    // Ending again pays nobody twice.
+    await call('POST', `/adminapi/contests/${c.id}/end`);
+    expect(await prizesOf(c.id)).toHaveLength(2);
+    expect((await call('POST', '/adminapi/payouts', {})).statusCode).toBe(409);
+  });
+
+  it('never loses or duplicates a prize when reopens race payout batch creation', async () => {
+    await settle();
+    const c = await endedContest();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? call('POST', `/adminapi/contests/${c.id}/reopen`) : call('POST', '/adminapi/payouts', {}))),
+    );
+    expect(answers.every((r) => [200, 201, 409].includes(r.statusCode))).toBe(true);
+    const batches = answers.filter((r) => r.statusCode === 201).map((r) => r.json().results.data as { id: number; itemCount: number; items: { id: number }[] });
+    const reopened = answers.some((r) => r.statusCode === 200);
+    // A reopen and a batch of the same prizes never both succeed.
+    expect(reopened && batches.length > 0).toBe(false);
+    // No batch shrank after it was made.
+    for (const b of batches) expect((await call('GET', `/adminapi/payouts/${b.id}`)).json().results.data.itemCount).toBe(b.itemCount);
+    if (reopened) {
+      expect(await prizesOf(c.id)).toEqual([]);
+      await call('POST', `/adminapi/contests/${c.id}/end`);
+      batches.push((await call('POST', '/adminapi/payouts', {})).json().results.data);
+    }
+    // Each place is in exactly one batch, once.
+    const prizes = await prizesOf(c.id);
+    expect(prizes.map((p) => p.place).sort()).toEqual([1, 2]);
+    const batched = batches.flatMap((b) => b.items.map((i) => i.id)).filter((id) => prizes.some((p) => p.id === id));
+    expect(batched.sort((a, b) => a - b)).toEqual(prizes.map((p) => p.id).sort((a, b) => a - b));
+    expect(prizes.every((p) => p.payoutBatchId !== null)).toBe(true);
+  });
+
+  it('never pays a voided prize nor voids a paid one when reopens race a mark-paid', async () => {
+    await settle();
+    const c = await endedContest();
+    const [first] = (await prizesOf(c.id)).filter((p) => p.place === 1);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? call('POST', `/adminapi/contests/${c.id}/reopen`) : call('POST', `/adminapi/contest-payments/${first!.id}/paid`))),
+    );
+    const marks = answers.filter((_, i) => i % 2 === 0);
+    const paid = marks.filter((r) => r.statusCode === 200).length;
+    expect(paid).toBeLessThanOrEqual(1);
+    const [row] = await t.db.select().from(contestPayments).where(eq(contestPayments.id, first!.id));
+    const [contest] = await t.db.select().from(competitions).where(eq(competitions.id, c.id));
+    if (paid) {
+      expect(row).toMatchObject({ status: 'Paid' });
+      expect(contest!.hasEnded).toBe(true);
+    } else {
+      expect(row).toBeUndefined();
+      expect(marks.every((r) => r.statusCode === 404)).toBe(true);
+    }
+    const mails = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'payout-paid'))).filter((m) => m.toAddress === first!.contactEmail);
+    expect(mails).toHaveLength(paid);
   });
 
   it('is for the organiser only', async () => {

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@chorus/core';
-import { accountTokens, contacts, mailOutbox, posts } from '../../db/schema.ts';
+import { messages, organiserMessages } from '@chorus/core';
+import { accountTokens, contacts, contestPayments, mailOutbox, paymentEmails, posts } from '../../db/schema.ts';
 import { backgroundOf } from '../../lib/background.ts';
 import { issueTokenWithId, queueAccountConfirmation } from '../../repositories/account-tokens.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
@@ -243,7 +243,7 @@ describe.each(dbKinds)('emailed links on %s', (kind) => {
   });
 
   describe('anonymous contest entries', () => {
-    it('mail every entrant alike; only an account’s email gets the link that verifies that one entry', async () => {
+    it('mail every entrant a claim link; an account’s link claims every entry under its email, a visitor’s is kept for sign-up', async () => {
       const contest = await makeContest(t.db, { kind: 'direct', name: 'Verify me' });
       const member = await makeContact(t.db);
       const token = await loginAs(t.app, member.email);
@@ -260,10 +260,18 @@ describe.each(dbKinds)('emailed links on %s', (kind) => {
       const strangerMail = await mailTo(stranger);
       expect(strangerMail).toHaveLength(1);
       expect(strangerMail[0]!.subject).toBe('We received your entry to Verify me');
-      expect(strangerMail[0]!.text).not.toMatch(/https?:\/\//);
+      expect(strangerMail[0]!.html).toContain('Claim my entry');
+      const strangerLink = await linkIn(stranger);
+      expect(strangerLink.pathname).toBe('/route');
+      const theirId = theirs.json().results.data.id as number;
+      const claimed = await verify(strangerLink);
+      expect(claimed.json()).toMatchObject({ success: true, token: null, redirect_url: '/hello', message: m.entryClaimSignUp });
+      const [theirRow] = await t.db.select({ at: posts.emailVerifiedAt, contactId: posts.contactId }).from(posts).where(eq(posts.id, theirId));
+      expect(theirRow!.at).not.toBeNull();
+      expect((await verify(strangerLink)).statusCode).toBe(400);
+
       const memberMail = await mailTo(member.email);
       expect(memberMail).toHaveLength(2);
-
       const entries = async () => {
         const res = await t.app.inject({ method: 'GET', url: '/creatorapi/contest-entries', headers: auth(token) });
         return [...Object.values(res.json().results.Active), ...Object.values(res.json().results.Past)].flat().map((e) => (e as { id: number }).id);
@@ -272,7 +280,7 @@ describe.each(dbKinds)('emailed links on %s', (kind) => {
       const secondId = second.json().results.data.id as number;
       expect(await entries()).not.toContain(firstId);
 
-      // The older mail is the first entry's.
+      // The older mail is the first entry's: it proves the email, so both entries under it are the account's.
       const href = memberMail[1]!.text.match(/https?:\/\/\S+/)![0];
       const link = new URL(href);
       expect(link.pathname).toBe('/route');
@@ -281,10 +289,69 @@ describe.each(dbKinds)('emailed links on %s', (kind) => {
       expect(res.json()).toMatchObject({ success: true, token: null, redirect_url: '/contests?tab=entries', message: m.entryVerified });
       const seen = await entries();
       expect(seen).toContain(firstId);
-      expect(seen).not.toContain(secondId);
-      const [row] = await t.db.select({ at: posts.emailVerifiedAt }).from(posts).where(and(eq(posts.id, secondId)));
-      expect(row!.at).toBeNull();
+      expect(seen).toContain(secondId);
+      expect(seen).not.toContain(theirId);
       expect((await verify(link)).statusCode).toBe(400);
+    });
+
+    it('a visitor who wins signs up with the entry’s email, confirms it, sees the entry and the prize, and is paid', async () => {
+      const admin = await loginAs(t.app, (await makeContact(t.db, { contactType: 'admin' })).email);
+      const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: auth(admin), ...(payload && { payload }) });
+      const contest = await makeContest(t.db, { kind: 'quick', name: 'Visitor wins', prizes: ['1st Place $80'] });
+      const visitor = `winner.${Date.now()}@fans.test`;
+      const entered = await post(`/publicapi/contests/${contest.id}/entries`, { link: `https://www.tiktok.com/@vw/video/${Date.now()}`, creator: 'vw', email: visitor });
+      expect(entered.statusCode).toBe(201);
+      const entryId = entered.json().results.data.id as number;
+      expect((await asAdmin('POST', '/adminapi/entries/approve', { ids: [entryId] })).statusCode).toBe(200);
+      const [prize] = (await asAdmin('POST', `/adminapi/contests/${contest.id}/end`)).json().results.data.payments;
+      expect(prize).toMatchObject({ ContactID: null, ContactEmail: visitor });
+      expect((await asAdmin('POST', `/adminapi/contest-payments/${prize.id}/paid`)).statusCode).toBe(409);
+
+      // Signing up alone proves nothing: the account's confirmation does.
+      const account = await makeContact(t.db, { emailPrimary: visitor, emailConfirmedAt: null });
+      const [before] = await t.db.select({ contactId: contestPayments.contactId }).from(contestPayments).where(eq(contestPayments.id, prize.id));
+      expect(before!.contactId).toBeNull();
+      await t.db.transaction((tx) => queueAccountConfirmation(tx, PUBLIC_URL, { id: account.id, email: visitor, firstName: 'Vi' }));
+      const confirm = await linkIn(visitor);
+      expect((await post('/creatorapi/confirm-account', { contactId: account.id, uid: confirm.searchParams.get('uid') })).statusCode).toBe(200);
+
+      const token = await loginAs(t.app, visitor);
+      const mine = (await t.app.inject({ method: 'GET', url: '/creatorapi/contest-entries', headers: auth(token) })).json().results;
+      expect([...Object.values(mine.Active), ...Object.values(mine.Past)].flat().map((e) => (e as { id: number }).id)).toContain(entryId);
+      const payments = (await t.app.inject({ method: 'GET', url: '/creatorapi/contest-payments', headers: auth(token) })).json().results.data;
+      expect(payments).toEqual([expect.objectContaining({ id: prize.id, ContactID: account.id, Status: 'To Be Paid', Amount: prize.Amount })]);
+      // Paid only to a confirmed payment email, as any prize.
+      expect((await asAdmin('POST', `/adminapi/contest-payments/${prize.id}/paid`)).json().messages).toEqual([organiserMessages.noPaymentEmail]);
+      await t.db.insert(paymentEmails).values({ contactId: account.id, email: `pay.${visitor}`, status: 'Confirmed', confirmedAt: new Date() });
+      const paid = await asAdmin('POST', `/adminapi/contest-payments/${prize.id}/paid`);
+      expect(paid.json().results.data).toMatchObject({ Status: 'Paid', PaymentEmail: `pay.${visitor}`, ContactID: account.id });
+    });
+
+    it('pays the account when its email was proved before the end, and a claim racing the end leaves no prize without a payee', async () => {
+      const admin = await loginAs(t.app, (await makeContact(t.db, { contactType: 'admin' })).email);
+      const asAdmin = (method: 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: auth(admin), ...(payload && { payload }) });
+      const contest = await makeContest(t.db, { kind: 'direct', name: 'Claim race', prizes: ['1st Place $50', '2nd Place $20'] });
+      const early = `early.${Date.now()}@fans.test`;
+      const racing = `racing.${Date.now()}@fans.test`;
+      const ids = [];
+      for (const [n, email] of [[1, early], [2, racing]] as const) {
+        const r = await post(`/publicapi/contests/${contest.id}/entries`, { link: `https://www.tiktok.com/@cr${n}/video/${n}${Date.now()}`, creator: `cr${n}`, email });
+        ids.push(r.json().results.data.id as number);
+      }
+      await asAdmin('POST', '/adminapi/entries/approve', { ids });
+      const earlyAccount = await makeContact(t.db, { emailPrimary: early });
+      const received = (await mailTo(early)).find((x) => x.template === 'entry-received')!;
+      expect((await verify(new URL(received.text.match(/https?:\/\/\S+/)![0]))).json().message).toBe(m.entryVerified);
+      const racingAccount = await makeContact(t.db, { emailPrimary: racing, emailConfirmedAt: null });
+      await t.db.transaction((tx) => queueAccountConfirmation(tx, PUBLIC_URL, { id: racingAccount.id, email: racing, firstName: 'Ra' }));
+      const uid = (await linkIn(racing)).searchParams.get('uid');
+      const answers = await Promise.all([
+        asAdmin('POST', `/adminapi/contests/${contest.id}/end`),
+        post('/creatorapi/confirm-account', { contactId: racingAccount.id, uid }),
+      ]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      const rows = await t.db.select().from(contestPayments).where(eq(contestPayments.contestId, contest.id));
+      expect(Object.fromEntries(rows.map((r) => [r.contactEmail, r.contactId]))).toEqual({ [early]: earlyAccount.id, [racing]: racingAccount.id });
     });
   });
 });

@@ -42,5 +42,6 @@ export const adminBodies: Record<string, (fx: Fixtures) => object> = {
   'POST /adminapi/entries/reject': (fx) => ({ ids: [fx.entry] }),
   'POST /adminapi/entries/delete': (fx) => ({ ids: [fx.entry] }),
   'POST /adminapi/contests/{id}/metrics': (fx) => ({ metrics: [{ id: fx.entry, likes: 10, views: 100, creativityScore: 50 }] }),
+  'POST /adminapi/contests/{id}/awards': (fx) => ({ award: 'Best Dance', entryId: fx.award.entry }),
   'POST /adminapi/contests/{id}/reopen': () => ({ endDate: new Date(Date.now() + 30 * 86_400_000).toISOString() }),
 };

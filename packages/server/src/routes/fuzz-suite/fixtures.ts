@@ -18,6 +18,8 @@ export interface Fixtures {
   contest: number;
   entry: number;
   payment: number;
+  /** An ended contest with a judged award ('Best Dance') and an approved entry to choose for it. */
+  award: { contest: number; entry: number };
   admin: { id: number; email: string; token: string };
   /** A handle of the organiser's: a signed-in entry must name one of the entrant's own. */
   entryHandle: string;
@@ -59,6 +61,9 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   await t.db.insert(paymentEmails).values({ contactId: winner.id, email: `pay.${winner.email}`, status: 'Confirmed', confirmedAt: new Date() });
   await approvedEntries(t.db, paid.id, [{ creator: `winner${next()}`, likes: 5, email: winner.email, contactId: winner.id }]);
   const [payment] = await endContest(t.db, paid.id);
+  const judged = await makeContest(t.db, { name: `Fuzz award ${next()}`, prizes: ['1st Place $10', 'Best Dance $5'] });
+  const [awardEntry] = await approvedEntries(t.db, judged.id, [{ creator: `dancer${next()}`, likes: 2 }]);
+  await endContest(t.db, judged.id);
   // A fresh admin session too: the fuzz of logout revokes the one it is sent with.
   const { token } = await createSession(t.db, adminContact.id, false);
   // Emailed links: resets and confirmations of a throwaway contact (no login: no password to hash per operation).
@@ -78,5 +83,5 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   const entryToken = (await createEntrySession(t.db, adminContact.id)).token;
   const entryHandle = `fuzzentry${next()}`;
   await t.db.insert(contactPlatforms).values({ contactId: adminContact.id, platformId: 4, handle: entryHandle });
-  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, entryHandle, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live };
+  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, award: { contest: judged.id, entry: awardEntry! }, entryHandle, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live };
 }

@@ -42,6 +42,7 @@ export const validPathValue = (op: Operation, fx: Fixtures) =>
   opportunityPathValue(op.path, fx) ??
   paymentPathValue(op.path, fx) ??
   adminCampaignPathValue(op.path, fx) ??
+  (op.path === '/adminapi/contests/{id}/awards' ? String(fx.award.contest) : undefined) ??
   (op.path.startsWith('/creatorapi/files/') ? fx.campaigns.fileUid : String(op.path.includes('/contest-payments/') ? fx.payment : fx.contest));
 
 // ---- The requests of one operation ----
