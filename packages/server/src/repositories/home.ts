@@ -27,7 +27,7 @@ import {
   platforms,
   posts,
 } from '../db/schema.ts';
-import { forbidden } from '../lib/http.ts';
+import { forbidden, type OwnerProof } from '../lib/http.ts';
 import { displayName, contactDetailOf, type ContactRow } from './contacts.ts';
 import { contactInformationOf } from './account.ts';
 import { paymentOwnedBy } from './contest-payments.ts';
@@ -173,8 +173,8 @@ export async function confirmInfo(
   db: Db,
   contactId: number,
   b: ConfirmInfoBody,
-  /** Whether the caller may change the payment email (the 'owner' rule): a delegate's change is refused with 403. */
-  mayChangePaymentEmail: boolean,
+  /** The caller's `OwnerProof` (null for a delegate): without it a changed payment email is refused with 403. */
+  owner: OwnerProof | null,
   now = new Date(),
 ): Promise<{ paymentEmailChanged: boolean; takenHandles: string[] }> {
   return db.transaction(async (tx) => {
@@ -216,7 +216,7 @@ export async function confirmInfo(
     const current = await confirmedPaymentEmailOf(tx, contactId);
     const paymentEmailChanged = current?.toLowerCase() !== b.PaymentEmail.toLowerCase();
     // Thrown inside the transaction: the details and handles above roll back with it.
-    if (paymentEmailChanged && !mayChangePaymentEmail) throw forbidden(messages.auth.ownerOnly);
+    if (paymentEmailChanged && owner?.contactId !== contactId) throw forbidden(messages.auth.ownerOnly);
     return { paymentEmailChanged, takenHandles: [] };
   });
 }

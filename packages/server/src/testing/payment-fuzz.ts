@@ -3,6 +3,7 @@ import { campaignPayments, paymentEmails } from '../db/schema.ts';
 import { issueTokenWithId } from '../repositories/account-tokens.ts';
 import { createBatch } from '../repositories/payouts.ts';
 import { makeCampaign, makeOffer } from './campaign-factories.ts';
+import { makeContact } from './factories.ts';
 
 // What the fuzz (routes/fuzz.test.ts) needs for the payment routes, for the organiser's own account (the fuzz's
 // signed-in role): Pending payment emails to resend, payment email links to confirm and undo, a campaign payment for the
@@ -33,8 +34,11 @@ export async function paymentFuzzFixtures(db: Db, adminId: number): Promise<Paym
   for (let i = 0; i < 3; i++) {
     const [r] = await db.insert(paymentEmails).values({ contactId: adminId, email: `fuzz.resend.${i}@example.test`, status: 'Pending' }).returning();
     fx.resend.push({ uid: r!.uid, contactPaymentEmailId: r!.id });
-    const [c] = await db.insert(paymentEmails).values({ contactId: adminId, email: `fuzz.confirm.${i}@example.test`, status: 'Pending' }).returning();
-    const { token } = await issueTokenWithId(db, { purpose: 'payment_email', contactId: adminId, detail: { paymentEmailId: c!.id, uid: c!.uid }, ttlMs: 3_600_000 });
+    // Each link of its own contact: confirming one ends every other link of its contact (one live link a contact),
+    // and the visitor's valid request confirms before the organiser's.
+    const owner = await makeContact(db, { login: false });
+    const [c] = await db.insert(paymentEmails).values({ contactId: owner.id, email: `fuzz.confirm.${i}@example.test`, status: 'Pending' }).returning();
+    const { token } = await issueTokenWithId(db, { purpose: 'payment_email', contactId: owner.id, detail: { paymentEmailId: c!.id, uid: c!.uid }, ttlMs: 3_600_000 });
     fx.confirm.push({ token, uid: c!.uid, contactPaymentEmailId: c!.id });
     const [u] = await db.insert(paymentEmails).values({ contactId: adminId, email: `fuzz.undo.${i}@example.test`, status: 'Pending' }).returning();
     const undo = await issueTokenWithId(db, { purpose: 'payment_email_undo', contactId: adminId, detail: { paymentEmailId: u!.id, uid: u!.uid }, ttlMs: 3_600_000 });

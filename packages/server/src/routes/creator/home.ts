@@ -49,7 +49,7 @@ export function homeRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       if (session.acting.contactType === 'manager') throw forbidden(m.creatorsOnly);
       // A changed payment email is the owner's to start (a delegate is refused it, and then nothing is saved).
       const owner = ownerProofOf(session);
-      const { paymentEmailChanged, takenHandles } = await confirmInfo(db, session.acting.id, body, owner !== null);
+      const { paymentEmailChanged, takenHandles } = await confirmInfo(db, session.acting.id, body, owner);
       if (takenHandles.length) throw conflict(`That handle is already linked to an account in our system: ${takenHandles.join(', ')}`);
       if (!paymentEmailChanged || !owner) return { results: { success: true, message: m.confirmed } };
       try {
