@@ -259,8 +259,8 @@ describe('prizes', () => {
       expect(messagesOf(contestPatch, { prizes: [line] }), line).toEqual([prizeMessages.places(line)]);
     expect(messagesOf(contestPatch, { prizes: ['Top 1000 $10001'] })).toEqual([prizeMessages.total]);
     expect(messagesOf(contestInput, { ...contest, prizes: ['1st Place $6,000,000', '2nd Place $4,000,001'] })).toEqual([prizeMessages.total]);
-    // A line without places takes the next one, as parsePrizes reads it.
-    expect(messagesOf(contestPatch, { prizes: ['Top 1000 $1', 'Bonus $1'] })).toEqual([prizeMessages.places('Bonus $1')]);
+    // A line without places is a judged award (issue 23): it takes no place, so it cannot pass the last one.
+    expect(messagesOf(contestPatch, { prizes: ['Top 1000 $1', 'Bonus $1'] })).toEqual([]);
   });
 
   it('whatever is accepted has a prize total that fits the int contract', () => {

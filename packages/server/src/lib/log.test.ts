@@ -27,7 +27,7 @@ describe('logs keep secrets out', () => {
   it('refuses to mail a link whose secret the logs would show', () => {
     const content = { to: 'a@test.chorus', template: 'example', subject: 's', heading: 'h', paragraphs: [] };
     expect(() => renderMail('https://chorus.example', { ...content, action: { label: 'Go', path: '/claim?ticket=aVeryLongRandomValue123' } })).toThrow(/ticket/);
-    for (const path of ['/claim?claim_token=aVeryLongRandomValue123&id=12', '/route?action=verify-entry&magic_token_uid=12'])
+    for (const path of ['/claim?claim_token=aVeryLongRandomValue123&id=12', '/route?action=verify-entry&magic_token_uid=12', '/route?magic_token=aVeryLongRandomValue123&action=undo-login-change'])
       expect(renderMail('https://chorus.example', { ...content, action: { label: 'Go', path } }).text).toContain('https://chorus.example/');
   });
 

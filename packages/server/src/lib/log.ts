@@ -19,11 +19,13 @@ export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1
 export const carriesSecret = (url: string): boolean => SECRET_PARAM.test(url);
 
 /**
- * The query parameters of `url` whose values look like secrets (16 characters or more, not a number) under a name
- * `redactUrl` would not hide: a mailed link must have none.
+ * The query parameters of `url` whose values look like secrets (16 characters or more, neither a number nor plain
+ * words such as `undo-login-change`) under a name `redactUrl` would not hide: a mailed link must have none.
  */
 export const unredactedSecrets = (url: URL): string[] =>
-  [...url.searchParams].filter(([name, value]) => value.length >= 16 && !/^\d+$/.test(value) && !SECRET_ONLY.test(name)).map(([name]) => name);
+  [...url.searchParams]
+    .filter(([name, value]) => value.length >= 16 && !/^\d+$/.test(value) && !/^[a-z]+(?:[-_][a-z]+)*$/.test(value) && !SECRET_ONLY.test(name))
+    .map(([name]) => name);
 
 interface LoggedRequest {
   method: string;

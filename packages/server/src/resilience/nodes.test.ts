@@ -156,7 +156,7 @@ describe.skipIf(!enabled)('two server nodes on one PostgreSQL database and one R
     expect(res.filter((r) => r.status === 429).every((r) => (r.body as { error?: boolean }).error === true && messagesOf(r)?.length)).toBe(true);
     // Another address is not limited by this one's burst.
     const other = await send(nodes[0]!.url, 'POST', `/publicapi/contests/${c.id}/entries`, {
-      body: { link: 'https://tiktok.com/@calm/video/1', creator: 'calm', email: 'calm@x.test' },
+      body: { link: 'https://tiktok.com/@calm/video/999999', creator: 'calm', email: 'calm@x.test' },
       headers: { 'x-forwarded-for': newAddress() },
     });
     expect(other.status, JSON.stringify(other.body)).toBe(201);
