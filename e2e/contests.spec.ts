@@ -281,6 +281,9 @@ test.describe('contests in the native app', () => {
   test('a native session enters through the creator API with its token', async ({ page, request }) => {
     const midnight = await contestNamed(request, 'Midnight Drive');
     const token = await apiToken(request, demo.creator.email);
+    // The handle exists before the form opens: the form reads the entrant's handles when it shows.
+    const { link, handle } = fresh('native');
+    await addHandle(request, demo.creator.email, handle);
     await page.goto(`/contests?token=${encodeURIComponent(token)}`);
     await page.getByRole('article', { name: 'Midnight Drive' }).getByRole('link', { name: 'View Contest' }).click();
     await expect(page).toHaveURL(new RegExp(`/contestdetail\\?PostID=${midnight.id}$`));
@@ -289,8 +292,6 @@ test.describe('contests in the native app', () => {
     // Signed in: no email field.
     await expect(dialog.getByLabel('Post link')).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveCount(0);
-    const { link, handle } = fresh('native');
-    await addHandle(request, demo.creator.email, handle);
     await dialog.getByLabel('Post link').fill(link);
     await dialog.getByLabel('Creator handle').selectOption(handle);
     const sent = page.waitForRequest((r) => r.url().endsWith(`/creatorapi/contests/${midnight.id}/entries`));
