@@ -31,7 +31,7 @@ async function newSignedInPage(browser: Browser, baseURL: string, password = DEM
 
 async function changePassword(page: Page, from: string, to: string) {
   await page.goto('/account/credentials/');
-  await page.getByLabel('Current password').fill(from);
+  await page.getByLabel('Current password', { exact: true }).fill(from);
   await page.getByLabel('New password', { exact: true }).fill(to);
   await page.getByLabel('Confirm new password').fill(to);
   await page.getByRole('button', { name: 'Change Password' }).click();
