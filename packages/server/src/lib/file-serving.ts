@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import { type ByteRange, type Storage, StorageNotFoundError } from '../plugins/storage.ts';
 import { notFound } from './http.ts';
-import { DOC, DOCX, JPEG, PDF, PNG, TEXT, VIDEO, type FileRow } from './uploads.ts';
+import { DOC, DOCX, JPEG, PDF, PNG, TEXT, VIDEO, type FileRow } from './file-rules.ts';
 
 // Serving a stored upload: its content type and download name, Range requests, inline or attachment.
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/open.ts';
 import { files } from '../db/schema.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { badRequest } from './http.ts';
-import type { FileRow } from './uploads.ts';
+import type { FileRow } from './file-rules.ts';
 
 /** The stored profile photo: a square this many pixels wide (twice a 256 px avatar on a high-density screen). */
 export const PHOTO_SIZE = 512;

@@ -20,7 +20,9 @@ import { startTestS3, type TestS3 } from '../testing/s3.ts';
 import { pollUntil } from '../testing/server-process.ts';
 import { conflict } from './http.ts';
 import { contentDisposition, sendFile } from './file-serving.ts';
-import { deleteFile, detectType, type FileKind, receiveUpload } from './uploads.ts';
+import { detectType, type FileKind } from './file-rules.ts';
+import { deleteFile } from './stored-files.ts';
+import { receiveUpload } from './uploads.ts';
 
 // ---- Tiny valid files: the bytes file-type recognizes, nothing more ----
 

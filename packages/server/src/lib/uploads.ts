@@ -1,53 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { messages } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { files, type fileKinds } from '../db/schema.ts';
+import { files } from '../db/schema.ts';
 import { cleanUpFiles, claimRound } from '../jobs/file-cleanup.ts';
 import { createPeriodicJob } from '../jobs/scheduler.ts';
 import type { Storage } from '../plugins/storage.ts';
+import { cleanName, detectType, MAX_UPLOAD_BYTES, MB, uploadRules, type FileKind, type FileRow } from './file-rules.ts';
 import { HttpError, badRequest, parseOr400 } from './http.ts';
-
-export type FileKind = (typeof fileKinds)[number];
-export type FileRow = typeof files.$inferSelect;
-
-const MB = 1024 * 1024;
-export const PDF = 'application/pdf';
-export const JPEG = 'image/jpeg';
-export const PNG = 'image/png';
-export const VIDEO = ['video/mp4', 'video/x-m4v', 'video/quicktime', 'video/webm'];
-/** What file-type calls an OLE compound file: a Word 97-2003 `.doc` (also .xls, .msg…: served as a download). */
-export const DOC = 'application/x-cfb';
-export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const TEXT = 'text/plain';
-
-export interface UploadRule {
-  /** Types allowed, as detected from the content (never the client's Content-Type or file name). */
-  types: readonly string[];
-  maxBytes: number;
-  /** The spec's wrong-type message for this kind's screen, when the caller gives none. */
-  badTypeMessage: string;
-}
-
-/**
- * What each kind accepts (campaigns.md §5, accounts.md §5). A signed contract may come back as a scan or a photo,
- * so contracts also take pdf/jpeg/png besides the picker's .doc, .docx, .txt and .pdf.
- */
-export const uploadRules: Record<FileKind, UploadRule> = {
-  draft: { types: [PDF, JPEG, PNG, ...VIDEO], maxBytes: 500 * MB, badTypeMessage: messages.uploads.invalidFile },
-  contract: { types: [PDF, DOC, DOCX, TEXT, JPEG, PNG], maxBytes: 20 * MB, badTypeMessage: messages.uploads.invalidFile },
-  campaign_contract: { types: [PDF, DOC, DOCX, TEXT], maxBytes: 20 * MB, badTypeMessage: messages.uploads.invalidFile },
-  results: { types: [PDF, JPEG, PNG], maxBytes: 20 * MB, badTypeMessage: messages.uploads.invalidFileType },
-  tax: { types: [PDF, JPEG, PNG], maxBytes: 20 * MB, badTypeMessage: messages.uploads.invalidFile },
-  photo: { types: [JPEG, PNG], maxBytes: 100 * MB, badTypeMessage: messages.uploads.invalidPhoto },
-};
-
-/** The largest upload any kind allows: multipart's own file limit sits just above it. */
-export const MAX_UPLOAD_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxBytes));
+import { purgeObjects } from './stored-files.ts';
 
 /**
  * A client that sends nothing for this long loses its upload (the connection is closed, what was written removed):
@@ -404,85 +369,4 @@ function clientFailure(err: unknown, req: FastifyRequest): unknown {
   if (!(err instanceof Error) || !isStorageFailure(err)) return badRequest(messages.uploads.incomplete);
   req.log.error({ err }, 'upload storage failed');
   return new HttpError(503, messages.generic.unavailable);
-}
-
-/**
- * The type of `head` (a file's first bytes) from its content: file-type's signatures, then plain text (valid
- * UTF-8 with no NUL, which file-type cannot recognize). Null when neither.
- */
-export async function detectType(head: Uint8Array): Promise<string | null> {
-  // file-type is loaded with the first upload, not on every start (issue 13).
-  const { fileTypeFromBuffer } = await import('file-type');
-  const found = await fileTypeFromBuffer(head);
-  if (found) return found.mime;
-  if (head.includes(0)) return null;
-  try {
-    // stream: true leaves a character cut by the end of the sample undecoded instead of calling it invalid.
-    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
-    return TEXT;
-  } catch {
-    return null;
-  }
-}
-
-/** A client's file name made safe to store and show: no path, no control characters, at most 255 characters. */
-export function cleanName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const short = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
-  // Lone surrogates (invalid UTF-16, or a pair cut by the slice) become U+FFFD, as toWellFormed would (not in our lib).
-  const cleaned = short.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
-  return cleaned || 'upload';
-}
-
-/**
- * Soft-deletes the live rows `where` selects, in the caller's transaction (the one that drops their reference), and
- * returns them: remove their objects with `purgeObjects` after the commit (never before: a rollback keeps them).
- */
-export async function retireFiles(tx: Db | Tx, where: SQL | undefined): Promise<FileRow[]> {
-  return tx
-    .update(files)
-    .set({ deletedAt: sql`now()` })
-    .where(and(where, isNull(files.deletedAt)))
-    .returning();
-}
-
-/**
- * Removes the objects of deleted rows and marks them purged. A failure is logged, not the caller's: the row stays
- * unpurged and the scheduled clean-up (`jobs/file-cleanup.ts`) removes the object later.
- */
-export async function purgeObjects(db: Db, storage: Storage, rows: FileRow[], log: FastifyBaseLogger): Promise<void> {
-  for (const row of rows) {
-    try {
-      await storage.delete(row.storageKey);
-      await db.update(files).set({ purgedAt: sql`now()` }).where(eq(files.id, row.id));
-    } catch (err) {
-      log.error({ err, file: row.id }, 'could not remove a replaced file; the clean-up will');
-    }
-  }
-}
-
-/**
- * Runs `swap` in one transaction (lock the owning row, change its reference, `retireFiles` what it no longer
- * references) and removes the retired rows' objects after the commit. Returns what `swap` returned.
- */
-export async function swapFiles<T>(db: Db, storage: Storage, log: FastifyBaseLogger, swap: (tx: Tx) => Promise<{ result: T; retired: FileRow[] }>): Promise<T> {
-  const { result, retired } = await db.transaction(swap);
-  await purgeObjects(db, storage, retired, log);
-  return result;
-}
-
-/**
- * Soft-deletes the row (`deleted_at`, so references keep a trace) and removes the object. Idempotent: calling it
- * again after a failed removal retries the removal. Call it after the transaction that drops the reference commits.
- */
-export async function deleteFile(db: Db | Tx, storage: Storage, fileId: number): Promise<FileRow | null> {
-  const [row] = await db
-    .update(files)
-    .set({ deletedAt: sql`coalesce(${files.deletedAt}, now())` })
-    .where(eq(files.id, fileId))
-    .returning();
-  if (!row) return null;
-  await storage.delete(row.storageKey);
-  await db.update(files).set({ purgedAt: sql`now()` }).where(eq(files.id, fileId));
-  return row;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   BONUS_PLACE,
   DIRECT_BONUS_CENTS,
@@ -14,98 +14,18 @@ import {
   parsePrizes,
   findAward,
   placesOf,
-  prizeLabel,
   type ContestPayment,
-  type ContestWinner,
-  type CreatorContestPayment,
-  type OwedPayment,
 } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { competitions, contacts, contestPayments, paymentEmails, posts } from '../db/schema.ts';
+import { competitions, contacts, contestPayments, posts } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../lib/http.ts';
 import { hasEnded, leaderboardTop, lockContests, type ContestRow } from './contests.ts';
 import { tellPrizesWon } from './contest-mail.ts';
 import { accountOfEmail } from './entry-claims.ts';
 import { notifyBonusEarned, notifyContestPaymentsPaid } from './notifications.ts';
+import { placesThenAwards, toWire } from './contest-payment-reads.ts';
+import { confirmedPaymentEmailOf } from './payment-email.ts';
 import { mailPaid } from './payouts.ts';
-
-type PaymentRow = typeof contestPayments.$inferSelect;
-
-const toWire = (p: PaymentRow, contestName: string): CreatorContestPayment => ({
-  id: p.id,
-  CompetitionID: p.contestId,
-  CompetitionName: contestName,
-  ContactEmail: p.contactEmail,
-  ContactID: p.contactId,
-  VendorID: p.vendorId,
-  PaymentEmail: p.paymentEmail,
-  Amount: p.amountCents,
-  Status: p.status,
-  updatedAt: p.updatedAt.toISOString(),
-  place: p.place,
-  PlaceLabel: prizeLabel(p),
-  PayBy: p.bonusCategory !== null ? directBonusPayBy(p.createdAt) : null,
-  PaidAt: p.paidAt?.toISOString() ?? null,
-});
-
-/** Prize payments in board order: places by number, then awards (at place 0) by name. */
-const placesThenAwards = [asc(sql`${contestPayments.award} is not null`), asc(contestPayments.place), asc(contestPayments.award)];
-
-/**
- * The payments that are a creator's: rows for their contact, and rows of anonymous winners under their email only
- * when that email was verified on an entry of the contest (as `ownedBy` in entries.ts counts entries).
- */
-export const paymentOwnedBy = (who: { contactId: number; email: string }) =>
-  or(
-    eq(contestPayments.contactId, who.contactId),
-    sql`(${contestPayments.contactId} is null and ${contestPayments.contactEmail} = ${who.email} and exists (
-    select 1 from ${posts} p where p.contest_id = ${contestPayments.contestId} and p.contact_id is null
-      and p.email = ${contestPayments.contactEmail} and p.email_verified_at is not null and p.deleted_at is null))`,
-  );
-
-/**
- * A creator's contest payments, newest first, paged: rows for their contact, and rows of anonymous winners under
- * their email only when that email was verified on an entry of the contest (as `ownedBy` in entries.ts counts
- * entries): typing someone's email into an anonymous entry must not show up in their account.
- */
-export async function paymentsOf(
-  db: Db,
-  who: { contactId: number; email: string },
-  q: { status?: PaymentRow['status']; page: number; pageSize: number },
-) {
-  const where = and(
-    paymentOwnedBy(who),
-    q.status ? eq(contestPayments.status, q.status) : undefined,
-  );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ p: contestPayments, name: competitions.name })
-      .from(contestPayments)
-      .innerJoin(competitions, eq(competitions.id, contestPayments.contestId))
-      .where(where)
-      .orderBy(desc(contestPayments.updatedAt), desc(contestPayments.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(contestPayments).where(where),
-  ]);
-  const total = count?.n ?? 0;
-  return {
-    data: rows.map((r) => toWire(r.p, r.name)),
-    PageInformation: { TotalPages: Math.max(1, Math.ceil(total / q.pageSize)), TotalCount: total, Page: q.page, PageSize: q.pageSize },
-  };
-}
-
-/** The payee's confirmed payment email (the latest confirmed), or null: an anonymous winner has none. */
-async function confirmedPaymentEmail(tx: Db | Tx, contactId: number | null): Promise<string | null> {
-  if (!contactId) return null;
-  const [pe] = await tx
-    .select({ email: paymentEmails.email })
-    .from(paymentEmails)
-    .where(and(eq(paymentEmails.contactId, contactId), eq(paymentEmails.status, 'Confirmed')))
-    .orderBy(sql`${paymentEmails.confirmedAt} desc nulls last`, desc(paymentEmails.id))
-    .limit(1);
-  return pe?.email ?? null;
-}
 
 /**
  * Ends a contest and creates its prize payments from the final leaderboard, net of the fee. One payment per
@@ -152,7 +72,7 @@ export async function endContest(db: Db, contestId: number): Promise<ContestPaym
           contactId: payee,
           contactEmail: post.email,
           // Known now, or null: markPaid looks again (the payee may confirm one later).
-          paymentEmail: await confirmedPaymentEmail(tx, payee),
+          paymentEmail: payee ? await confirmedPaymentEmailOf(tx, payee) : null,
           grossCents: prize.amountCents,
           amountCents: netCents(prize.amountCents, pct),
         });
@@ -208,7 +128,7 @@ export async function chooseAwardWinner(db: Db, contestId: number, awardName: st
         platform: entry.platform,
         contactId: payee,
         contactEmail: entry.email,
-        paymentEmail: await confirmedPaymentEmail(tx, payee),
+        paymentEmail: payee ? await confirmedPaymentEmailOf(tx, payee) : null,
         grossCents: award.amountCents,
         amountCents: netCents(award.amountCents, feePct(contest)),
       })
@@ -265,7 +185,7 @@ export async function grantDirectBonuses(
         ),
       );
     if (n < DIRECT_BONUS_CONTESTS) continue;
-    const paymentEmail = await confirmedPaymentEmail(tx, e.contactId);
+    const paymentEmail = e.contactId ? await confirmedPaymentEmailOf(tx, e.contactId) : null;
     const rows = await tx
       .insert(contestPayments)
       .values({
@@ -306,7 +226,7 @@ export async function markPaid(db: Db, publicUrl: string, paymentId: number, now
     if (!payment) throw notFound(organiserMessages.paymentNotFound);
     if (payment.status === 'Paid') throw conflict(organiserMessages.alreadyPaid);
     if (payment.payoutBatchId) throw conflict(paymentMessages.inBatch(payment.payoutBatchId));
-    const email = await confirmedPaymentEmail(tx, payment.contactId);
+    const email = payment.contactId ? await confirmedPaymentEmailOf(tx, payment.contactId) : null;
     if (!email) throw conflict(organiserMessages.noPaymentEmail);
     const [row] = await tx
       .update(contestPayments)
@@ -365,90 +285,3 @@ export async function reopenContest(db: Db, contestId: number, endDate?: Date): 
   });
 }
 
-/** The organiser's list of prize payments, unpaid and paid, newest contest first, then by place; paged. */
-export async function paymentsForOrganiser(
-  db: Db,
-  q: { status?: PaymentRow['status']; contestId?: number; page: number; pageSize: number },
-): Promise<{ rows: OwedPayment[]; page: number; pageSize: number; total: number; totalPages: number }> {
-  const where = and(
-    q.status ? eq(contestPayments.status, q.status) : undefined,
-    q.contestId ? eq(contestPayments.contestId, q.contestId) : undefined,
-  );
-  // The payee's confirmed payment email as it is now (what markPaid would pay to).
-  const confirmed = sql<string | null>`(
-    select pe.email from payment_emails pe
-    where pe.contact_id = ${contestPayments.contactId} and pe.status = 'Confirmed'
-    order by pe.confirmed_at desc nulls last, pe.id desc limit 1)`;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ p: contestPayments, name: competitions.name, confirmed })
-      .from(contestPayments)
-      .innerJoin(competitions, eq(competitions.id, contestPayments.contestId))
-      .where(where)
-      .orderBy(desc(contestPayments.contestId), ...placesThenAwards)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(contestPayments).where(where),
-  ]);
-  const total = count?.n ?? 0;
-  return {
-    rows: rows.map(({ p, name, confirmed: now }) => {
-      const paymentEmail = p.status === 'Paid' ? p.paymentEmail : now;
-      return {
-        id: p.id,
-        contestId: p.contestId,
-        contestName: name,
-        place: p.place,
-        placeLabel: prizeLabel(p),
-        contactId: p.contactId,
-        contactEmail: p.contactEmail,
-        paymentEmail,
-        grossCents: p.grossCents,
-        amountCents: p.amountCents,
-        status: p.status,
-        missingPaymentEmail: !paymentEmail,
-        updatedAt: p.updatedAt.toISOString(),
-      };
-    }),
-    page: q.page,
-    pageSize: q.pageSize,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
-  };
-}
-
-/**
- * When a contest really ended, or null while it runs: the organiser's end or the milestone cap (`endedAt`), else its
- * end date once passed. A contest marked ended before `endedAt` existed falls back to its end date.
- */
-export function endedAtOf(c: ContestRow, now = new Date()): Date | null {
-  if (!hasEnded(c, now)) return null;
-  return c.endedAt ?? c.endDate;
-}
-
-/**
- * An ended contest's winners, by place, from its prize payments (what was paid is who won); null while it runs.
- * Payments from before the group was stored take the frozen board's row at their place.
- */
-export async function winnersOf(db: Db, c: ContestRow): Promise<ContestWinner[] | null> {
-  if (!hasEnded(c)) return null;
-  const rows = await db
-    .select()
-    .from(contestPayments)
-    .where(and(eq(contestPayments.contestId, c.id), isNull(contestPayments.bonusCategory)))
-    .orderBy(...placesThenAwards);
-  const lastPlace = rows.reduce((m, r) => (r.award === null ? Math.max(m, r.place) : m), 0);
-  const board = rows.some((r) => r.creator === null) && lastPlace ? await leaderboardTop(db, c, lastPlace) : [];
-  const won = rows.map((r) => ({
-    place: r.place,
-    placeLabel: prizeLabel(r),
-    creator: r.creator ?? board[r.place - 1]?.creator ?? '',
-    platform: r.platform ?? board[r.place - 1]?.platform ?? '',
-    prizeCents: r.grossCents,
-  }));
-  // An award without a winner yet is on the board as awaiting judging (nothing is paid for it until one is chosen).
-  const awaiting = parsePrizes(c.prizes)
-    .filter((p) => p.award && !rows.some((r) => r.award === p.label))
-    .map((p) => ({ place: 0, placeLabel: p.label, creator: '', platform: '', prizeCents: p.amountCents, awaitingJudging: true }));
-  return [...won, ...awaiting];
-}

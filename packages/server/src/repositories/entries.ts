@@ -28,7 +28,8 @@ import type { ShortLinkResolver } from '../lib/short-links.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { ENTRY_VERIFY_TTL_MS, entryClaimPath, entryReceivedMail, queueEntryReceived } from './account-tokens.ts';
-import { grantDirectBonuses, paymentOwnedBy } from './contest-payments.ts';
+import { paymentOwnedBy } from './contest-payment-reads.ts';
+import { grantDirectBonuses } from './contest-payments.ts';
 import { acceptsEntries, ENTRY_COUNT_SLOTS, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 import { tellEntriesModerated } from './contest-mail.ts';
 

@@ -30,7 +30,7 @@ import {
 import { forbidden, type OwnerProof } from '../lib/http.ts';
 import { displayName, contactDetailOf, type ContactRow } from './contacts.ts';
 import { contactInformationOf } from './account.ts';
-import { paymentOwnedBy } from './contest-payments.ts';
+import { paymentOwnedBy } from './contest-payment-reads.ts';
 import { ownedBy } from './entries.ts';
 import { usd } from './offers.ts';
 import { legalApprovalStatus } from './pages.ts';

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../db/open.ts';
 import { campaignPayments, campaigns, competitions, contactPlatforms, contestPayments, offerEvents, offers, payoutBatches, platforms } from '../db/schema.ts';
 import { notFound } from '../lib/http.ts';
-import { paymentOwnedBy } from './contest-payments.ts';
+import { paymentOwnedBy } from './contest-payment-reads.ts';
 
 // The creator's campaign payments (GET /creatorapi/payments) and each payment's timeline, from the event log
 // (offer_events, the contest's end, the payout batch), never reconstructed from the current state.

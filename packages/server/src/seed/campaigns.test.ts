@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerStates } from '@chorus/core';
 import { campaignPayments, campaigns, contacts, files, offerEvents, offers } from '../db/schema.ts';
 import { sweepOffers } from '../jobs/offer-sweeps.ts';
-import { detectType } from '../lib/uploads.ts';
+import { detectType } from '../lib/file-rules.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { checkOfferCounts } from '../testing/consistency.ts';

@@ -21,7 +21,8 @@ import {
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
 import { badRequest, route } from '../../lib/http.ts';
-import { deleteFile, receiveUpload } from '../../lib/uploads.ts';
+import { deleteFile } from '../../lib/stored-files.ts';
+import { receiveUpload } from '../../lib/uploads.ts';
 import {
   campaignPaymentsForOrganiser,
   createCampaign,

@@ -24,7 +24,8 @@ import {
 import type { Db } from '../../db/open.ts';
 import { route } from '../../lib/http.ts';
 import { createContest, deleteContest, entriesForOrganiser, listAllContests, updateContest } from '../../repositories/contest-admin.ts';
-import { chooseAwardWinner, endContest, paymentsForOrganiser, reopenContest } from '../../repositories/contest-payments.ts';
+import { paymentsForOrganiser } from '../../repositories/contest-payment-reads.ts';
+import { chooseAwardWinner, endContest, reopenContest } from '../../repositories/contest-payments.ts';
 import { toDetail, toSummary } from '../../repositories/contests.ts';
 import { moderate, recordMetrics } from '../../repositories/entries.ts';
 

@@ -7,7 +7,9 @@ import { contacts, files } from '../../db/schema.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
 import { resizePhoto } from '../../lib/photos.ts';
 import { sendFile } from '../../lib/file-serving.ts';
-import { receiveUpload, retireFiles, swapFiles, type FileRow } from '../../lib/uploads.ts';
+import type { FileRow } from '../../lib/file-rules.ts';
+import { retireFiles, swapFiles } from '../../lib/stored-files.ts';
+import { receiveUpload } from '../../lib/uploads.ts';
 import { switchableContactIds } from '../../repositories/contacts.ts';
 
 const anyBody = z.unknown();

@@ -13,15 +13,8 @@ import {
 import type { Db } from '../../db/open.ts';
 import { forbidden, route } from '../../lib/http.ts';
 import { activityOf } from '../../repositories/account-events.ts';
-import {
-  accountListsOf,
-  grantAccessByEmail,
-  removeAccess,
-  rosterOf,
-  setCreatorPaymentEmail,
-  subjectOf,
-  unlinkCreator,
-} from '../../repositories/account.ts';
+import { accountListsOf, grantAccessByEmail, removeAccess, rosterOf, setCreatorPaymentEmail, unlinkCreator } from '../../repositories/account-access.ts';
+import { subjectOf } from '../../repositories/account.ts';
 
 /**
  * Who can access an account, and a manager's roster (accounts.md §2 Accounts page, §6, §7). A removed grant or

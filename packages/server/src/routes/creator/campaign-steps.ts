@@ -28,7 +28,8 @@ import {
 import type { Db } from '../../db/open.ts';
 import { declineOptions, offers } from '../../db/schema.ts';
 import { badRequest, conflict, parseOr400, route } from '../../lib/http.ts';
-import { deleteFile, receiveUpload } from '../../lib/uploads.ts';
+import { deleteFile } from '../../lib/stored-files.ts';
+import { receiveUpload } from '../../lib/uploads.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { transitionOffer, type OfferChanges } from '../../repositories/offer-transitions.ts';
 import { findOwnOffer } from '../../repositories/offers.ts';

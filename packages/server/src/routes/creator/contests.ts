@@ -18,7 +18,7 @@ import { route } from '../../lib/http.ts';
 import { publicChanged } from '../../lib/public-cache.ts';
 import { shortLinkResolver, type ShortLinkResolver } from '../../lib/short-links.ts';
 import type { Session } from '../../plugins/auth.ts';
-import { paymentsOf } from '../../repositories/contest-payments.ts';
+import { paymentsOf } from '../../repositories/contest-payment-reads.ts';
 import { listLiveContests, toSummary } from '../../repositories/contests.ts';
 import { entryHandlesOf, myEntries, submitEntry } from '../../repositories/entries.ts';
 import { recordConsent } from '../public/contests.ts';

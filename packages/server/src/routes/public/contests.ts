@@ -31,7 +31,7 @@ import { type PublicCache, publicChanged, scopesOfContest, scopesOfList, uncache
 import { shortLinkResolver, type ShortLinkResolver } from '../../lib/short-links.ts';
 import { visitorCountryResolver } from '../../lib/visitor-country.ts';
 import { viewerOf } from '../../repositories/contacts.ts';
-import { endedAtOf, winnersOf } from '../../repositories/contest-payments.ts';
+import { endedAtOf, winnersOf } from '../../repositories/contest-payment-reads.ts';
 import type { ContestRow } from '../../repositories/contests.ts';
 import {
   approvedEntriesPage,
