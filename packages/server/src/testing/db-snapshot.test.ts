@@ -34,4 +34,21 @@ describe.each(dbKinds)('database fingerprint on %s', (kind) => {
     await t.db.update(countries).set({ name: `${country!.name}!` }).where(eq(countries.id, country!.id));
     expect(changedTables(before, await dbFingerprint(t.db))).toEqual(['countries']);
   });
+
+  it('names no table for a write rolled back, nor for an update that leaves every value as it was', async () => {
+    const c = await makeContact(t.db, { login: false });
+    const before = await dbFingerprint(t.db);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.update(contacts).set({ city: 'Memphis' }).where(eq(contacts.id, c.id));
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    const [row] = await t.db.select({ city: contacts.city }).from(contacts).where(eq(contacts.id, c.id));
+    await t.db.update(contacts).set({ city: row!.city }).where(eq(contacts.id, c.id));
+    expect(changedTables(before, await dbFingerprint(t.db))).toEqual([]);
+    // And a real change after them is still seen.
+    await t.db.update(contacts).set({ city: 'Memphis' }).where(eq(contacts.id, c.id));
+    expect(changedTables(before, await dbFingerprint(t.db))).toEqual(['contacts']);
+  });
 });
