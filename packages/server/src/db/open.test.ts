@@ -6,10 +6,12 @@ import { sql } from 'drizzle-orm';
 import { countries } from '@chorus/core';
 import { openDatabase, processStartTime } from './open.ts';
 import * as t from './schema.ts';
+import { pgliteDataDir } from '../testing/database.ts';
 
 describe('openDatabase on PGlite', () => {
+  // Only the test of a first start builds a database from nothing; the others start from the run's migrated copy.
   it('refuses a second open of the same data dir with a clear message, and frees it on close', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-lock-'));
+    const dir = pgliteDataDir('chorus-lock-');
     const first = await openDatabase({ dataDir: dir });
     // The lock holds the owner's pid; a live pid other than ours blocks the open.
     fs.writeFileSync(path.join(dir, 'chorus.lock'), String(process.ppid));
@@ -21,7 +23,7 @@ describe('openDatabase on PGlite', () => {
   });
 
   it('takes over a lock whose pid now belongs to another process (pid reuse), told apart by start time', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-lock-'));
+    const dir = pgliteDataDir('chorus-lock-');
     // The parent process is alive, but it is not the process that wrote this lock: its start time differs.
     expect(processStartTime(process.ppid)).toMatch(/^\d+$/);
     fs.writeFileSync(path.join(dir, 'chorus.lock'), `${process.ppid} 1`);
@@ -42,7 +44,7 @@ describe('openDatabase on PGlite', () => {
   });
 
   it('on a restart skips the lookups whose hash is stored, and syncs them again once core changed (a stale hash)', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-restart-'));
+    const dir = pgliteDataDir('chorus-restart-');
     let database = await openDatabase({ dataDir: dir });
     // A row edited in place stays while core's rows are those last synced: the restart does not read the table.
     await database.db.update(t.countries).set({ name: 'Edited' }).where(sql`${t.countries.id} = ${countries[0]!.id}`);

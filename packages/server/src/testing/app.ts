@@ -6,7 +6,7 @@ import { app } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/open.ts';
 import { serverOptions } from '../lib/log.ts';
-import { createTestDatabase, PGLITE_TEMPLATE_ENV } from './database.ts';
+import { createTestDatabase, pgliteDataDir } from './database.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -22,10 +22,7 @@ export interface TestApp {
 
 /** A fresh app on a fresh database of its own (a temp PGlite dir, or a new PostgreSQL database). */
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-test-'));
-  // The run's migrated PGlite data dir, copied (vitest.global-setup.ts): opening it skips initdb and the migrations.
-  const template = process.env[PGLITE_TEMPLATE_ENV];
-  if (kind === 'pglite' && template) fs.cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
+  const dataDir = kind === 'pglite' ? pgliteDataDir() : fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-test-'));
   const pgDatabase = kind === 'postgres' ? await createTestDatabase() : null;
   // Suites fire bursts from one address to test limits; per-address rate limits have tests of their own that set them low.
   const config = loadConfig({

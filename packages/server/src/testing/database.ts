@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 /** Set by vitest's global set-up: a migrated PostgreSQL database (its name) each suite's database is copied from. */
 export const PG_TEMPLATE_ENV = 'CHORUS_TEST_PG_TEMPLATE';
 /** Set by vitest's global set-up: a migrated PGlite data dir (`pgdata`) each suite's DATA_DIR starts from. */
@@ -35,4 +39,15 @@ export async function createTestDatabase(base = process.env.TEST_DATABASE_URL): 
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), name, drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A new temporary DATA_DIR for one suite: under vitest, holding a copy of the run's migrated PGlite data dir
+ * (vitest.global-setup.ts), so opening it skips initdb and the migrations; else empty (the open builds it).
+ */
+export function pgliteDataDir(prefix = 'chorus-test-'): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template) fs.cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
+  return dataDir;
 }
