@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import { placeLabel, type MyEntry } from '@chorus/core';
+import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { placeLabel, prizeLabel, type MyEntry } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { competitions, contestPayments, posts } from '../db/schema.ts';
-import { paymentOwnedBy } from './contest-payment-reads.ts';
+import { paymentOwnedBy, placesThenAwards } from './contest-payment-reads.ts';
 import { hasEnded } from './contests.ts';
 
 // A creator's entries as they read them (My Entries, the home page): which entries are theirs and what they won.
@@ -19,7 +19,7 @@ export const ownedBy = (who: { contactId: number; email: string }) =>
     and(isNull(posts.contactId), eq(posts.email, who.email), isNotNull(posts.emailVerifiedAt)),
   );
 
-/** The signed-in creator's entries, split into live contests (Active) and ended ones (Past). */
+/** The signed-in creator's entries, split into live contests (Active) and ended ones (Past), with the place and awards each won. */
 export async function myEntries(db: Db, who: { contactId: number; email: string }) {
   const rows = await db
     .select({ post: posts, contest: competitions })
@@ -27,14 +27,21 @@ export async function myEntries(db: Db, who: { contactId: number; email: string 
     .innerJoin(competitions, eq(competitions.id, posts.contestId))
     .where(and(isNull(posts.deletedAt), isNull(competitions.deletedAt), ownedBy(who)))
     .orderBy(desc(posts.createdAt), desc(posts.id));
-  // The places won: an entry shows its group's (creator + platform); a payment from before groups were stored, its contest's.
+  // The places and judged awards won: an entry shows its group's (creator + platform; an award's payment names the
+  // chosen entry's); a place paid before groups were stored, its contest's.
   const won = await db
-    .select({ contestId: contestPayments.contestId, place: contestPayments.place, creator: contestPayments.creator, platform: contestPayments.platform })
+    .select({
+      contestId: contestPayments.contestId,
+      place: contestPayments.place,
+      award: contestPayments.award,
+      creator: contestPayments.creator,
+      platform: contestPayments.platform,
+    })
     .from(contestPayments)
-    .where(and(paymentOwnedBy(who), isNull(contestPayments.bonusCategory), isNull(contestPayments.award)))
-    .orderBy(asc(contestPayments.place));
-  const placeOf = (post: typeof posts.$inferSelect) =>
-    won.find((w) => w.contestId === post.contestId && (w.creator === null || (w.creator === post.creator && w.platform === post.platform)))?.place;
+    .where(and(paymentOwnedBy(who), isNull(contestPayments.bonusCategory)))
+    .orderBy(...placesThenAwards);
+  const wonBy = (post: typeof posts.$inferSelect) =>
+    won.filter((w) => w.contestId === post.contestId && (w.creator === null || (w.creator === post.creator && w.platform === post.platform)));
   const active: MyEntry[] = [];
   const past: MyEntry[] = [];
   for (const { post, contest } of rows) {
@@ -48,8 +55,11 @@ export async function myEntries(db: Db, who: { contactId: number; email: string 
       createdAt: post.createdAt.toISOString(),
       _deleted: false,
     };
-    const place = placeOf(post);
+    const prizes = wonBy(post);
+    const place = prizes.find((w) => w.award === null)?.place;
     if (place) Object.assign(item, { place, placeLabel: placeLabel(place) });
+    const awards = prizes.filter((w) => w.award !== null).map((w) => prizeLabel(w));
+    if (awards.length) item.awards = awards;
     (contest.isActive && !hasEnded(contest) ? active : past).push(item);
   }
   return { Active: { Preffy: active }, Past: { Preffy: past, Songfluencer: [] as MyEntry[] } };
