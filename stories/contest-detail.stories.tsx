@@ -19,20 +19,20 @@ type Story = StoryObj<typeof meta>;
 /** A quick contest: visitors may enter with an email (Submit Your Post opens the entry dialog). */
 export const Active: Story = { args: { contestId: fixtures.quick.id } };
 /** Signed in, a standard contest; the sound opens on TikTok. */
-export const SignedIn: Story = { args: { contestId: fixtures.standard.id, signedIn: true, creator: 'mayamoves' } };
+export const SignedIn: Story = { args: { contestId: fixtures.standard.id, token: 'story-token' } };
 /** A standard contest for a visitor: Submit sends them to log in. */
 export const LoginRequired: Story = { args: { contestId: fixtures.standard.id } };
 /** Ended: the button looks disabled and says why. */
 export const Ended: Story = { args: { contestId: fixtures.ended.id } };
 export const Inactive: Story = { args: { contestId: fixtures.inactive.id } };
 /** Closed contests show the Exclusive pill; a 5 % fee (takePct) is named under the prizes. */
-export const Exclusive: Story = { args: { contestId: fixtures.exclusive.id, signedIn: true } };
+export const Exclusive: Story = { args: { contestId: fixtures.exclusive.id, token: 'story-token' } };
 /** Milestone ('555'): 488 of 500 approved posts. */
-export const Milestone: Story = { args: { contestId: fixtures.milestone.id, signedIn: true } };
+export const Milestone: Story = { args: { contestId: fixtures.milestone.id, token: 'story-token' } };
 /** Creative: the leaderboard shows creativity scores. */
-export const Creative: Story = { args: { contestId: fixtures.creative.id, signedIn: true } };
+export const Creative: Story = { args: { contestId: fixtures.creative.id, token: 'story-token' } };
 /** Custom colours: the contest's colour is the accent. */
-export const CustomColour: Story = { args: { contestId: fixtures.custom.id, signedIn: true } };
+export const CustomColour: Story = { args: { contestId: fixtures.custom.id, token: 'story-token' } };
 /** Direct: no fee, the event line and the $100 bonus banner. */
 export const Direct: Story = { args: { contestId: fixtures.direct.id } };
 /** A handle contest (metric followers): Submit Your Handle. */

@@ -21,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor on a quick contest: link, handle and email. */
 export const Anonymous: Story = {};
-/** Signed in: no email field. */
-export const SignedIn: Story = { args: { contestId: fixtures.standard.id, contest: fixtures.standard, signedIn: true, creator: 'mayamoves' } };
+/** Signed in (a token): no email field; the creator is one of the entrant's own handles, read by the form. */
+export const SignedIn: Story = { args: { contestId: fixtures.standard.id, contest: fixtures.standard, token: 'story-token' } };
 /** A contest that needs an account, embedded on an artist's site (`signIn="inline"`): the fan logs in right here. */
 export const SignInInline: Story = { args: { contestId: fixtures.standard.id, contest: fixtures.standard, signIn: 'inline' } };
 /** The consent box appears only for contests with a marketing key. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { contestMessages } from '@chorus/core';
 import { HandleForm } from '@chorus/ui';
-import { failing, fakeApi, fixtures, live, pending } from './api.ts';
+import { entryHandleFixtures, failing, fakeApi, fixtures, live, pending } from './api.ts';
 
 const meta = {
   title: 'Contests/Handle form',
@@ -19,7 +19,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Anonymous: Story = {};
-export const SignedIn: Story = { args: { signedIn: true } };
+/** Signed in (a token): no email field, and the username is one of the entrant's own handles, read by the form. */
+export const SignedIn: Story = { args: { token: 'story-token' } };
+/** Signed in without a handle: the select says to add one. */
+export const SignedInNoHandles: Story = { args: { signedIn: true, handles: [] } };
 
 /** Username required (lowercased as typed), the handle form's email message. */
 export const ValidationErrors: Story = {
@@ -38,11 +41,11 @@ export const ValidationErrors: Story = {
 export const DuplicateUsername: Story = {
   args: {
     signedIn: true,
+    handles: entryHandleFixtures,
     transport: fakeApi({ onSubmit: () => ({ status: 409, body: { error: true, messages: ['This username already exists for this contest'] } }) }).transport,
   },
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
-    await userEvent.type(form.getByLabelText('Username'), 'paperfan');
     await userEvent.click(form.getByRole('button', { name: 'Submit' }));
     await expect(await form.findByRole('dialog', { name: 'Username already entered' })).toBeInTheDocument();
   },
@@ -66,10 +69,9 @@ export const LoginRequired: Story = { args: { contest: { ...fixtures.handle, kin
 
 /** Submitting (the answer never comes): the button shows its spinner and is busy. */
 export const Submitting: Story = {
-  args: { signedIn: true, transport: fakeApi({ pending: true }).transport },
+  args: { signedIn: true, handles: entryHandleFixtures, transport: fakeApi({ pending: true }).transport },
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
-    await userEvent.type(form.getByLabelText('Username'), 'paperfan');
     await userEvent.click(form.getByRole('button', { name: 'Submit' }));
     await expect(form.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
   },

@@ -111,6 +111,44 @@ describe('the SDK bundle', () => {
     document.removeEventListener('chorus-submitted', heard);
   });
 
+  it("with a token, the handle and entry forms offer the entrant's own handles to pick, never free text", async () => {
+    const heard = vi.fn();
+    document.addEventListener('chorus-submitted', heard);
+    try {
+      const handleForm = mount('<chorus-handle-form api-base="https://chorus.example" contest-id="10" token="tok-9"></chorus-handle-form>');
+      const entryForm = mount('<chorus-entry-form api-base="https://chorus.example" contest-id="6" token="tok-9"></chorus-entry-form>');
+      const field = (el: HTMLElement, label: string) => {
+        const l = [...el.shadowRoot!.querySelectorAll('label')].find((x) => x.textContent === label);
+        return l ? (el.shadowRoot!.getElementById(l.htmlFor) as HTMLInputElement | HTMLSelectElement) : null;
+      };
+      const username = await until(() => field(handleForm, 'Username') as HTMLSelectElement | null);
+      const creator = await until(() => field(entryForm, 'Creator handle') as HTMLSelectElement | null);
+      for (const select of [username, creator]) {
+        expect(select.tagName).toBe('SELECT');
+        await until(() => select.options.length === 2);
+        expect([...select.options].map((o) => o.value)).toEqual(['kai', 'kai.ig']);
+      }
+      expect(field(handleForm, 'Email')).toBeNull();
+      expect(api.calls.filter((c) => c.path === '/creatorapi/entry-handles').map((c) => c.headers['x-api-key'])).toEqual(['tok-9', 'tok-9']);
+      // Signed in, the handle form goes back to the contest afterwards: the page takes that over here.
+      const paths: string[] = [];
+      handleForm.addEventListener('chorus-navigate', (e) => {
+        paths.push((e as CustomEvent).detail.path);
+        e.preventDefault();
+      });
+      const submit = handleForm.shadowRoot!.querySelector<HTMLButtonElement>('button[type=submit]')!;
+      await until(() => !submit.disabled);
+      submit.click();
+      await until(() => heard.mock.calls.length > 0);
+      expect((heard.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ contestId: 10, creator: 'kai' });
+      await until(() => paths.length > 0);
+      expect(paths).toEqual(['/quickdetail?PostID=10']);
+      expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/creatorapi/contests/10/entries', body: { creator: 'kai', email: '' } });
+    } finally {
+      document.removeEventListener('chorus-submitted', heard);
+    }
+  });
+
   it('asks before navigating: chorus-navigate is cancelable and carries api-base + path', async () => {
     const el = mount('<chorus-contest-list api-base="https://chorus.example/" category="stagecoach"></chorus-contest-list>');
     const link = await until(() => el.shadowRoot?.querySelector<HTMLAnchorElement>('a[part="card-button"]'));

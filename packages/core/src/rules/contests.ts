@@ -28,6 +28,7 @@ export const contestMessages = {
   // A signed-in entry names one of the acting contact's handles (a manager's: their roster's).
   handleNotYours: 'Please choose one of your own handles.',
   noHandles: 'Add your handle to your profile to enter contests.',
+  handlesLoading: 'Loading your handles…',
   maxEntries: 'Maximum 7 entries',
   // Contains 'already exist' (contests.md §5): the handle form opens its duplicate-username dialog on it.
   handleTaken: 'This username already exists in this contest.',

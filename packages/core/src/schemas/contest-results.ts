@@ -47,6 +47,8 @@ export const myEntry = /* @__PURE__ */ z.object({
   place: z.optional(z.nullable(int)),
   /** '1st Place', … (core's `placeLabel`), with `place`. */
   placeLabel: z.optional(z.nullable(z.string())),
+  /** The judged awards this entry won ('Best Dance': its handle and platform's award payments), by name, if any. */
+  awards: z.optional(z.array(z.string())),
 });
 export type MyEntry = z.infer<typeof myEntry>;
 export const myEntriesResponse = /* @__PURE__ */ results({

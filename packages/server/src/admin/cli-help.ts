@@ -22,7 +22,8 @@ Commands:
                                     is paid or in a payout batch); a past end date is cleared unless --end-date gives a new one; run
                                     end again to pay from the board as it then is
   payments [--status 'To Be Paid'|Paid] [--contest N] [--page N]
-                                    prize payments; MISSING EMAIL marks payees with no confirmed payment email
+                                    prize payments, a place as #1, an award or the direct bonus by its name;
+                                    MISSING EMAIL marks payees with no confirmed payment email
   paid <paymentId>                  mark one prize or direct bonus paid outside any batch (the payee needs a
                                     confirmed payment email; one already in a batch is paid with its batch)
 

@@ -98,6 +98,13 @@ describe('admin CLI against a running server', () => {
     expect(JSON.parse((await cli('end', String(c.id))).stdout).payments).toHaveLength(1);
     const won = JSON.parse((await cli('award', String(c.id), String(id), '--award', 'best dance')).stdout);
     expect(won).toMatchObject({ PlaceLabel: 'Best Dance', Amount: 2312, ContactEmail: 'dancer@x.test', Status: 'To Be Paid' });
+    // The payments list names the award, not a place: the place first, then the award.
+    const listed = (await cli('payments', '--contest', String(c.id))).stdout.trim().split('\n');
+    expect(listed).toEqual([
+      expect.stringMatching(/contest \d+\s+#1\s+\$92\.50\s+To Be Paid\s+dancer@x\.test → MISSING EMAIL$/),
+      expect.stringMatching(/contest \d+\s+Best Dance\s+\$23\.12\s+To Be Paid\s+dancer@x\.test → MISSING EMAIL$/),
+      'page 1 of 1',
+    ]);
   });
 
   it('runs a campaign: create, invite, offers, the organiser steps, payments and the sweep', async () => {

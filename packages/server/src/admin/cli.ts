@@ -147,13 +147,14 @@ async function main() {
       out = await api(token, 'GET', `/adminapi/contest-payments?${q}`);
       if (!opts.json) {
         const { rows, page, totalPages } = out as {
-          rows: { id: number; contestId: number; place: number; contactEmail: string; paymentEmail: string | null; amountCents: number; status: string; missingPaymentEmail: boolean }[];
+          rows: { id: number; contestId: number; place: number; placeLabel?: string; contactEmail: string; paymentEmail: string | null; amountCents: number; status: string; missingPaymentEmail: boolean }[];
           page: number;
           totalPages: number;
         };
+        // A place by its number; a judged award (or the direct bonus), at place 0, by its label.
         for (const p of rows)
           console.log(
-            `${String(p.id).padStart(5)}  contest ${String(p.contestId).padEnd(5)} #${String(p.place).padEnd(3)} ${`$${(p.amountCents / 100).toFixed(2)}`.padStart(11)}  ${p.status.padEnd(10)} ${p.contactEmail} → ${p.missingPaymentEmail ? 'MISSING EMAIL' : p.paymentEmail}`,
+            `${String(p.id).padStart(5)}  contest ${String(p.contestId).padEnd(5)} ${(p.place ? `#${p.place}` : (p.placeLabel ?? '#0')).padEnd(4)} ${`$${(p.amountCents / 100).toFixed(2)}`.padStart(11)}  ${p.status.padEnd(10)} ${p.contactEmail} → ${p.missingPaymentEmail ? 'MISSING EMAIL' : p.paymentEmail}`,
           );
         console.log(`page ${page} of ${totalPages}`);
         return;

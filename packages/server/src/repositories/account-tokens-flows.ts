@@ -51,9 +51,10 @@ const answer = (message: string, redirect: string | null, token: string | null =
 /**
  * The magic-link verify call (accounts.md §7). With a new password: a reset (every rule of §5, the link used once,
  * argon2id, every session of the account revoked, its email counted as confirmed: the link proved it). Without: a
- * reset link is checked and left unused (the form comes next); a sign-in link (`magic_link`) is used and opens a
- * session; an entry's claim link (`entry_verify`) is used: it proves the email, so the account on that login (if any)
- * claims every anonymous entry under it (entry-claims.ts), else that one entry is verified for a later sign-up.
+ * reset link is checked and left unused (the form comes next); a sign-in link (`magic_link`) is used, opens a
+ * session and, as it proves the login email, claims every anonymous entry under it; an entry's claim link
+ * (`entry_verify`) is used: it proves the email, so the account on that login (if any) claims every anonymous entry
+ * under it (entry-claims.ts), else that one entry is verified for a later sign-up.
  */
 export async function verifyMagicLink(
   db: Db,
@@ -81,7 +82,11 @@ export async function verifyMagicLink(
         const r = await consumeToken(tx, 'magic_link', q.magic_token, { id });
         if (!r?.contactId) return null;
         const [c] = await tx.select({ deactivatedAt: contacts.deactivatedAt }).from(contacts).where(eq(contacts.id, r.contactId));
-        return c && !c.deactivatedAt ? r : null;
+        if (!c || c.deactivatedAt) return null;
+        // The link reached the account's login email: that proves it, so what a visitor entered under it is the
+        // account's now, as after a confirmation or a reset (entry-claims.ts).
+        await claimForAccount(tx, r.contactId);
+        return r;
       });
       if (!used?.contactId) throw failed();
       const session = await createSession(db, used.contactId, false);

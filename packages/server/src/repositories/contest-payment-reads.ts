@@ -33,7 +33,7 @@ export const placesThenAwards = [asc(sql`${contestPayments.award} is not null`),
 
 /**
  * The payments that are a creator's: rows for their contact, and rows of anonymous winners under their email only
- * when that email was verified on an entry of the contest (as `ownedBy` in entries.ts counts entries).
+ * when that email was verified on an entry of the contest (as `ownedBy` in my-entries.ts counts entries).
  */
 export const paymentOwnedBy = (who: { contactId: number; email: string }) =>
   or(
@@ -45,7 +45,7 @@ export const paymentOwnedBy = (who: { contactId: number; email: string }) =>
 
 /**
  * A creator's contest payments, newest first, paged: rows for their contact, and rows of anonymous winners under
- * their email only when that email was verified on an entry of the contest (as `ownedBy` in entries.ts counts
+ * their email only when that email was verified on an entry of the contest (as `ownedBy` in my-entries.ts counts
  * entries): typing someone's email into an anonymous entry must not show up in their account.
  */
 export async function paymentsOf(

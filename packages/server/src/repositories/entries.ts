@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   allowsAnonymous,
   contestEmailError,
@@ -12,23 +12,20 @@ import {
   MILESTONE_CAP,
   normalizeHandle,
   organiserMessages,
-  placeLabel,
   platformOfLink,
   postKey,
   type EntryHandle,
   type EntryResult,
-  type MyEntry,
   type Viewer,
 } from '@chorus/core';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../db/open.ts';
-import { competitions, contestPayments, posts } from '../db/schema.ts';
+import { competitions, posts } from '../db/schema.ts';
 import { violatedUnique } from '../lib/failures.ts';
 import type { ShortLinkResolver } from '../lib/short-links.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { ENTRY_VERIFY_TTL_MS, entryClaimPath, entryReceivedMail, queueEntryReceived } from './account-tokens.ts';
-import { paymentOwnedBy } from './contest-payment-reads.ts';
 import { grantDirectBonuses } from './contest-payments.ts';
 import { acceptsEntries, ENTRY_COUNT_SLOTS, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 import { tellEntriesModerated } from './contest-mail.ts';
@@ -240,53 +237,6 @@ export async function submitEntry(
     status: entry.status,
   };
   return { result, contest };
-}
-
-/**
- * Entries that belong to an account: its own (by contact), and anonymous ones under its email only once that
- * email was verified for the entry (typing someone's email proves nothing): the link mailed with the entry
- * (`verifyMagicLink`) or the account's own confirmation sets `email_verified_at` (entry-claims.ts).
- */
-export const ownedBy = (who: { contactId: number; email: string }) =>
-  or(
-    eq(posts.contactId, who.contactId),
-    and(isNull(posts.contactId), eq(posts.email, who.email), isNotNull(posts.emailVerifiedAt)),
-  );
-
-/** The signed-in creator's entries, split into live contests (Active) and ended ones (Past). */
-export async function myEntries(db: Db, who: { contactId: number; email: string }) {
-  const rows = await db
-    .select({ post: posts, contest: competitions })
-    .from(posts)
-    .innerJoin(competitions, eq(competitions.id, posts.contestId))
-    .where(and(isNull(posts.deletedAt), isNull(competitions.deletedAt), ownedBy(who)))
-    .orderBy(desc(posts.createdAt), desc(posts.id));
-  // The places won: an entry shows its group's (creator + platform); a payment from before groups were stored, its contest's.
-  const won = await db
-    .select({ contestId: contestPayments.contestId, place: contestPayments.place, creator: contestPayments.creator, platform: contestPayments.platform })
-    .from(contestPayments)
-    .where(and(paymentOwnedBy(who), isNull(contestPayments.bonusCategory), isNull(contestPayments.award)))
-    .orderBy(asc(contestPayments.place));
-  const placeOf = (post: typeof posts.$inferSelect) =>
-    won.find((w) => w.contestId === post.contestId && (w.creator === null || (w.creator === post.creator && w.platform === post.platform)))?.place;
-  const active: MyEntry[] = [];
-  const past: MyEntry[] = [];
-  for (const { post, contest } of rows) {
-    const item: MyEntry = {
-      id: post.id,
-      postId: contest.id,
-      name: contest.name,
-      creator: post.creator,
-      link: post.link,
-      status: post.status,
-      createdAt: post.createdAt.toISOString(),
-      _deleted: false,
-    };
-    const place = placeOf(post);
-    if (place) Object.assign(item, { place, placeLabel: placeLabel(place) });
-    (contest.isActive && !hasEnded(contest) ? active : past).push(item);
-  }
-  return { Active: { Preffy: active }, Past: { Preffy: past, Songfluencer: [] as MyEntry[] } };
 }
 
 type Status = (typeof posts.$inferSelect)['status'];

@@ -4,8 +4,8 @@ import { contacts, contestPayments, credentials, posts } from '../db/schema.ts';
 
 // Claiming anonymous entries (issue 23): a visitor enters a direct or quick contest by email alone, so the entry
 // belongs to no account. It becomes an account's when the account's login email is proved: the sign-up's
-// confirmation, a password reset, or the claim link mailed with every anonymous entry (followed while an account
-// with that login exists). Its entries then count as the account's (`ownedBy`: `email_verified_at` set), and any of
+// confirmation, a password reset, a magic sign-in link, or the claim link mailed with every anonymous entry
+// (followed while an account with that login exists). Its entries then count as the account's (`ownedBy`: `email_verified_at` set), and any of
 // their prizes still without a payee gets the account as payee in the same transaction, so the organiser can pay it
 // (to a confirmed payment email only, as for any prize).
 
@@ -41,7 +41,7 @@ export async function claimEntries(tx: Tx, contactId: number, email: string): Pr
   return { entries: entries.length, prizes: prizes.length };
 }
 
-/** The account's login email is proved (its confirmation, a reset): claims what was entered under it. */
+/** The account's login email is proved (its confirmation, a reset, a sign-in link): claims what was entered under it. */
 export async function claimForAccount(tx: Tx, contactId: number): Promise<void> {
   const [login] = await tx.select({ username: credentials.username }).from(credentials).where(eq(credentials.contactId, contactId));
   if (login) await claimEntries(tx, contactId, login.username);

@@ -31,7 +31,7 @@ import { forbidden, type OwnerProof } from '../lib/http.ts';
 import { displayName, contactDetailOf, type ContactRow } from './contacts.ts';
 import { contactInformationOf } from './account.ts';
 import { paymentOwnedBy } from './contest-payment-reads.ts';
-import { ownedBy } from './entries.ts';
+import { ownedBy } from './my-entries.ts';
 import { usd } from './offers.ts';
 import { legalApprovalStatus } from './pages.ts';
 import { confirmedPaymentEmailOf } from './payment-email.ts';

@@ -16,8 +16,9 @@ import { notifyPaymentEmailConfirmed } from './notifications.ts';
 //
 // Only the owner starts a change (an `OwnerProof`: never a delegate), and the owner's login address is told of every
 // request and confirmation with an undo link (a no-login roster creator's managers instead). One link is live at a
-// time: a newer request, a confirmation, an undo and a password reset end every older confirmation link. Every
-// change takes the contact's row lock first, so a confirmation racing a newer request or an undo is ordered.
+// time: a newer request, a confirmation, an undo, a password reset and a password change end every older
+// confirmation link. Every change takes the contact's row lock first, so a confirmation racing a newer request or an
+// undo is ordered.
 
 export const PAYMENT_EMAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** The owner may notice a change late (a mail read after a trip): the undo link lives 30 days. */
@@ -79,7 +80,7 @@ async function lockContact(tx: Tx, contactId: number) {
 
 /**
  * Ends every live confirmation link of the contact's payment emails (but those of `keepRowId`): a newer request, a
- * confirmation, an undo or a password reset makes an older link stale, and it must not come back to replace the
+ * confirmation, an undo, a password reset or change makes an older link stale, and it must not come back to replace the
  * newer choice. Undo links stay: the owner may still take back any change they were told of.
  */
 export async function endPaymentEmailLinks(tx: Db | Tx, contactId: number, keepRowId?: number): Promise<void> {

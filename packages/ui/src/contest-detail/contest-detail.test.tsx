@@ -191,10 +191,11 @@ describe('ContestDetail', () => {
   });
 
   it('takes handles for other metrics and returns a creator to the detail with a notice', async () => {
-    render(<ContestDetail contestId={10} contest={fixtures.handle} signedIn transport={fakeApi().transport} />);
+    render(<ContestDetail contestId={10} contest={fixtures.handle} token="tok" transport={fakeApi().transport} />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Your Handle' }));
     const dialog = screen.getByRole('dialog', { name: 'Submit Your Handle' });
-    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'fan' } });
+    // Signed in: one of the entrant's own handles, read by the form.
+    await waitFor(() => expect((within(dialog).getByLabelText('Username') as HTMLSelectElement).value).toBe('kai'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText(contestMessages.confirmation)).toBeTruthy();

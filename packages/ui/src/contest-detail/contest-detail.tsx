@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { EntrySignIn } from '../entry-form/sign-in-step.tsx';
-import { contestMessages, genericMessages, detailPath, formatUsd, isHandleContest, POST_GUIDELINES, type ContestDetail as Contest, type EntryHandle, type EntryResult } from '@chorus/core';
+import { contestMessages, genericMessages, detailPath, formatUsd, isHandleContest, POST_GUIDELINES, type ContestDetail as Contest, type EntryResult } from '@chorus/core';
 import { Alert } from '../alert/alert.tsx';
 import { Button } from '../button/button.tsx';
 import { Leaderboard, type LeaderboardProps } from '../leaderboard/leaderboard.tsx';
@@ -45,8 +45,6 @@ export interface ContestDetailProps extends ApiProps {
   signedIn?: boolean;
   /** Prefills the entry form's creator handle. */
   creator?: string;
-  /** The handles the signed-in entrant may enter with (a manager: their roster's): the entry form offers them. */
-  handles?: readonly EntryHandle[];
   /** Level of the contest name heading: 1 when the widget is the page, 2 (default) inside another page. */
   headingLevel?: 1 | 2 | 3;
   /** Leaderboard rows per page: 10 (default), 25 or 100. */
@@ -236,7 +234,6 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
               <forms.EntryForm
                 {...formProps}
                 creator={props.creator}
-                handles={props.handles}
                 onDone={() => finish(null)}
                 // A handle contest's form (EntryForm shows it for one) goes to the contest's own path once entered.
                 onNavigate={handle ? (path) => (path === ownPath ? finish(contestMessages.confirmation) : onNavigate?.(path)) : onNavigate}

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transport } from '@chorus/client';
-import { contestMessages, entryMessages, signInMessages } from '@chorus/core';
+import { contestMessages, entryMessages, signInMessages, type ContestDetail } from '@chorus/core';
 import { seriousViolations } from '../testing/a11y.ts';
-import { fakeApi, fixtures, type FakeApi } from '../testing/index.ts';
+import { entryHandleFixtures, fakeApi, fixtures, makeContest, type FakeApi } from '../testing/index.ts';
 import { EntryForm } from './entry-form.tsx';
 
 afterEach(cleanup);
@@ -149,12 +149,39 @@ describe('EntryForm', () => {
 
   it('signed in: no email field, the creator API, the token header', async () => {
     const api = fakeApi();
-    render(<EntryForm contestId={1} contest={fixtures.standard} token="tok-1" creator="mayamoves" transport={api.transport} />);
+    render(<EntryForm contestId={1} contest={fixtures.standard} token="tok-1" transport={api.transport} />);
     expect(screen.queryByLabelText('Email')).toBeNull();
     type('Post link', 'https://www.instagram.com/reel/xyz');
+    await waitFor(() => expect((screen.getByLabelText('Creator handle') as HTMLSelectElement).value).toBe('kai.ig'));
     fireEvent.click(submit());
     await screen.findByText(contestMessages.confirmationPost);
-    expect(api.calls.at(-1)).toMatchObject({ path: '/creatorapi/contests/1/entries', headers: { 'x-api-key': 'tok-1' }, body: { email: '', platform: 'instagram' } });
+    expect(api.calls.at(-1)).toMatchObject({ path: '/creatorapi/contests/1/entries', headers: { 'x-api-key': 'tok-1' }, body: { email: '', platform: 'instagram', creator: 'kai.ig' } });
+  });
+
+  it('signed in with a token and no handles handed in (the SDK, a native webview): reads the entrant’s own and offers them, the prefilled one first', async () => {
+    const api = fakeApi({ handles: [...entryHandleFixtures, { handle: 'maya.tt', platform: 'tiktok', creatorName: 'Maya Lopez' }] });
+    render(<EntryForm contestId={1} contest={fixtures.standard} token="tok-1" creator="@Maya.TT" transport={api.transport} />);
+    const select = (await screen.findByRole('combobox', { name: 'Creator handle' })) as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['@kai · TikTok (Kai Moves)', '@kai.ig · Instagram (Kai Moves)', '@maya.tt · TikTok (Maya Lopez)']));
+    expect(api.calls.find((c) => c.path === '/creatorapi/entry-handles')?.headers['x-api-key']).toBe('tok-1');
+    expect(screen.queryByRole('textbox', { name: 'Creator handle' })).toBeNull();
+    expect(select.value).toBe('maya.tt');
+    fireEvent.change(select, { target: { value: 'kai' } });
+    type('Post link', 'https://www.tiktok.com/@kai/video/5');
+    fireEvent.click(submit());
+    await screen.findByText(contestMessages.confirmationPost);
+    expect(api.calls.at(-1)).toMatchObject({ path: '/creatorapi/contests/1/entries', body: { creator: 'kai' } });
+  });
+
+  it('says why there is no handle to pick when they cannot be read, and keeps Submit disabled', async () => {
+    const api = fakeApi({ handles: [] });
+    const failing: Transport = async (req) =>
+      req.path === '/creatorapi/entry-handles' ? { status: 401, body: { error: true, messages: [signInMessages.sessionExpired] } } : api.transport(req);
+    render(<EntryForm contestId={1} contest={fixtures.standard} token="tok-1" transport={failing} />);
+    type('Post link', 'https://www.tiktok.com/@kai/video/5');
+    expect(await screen.findByText(signInMessages.sessionExpired)).toBeTruthy();
+    expect((screen.getByLabelText('Creator handle') as HTMLSelectElement).disabled).toBe(true);
+    expect(submit().disabled).toBe(true);
   });
 
   it('shows the marketing consent box only when the contest has a marketing key, and sends it', async () => {
@@ -209,8 +236,8 @@ describe('EntryForm', () => {
 describe('EntryForm: signing in inside the widget (signIn="inline")', () => {
   const TOKEN = 'entry.tok-1';
   /** The Chorus API for one fan (fan@example.com / right-password): the embed sign-in call, then entries with its token. */
-  const embedApi = (entries: { status: number; messages: string[] } | null = null) => {
-    const inner = fakeApi();
+  const embedApi = (entries: { status: number; messages: string[] } | null = null, contests?: ContestDetail[]) => {
+    const inner = fakeApi({ contests });
     const calls: FakeApi['calls'] = [];
     const transport: Transport = async (req) => {
       calls.push(req);
@@ -293,6 +320,21 @@ describe('EntryForm: signing in inside the widget (signIn="inline")', () => {
     fireEvent.click(submit());
     await screen.findByText(contestMessages.confirmationPost);
     expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/publicapi/embed/contests/1/entries', headers: { 'x-api-key': TOKEN }, body: { email: '', creator: 'fan.ig' } });
+  });
+
+  it("a handle contest: the fan picks one of the handles the sign-in answered, one on the contest's platforms first", async () => {
+    const contest = makeContest({ id: 20, name: 'Followers Race', organizer: 'Paper Lanterns', metric: 'followers', platforms: ['Instagram Reel'] });
+    const api = embedApi(null, [contest]);
+    render(<EntryForm contestId={20} contest={contest} transport={api.transport} signIn="inline" />);
+    await signIn();
+    const select = (await screen.findByRole('combobox', { name: 'Username' })) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['fan.tt', 'fan.ig']);
+    expect(select.value).toBe('fan.ig');
+    fireEvent.click(submit());
+    await screen.findByText(contestMessages.confirmation);
+    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/publicapi/embed/contests/20/entries', headers: { 'x-api-key': TOKEN }, body: { creator: 'fan.ig' } });
+    // The entry-only token reads nothing else: the handles came with the sign-in.
+    expect(api.calls.some((c) => c.path === '/creatorapi/entry-handles')).toBe(false);
   });
 
   it('an expired sign-in goes back to the sign-in step and says so', async () => {

@@ -17,13 +17,13 @@ import {
 import { Alert } from '../alert/alert.tsx';
 import { Button } from '../button/button.tsx';
 import { Checkbox } from '../checkbox/checkbox.tsx';
-import { SelectField } from '../select-field/select-field.tsx';
 import { ConfirmationView } from '../confirmation/confirmation-view.tsx';
 import { HandleFields } from '../handle-form/handle-form.tsx';
 import { SignInStep, type EntrySignIn } from './sign-in-step.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { useSubmission } from '../widget-kit/contest-entry.ts';
 import { ContestFormShell } from '../widget-kit/contest-form-shell.tsx';
+import { defaultHandle, HandleSelect, useHandleChoice } from '../widget-kit/entry-handles.tsx';
 import { Actions, Detected, FinePrint, Form, Guidelines, Header, Subtitle, Title } from '../widget-kit/form.styles.ts';
 import { platformLabel } from '../widget-kit/format.ts';
 import { useClientConfig, type ApiProps } from '../widget-kit/use-resource.ts';
@@ -34,11 +34,12 @@ export interface EntryFormProps extends ApiProps {
   contest?: ContestDetail;
   /** Signed in (token or session cookie): the creator API, no email field. Defaults to whether a token is given. */
   signedIn?: boolean;
-  /** Prefills the creator handle (a signed-in creator's own). */
+  /** Prefills the creator handle: a visitor's, or which of a signed-in entrant's handles is picked first. */
   creator?: string;
   /**
-   * The handles a signed-in entrant may enter with (`GET /creatorapi/entry-handles`; a manager's: their roster's):
-   * the creator is then picked from them, the one on the link's platform first, since the server refuses any other.
+   * The handles a signed-in entrant may enter with (a manager's: their roster's), when the caller has them; else the
+   * form reads them (`GET /creatorapi/entry-handles`). Signed in, the creator is picked from them, the one on the
+   * link's platform first (a handle contest's: one on its platforms), since the server refuses any other.
    */
   handles?: readonly EntryHandle[];
   onSubmitted?: (entry: EntryResult) => void;
@@ -116,7 +117,7 @@ export function EntryForm(props: EntryFormProps) {
             </Subtitle>
           ) : null}
           {isHandleContest(contest) ? (
-            <HandleFields {...inner} contest={contest} signedIn={signedIn} config={clientConfig} />
+            <HandleFields {...inner} handles={entry?.handles ?? props.handles} contest={contest} signedIn={signedIn} config={clientConfig} />
           ) : (
             <LinkForm {...inner} handles={entry?.handles ?? props.handles} contest={contest} signedIn={signedIn} config={clientConfig} focusOnMount={!!entry} />
           )}
@@ -153,14 +154,16 @@ function LinkForm({
   }, []);
 
   const platform = platformOfLink(link.trim());
-  // Signed in with known handles: one of them is picked (until then, the one on the link's platform, else the first).
-  const pick = signedIn ? handles : undefined;
-  const creator = typed ?? (pick ? (pick.find((h) => h.platform === platform) ?? pick[0])?.handle ?? '' : initialCreator);
+  // Signed in: one of the entrant's handles is picked (until then, the prefilled one, else the one on the link's
+  // platform, else the first).
+  const choice = useHandleChoice(config, signedIn, handles, onError);
+  const pick = choice.handles;
+  const creator = typed ?? (pick ? defaultHandle(pick, platform ? [platform] : [], initialCreator) : initialCreator);
   const setCreator = setTyped;
   const errors: Record<Field, string | null> = {
     link: linkError(link, contest),
     // The creator is a handle in link contests too: the handle form's rules.
-    creator: pick ? (creator ? null : contestMessages.noHandles) : handleError(creator),
+    creator: pick ? (creator ? null : (choice.error ?? contestMessages.noHandles)) : handleError(creator),
     email: signedIn ? null : contestEmailError(email, 'link'),
   };
   const ready = !errors.link && !errors.creator;
@@ -234,16 +237,7 @@ function LinkForm({
           }
         />
         {pick ? (
-          <SelectField
-            label="Creator handle"
-            options={pick.map((h) => ({ value: h.handle, label: `@${h.handle} · ${platformLabel(h.platform)}${h.creatorName ? ` (${h.creatorName})` : ''}` }))}
-            value={creator}
-            onChange={(e) => setCreator(e.target.value)}
-            disabled={!pick.length}
-            error={pick.length ? null : contestMessages.noHandles}
-            selectRef={refs.creator}
-            required
-          />
+          <HandleSelect label="Creator handle" handles={pick} error={choice.error} value={creator} onChange={setCreator} selectRef={refs.creator} />
         ) : (
           <TextField
             label="Creator handle"

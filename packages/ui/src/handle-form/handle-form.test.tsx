@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contestMessages } from '@chorus/core';
 import { EntryForm } from '../entry-form/entry-form.tsx';
 import { seriousViolations } from '../testing/a11y.ts';
-import { fakeApi, fixtures } from '../testing/index.ts';
+import { entryHandleFixtures, fakeApi, fixtures } from '../testing/index.ts';
 import { HandleForm } from './handle-form.tsx';
 
 afterEach(cleanup);
@@ -44,22 +44,36 @@ describe('HandleForm', () => {
     expect(screen.getByText(contestMessages.confirmation)).toBeTruthy();
   });
 
-  it('goes back to the detail when signed in', async () => {
+  it("offers a signed-in entrant their own handles (a manager: their roster's), one on the contest's platforms first, never free text; back to the detail after", async () => {
     const onNavigate = vi.fn();
-    const api = fakeApi();
-    render(<HandleForm contestId={10} contest={fixtures.handle} signedIn transport={api.transport} onNavigate={onNavigate} />);
+    const api = fakeApi({ handles: [...entryHandleFixtures, { handle: 'theo.ig', platform: 'instagram', creatorName: 'Theo Bass' }] });
+    const contest = { ...fixtures.handle, platforms: ['Instagram Reel'] };
+    const { container } = render(<HandleForm contestId={10} contest={contest} token="tok" transport={api.transport} onNavigate={onNavigate} />);
     expect(screen.queryByLabelText('Email')).toBeNull();
-    type('Username', 'paperfan');
+    const select = screen.getByRole('combobox', { name: 'Username' }) as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['@kai · TikTok (Kai Moves)', '@kai.ig · Instagram (Kai Moves)', '@theo.ig · Instagram (Theo Bass)']));
+    expect(api.calls.find((c) => c.path === '/creatorapi/entry-handles')?.headers['x-api-key']).toBe('tok');
+    expect(screen.queryByRole('textbox', { name: 'Username' })).toBeNull();
+    expect(select.value).toBe('kai.ig');
+    fireEvent.change(select, { target: { value: 'theo.ig' } });
     fireEvent.click(submit());
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/quickdetail?PostID=10'));
-    expect(api.calls.at(-1)!.path).toBe('/creatorapi/contests/10/entries');
+    expect(api.calls.at(-1)).toMatchObject({ path: '/creatorapi/contests/10/entries', body: { creator: 'theo.ig', email: '' } });
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('tells a signed-in entrant without a handle to add one, and keeps Submit disabled', async () => {
+    render(<HandleForm contestId={10} contest={fixtures.handle} signedIn handles={[]} transport={fakeApi().transport} />);
+    expect((screen.getByLabelText('Username') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText(contestMessages.noHandles)).toBeTruthy();
+    expect(submit().disabled).toBe(true);
   });
 
   it("opens a dialog for a duplicate-username answer ('already exist')", async () => {
     const message = contestMessages.handleTaken;
     const api = fakeApi({ onSubmit: () => ({ status: 409, body: { error: true, messages: [message] } }) });
-    render(<HandleForm contestId={10} contest={fixtures.handle} signedIn transport={api.transport} />);
-    type('Username', 'paperfan');
+    render(<HandleForm contestId={10} contest={fixtures.handle} signedIn handles={entryHandleFixtures} transport={api.transport} />);
+    expect((screen.getByLabelText('Username') as HTMLSelectElement).value).toBe('kai');
     fireEvent.click(submit());
     const dialog = await screen.findByRole('dialog', { name: 'Username already entered' });
     expect(dialog.textContent).toContain(message);

@@ -7,6 +7,7 @@ import {
   detailPath,
   normalizeHandle,
   type ContestDetail,
+  type EntryHandle,
   type EntryResult,
 } from '@chorus/core';
 import { Alert } from '../alert/alert.tsx';
@@ -17,6 +18,7 @@ import { Modal } from '../modal/modal.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { useSubmission } from '../widget-kit/contest-entry.ts';
 import { ContestFormShell } from '../widget-kit/contest-form-shell.tsx';
+import { defaultHandle, HandleSelect, useHandleChoice } from '../widget-kit/entry-handles.tsx';
 import { Actions, FinePrint, Form, Header, Subtitle, Title } from '../widget-kit/form.styles.ts';
 import type { ApiProps } from '../widget-kit/use-resource.ts';
 
@@ -25,6 +27,12 @@ export interface HandleFormProps extends ApiProps {
   contest?: ContestDetail;
   /** Signed in (token or session cookie): the creator API, no email field. Defaults to whether a token is given. */
   signedIn?: boolean;
+  /**
+   * The handles a signed-in entrant may enter with (a manager's: their roster's), when the caller has them; else the
+   * form reads them (`GET /creatorapi/entry-handles`). Signed in, the username is picked from them, one on the
+   * contest's platforms first, since the server refuses any other; visitors type it.
+   */
+  handles?: readonly EntryHandle[];
   onSubmitted?: (entry: EntryResult) => void;
   onError?: (messages: string[]) => void;
   /**
@@ -48,8 +56,9 @@ export function afterHandlePath(contest: ContestDetail, signedIn: boolean, email
 }
 
 /**
- * The handle-submission form for contests ranked by a metric other than likes or views: username (required,
- * lowercased as typed) and, for visitors, an email. A duplicate-username answer ('… already exist …') opens a dialog.
+ * The handle-submission form for contests ranked by a metric other than likes or views: username (a visitor types it,
+ * required and lowercased as typed; a signed-in entrant picks one of their handles) and, for visitors, an email. A
+ * duplicate-username answer ('… already exist …') opens a dialog.
  */
 export function HandleForm(props: HandleFormProps) {
   const signedIn = props.signedIn ?? Boolean(props.token);
@@ -65,18 +74,19 @@ export function HandleFields({
   contest,
   signedIn,
   config,
+  handles,
   onSubmitted,
   onError,
   onNavigate,
   onDone,
   bare,
 }: HandleFormProps & { contest: ContestDetail; signedIn: boolean; config: ClientConfig }) {
-  const [username, setUsername] = useState('');
+  const [typed, setTyped] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [touched, setTouched] = useState({ username: false, email: false });
   const [duplicate, setDuplicate] = useState<string | null>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
+  const usernameRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const submission = useSubmission(config, contest.id, signedIn, contestMessages.confirmation, {
     onSubmitted,
@@ -87,8 +97,12 @@ export function HandleFields({
     },
   });
 
+  // Signed in: one of the entrant's handles is picked (until then, one on the contest's platforms, else the first).
+  const choice = useHandleChoice(config, signedIn, handles, onError);
+  const pick = choice.handles;
+  const username = typed ?? (pick ? defaultHandle(pick, contest.platforms) : '');
   const errors = {
-    username: normalizeHandle(username) ? null : contestMessages.usernameRequired,
+    username: normalizeHandle(username) ? null : pick ? (choice.error ?? contestMessages.noHandles) : contestMessages.usernameRequired,
     email: signedIn ? null : contestEmailError(email, 'handle'),
   };
 
@@ -101,7 +115,7 @@ export function HandleFields({
           if (onDone) onDone();
           else {
             submission.reset();
-            setUsername('');
+            setTyped(null);
             setTouched({ username: false, email: false });
           }
         }}
@@ -124,6 +138,7 @@ export function HandleFields({
   };
 
   const serverErrors = submission.errors?.filter((m) => m !== duplicate);
+  const hint = `Your handle on ${contest.platforms.join(', ')}`;
   return (
     <>
       {bare ? null : (
@@ -133,21 +148,25 @@ export function HandleFields({
         </Header>
       )}
       <Form noValidate onSubmit={onSubmit} part="form" aria-label={bare ? undefined : `Submit your handle to ${contest.name}`}>
-        <TextField
-          label="Username"
-          placeholder="yourhandle"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(e) => setUsername(e.target.value.toLowerCase())}
-          onBlur={() => setTouched((t) => ({ ...t, username: true }))}
-          error={touched.username ? errors.username : null}
-          hint={`Your handle on ${contest.platforms.join(', ')}`}
-          inputRef={usernameRef}
-          required
-          data-autofocus
-        />
+        {pick ? (
+          <HandleSelect label="Username" handles={pick} error={choice.error} value={username} onChange={setTyped} hint={hint} selectRef={usernameRef} first />
+        ) : (
+          <TextField
+            label="Username"
+            placeholder="yourhandle"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setTyped(e.target.value.toLowerCase())}
+            onBlur={() => setTouched((t) => ({ ...t, username: true }))}
+            error={touched.username ? errors.username : null}
+            hint={hint}
+            inputRef={usernameRef}
+            required
+            data-autofocus
+          />
+        )}
         {signedIn ? null : (
           <TextField
             label="Email"

@@ -1,7 +1,7 @@
 import type { RequestOptions } from '@chorus/client';
-import { homeMessages, pageMessages, type HelpWantedItem } from '@chorus/core';
+import { homeMessages, pageMessages, type EntryHandle, type HelpWantedItem } from '@chorus/core';
 
-// The help-wanted and contact-form calls of the fake API (fake-transport.ts): a signed-in creator with two handles.
+// The help-wanted, contact-form and entry-handle calls of the fake API (fake-transport.ts): a signed-in creator with two handles.
 
 export const helpWantedFixtures: HelpWantedItem[] = [
   {
@@ -53,8 +53,19 @@ const handle = (id: number, Platform: string, Handle: string) => ({
   Score_ResponseRate_Invite: null,
 });
 
-/** The answer to a help-wanted or contact-form call, or undefined for any other path. */
-export function answerForms(req: RequestOptions & { headers: Record<string, string> }, items: HelpWantedItem[], applied: Set<number>) {
+/** The handles the signed-in creator may enter contests with (`GET /creatorapi/entry-handles`). */
+export const entryHandleFixtures: EntryHandle[] = [
+  { handle: 'kai', platform: 'tiktok', creatorName: 'Kai Moves' },
+  { handle: 'kai.ig', platform: 'instagram', creatorName: 'Kai Moves' },
+];
+
+/** The answer to a help-wanted, contact-form or entry-handles call, or undefined for any other path. */
+export function answerForms(
+  req: RequestOptions & { headers: Record<string, string> },
+  items: HelpWantedItem[],
+  applied: Set<number>,
+  handles: EntryHandle[] = entryHandleFixtures,
+) {
   const { method, path } = req;
   const signedIn = Boolean(req.headers['x-api-key']);
   if (path === '/publicapi/send-contact-form' && method === 'POST') return ok({ message: pageMessages.sent });
@@ -62,6 +73,7 @@ export function answerForms(req: RequestOptions & { headers: Record<string, stri
   if (!signedIn) return fail(401, ['Your session has expired. Please log in again.']);
   if (path === '/creatorapi/check')
     return ok({ contactDetail: { contactID: 7, contactType: 'creator', contactName: 'Kai', contactImageUrl: null, talkJsId: 't7', logInUsername: 'kai@example.com' } });
+  if (path === '/creatorapi/entry-handles') return ok({ data: handles });
   if (path === '/creatorapi/helpwanted') return ok({ data: items.map((i) => ({ ...i, Applied: i.Applied || applied.has(i.ExploreSurveyID) })) });
   if (path === '/creatorapi/profiles') return ok({ ContactPlatforms: [handle(11, 'TikTok', 'kai'), handle(12, 'Instagram', 'kai.ig')], Platforms: [] });
   if (path === '/creatorapi/apply-to-help-wanted' && method === 'POST') {

@@ -6,6 +6,7 @@ import {
   platformOfLink,
   type ContestDetail,
   type EntryBody,
+  type EntryHandle,
   type EntryResult,
   type HelpWantedItem,
 } from '@chorus/core';
@@ -27,6 +28,8 @@ export interface FakeApiOptions {
   onSubmit?: (contest: ContestDetail, body: EntryBody) => { status: number; body: unknown };
   /** The open help-wanted opportunities (default: two, one already applied to). */
   helpWanted?: HelpWantedItem[];
+  /** The signed-in entrant's handles (`GET /creatorapi/entry-handles`; default: two, TikTok and Instagram). */
+  handles?: EntryHandle[];
 }
 
 export interface FakeApi {
@@ -56,7 +59,7 @@ export function fakeApi(options: FakeApiOptions = {}): FakeApi {
   const answer = (req: RequestOptions & { headers: Record<string, string> }) => {
     if (options.fail) return fail(options.fail.status, options.fail.messages);
     const { method, path, query } = req;
-    const form = answerForms(req, options.helpWanted ?? helpWantedFixtures, applied);
+    const form = answerForms(req, options.helpWanted ?? helpWantedFixtures, applied, options.handles);
     if (form) return form;
     const m = path.match(/^\/(publicapi|creatorapi)\/contests(?:\/(\d+)(?:\/(leaderboard|entries))?)?$/);
     if (!m) return fail(404, ['Not found.']);

@@ -1,3 +1,3 @@
 export { fixtures, fixtureList, makeContest, makeLeaderboard, toSummary } from './fixtures.ts';
 export { fakeApi, fetchOver, type FakeApi, type FakeApiOptions } from './fake-transport.ts';
-export { helpWantedFixtures } from './fake-forms.ts';
+export { entryHandleFixtures, helpWantedFixtures } from './fake-forms.ts';

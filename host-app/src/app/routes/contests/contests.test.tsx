@@ -57,15 +57,26 @@ describe('/contests', () => {
     await waitFor(() => expect(document.title).toBe('Contests · Chorus'));
   });
 
-  it("shows the place an entry won under its contest's name", async () => {
+  it("shows the place and the judged awards an entry won under its contest's name", async () => {
     fakeApi({
       ...signedInRoutes(),
       ...myContests(),
-      ...entries([myEntry()], [myEntry({ id: 200, postId: 14, name: 'Winter Lights', status: 'approved', place: 1, placeLabel: '1st Place' })]),
+      ...entries(
+        [myEntry()],
+        [
+          myEntry({ id: 200, postId: 14, name: 'Winter Lights', status: 'approved', place: 1, placeLabel: '1st Place' }),
+          myEntry({ id: 201, postId: 15, name: 'Spring Steps', status: 'approved', awards: ['Best Dance'] }),
+          myEntry({ id: 202, postId: 16, name: 'Summer Song', status: 'approved', place: 2, placeLabel: '2nd Place', awards: ['Best Vocals'] }),
+        ],
+      ),
     });
     renderApp('/contests?tab=entries');
     const past = await screen.findByRole('table', { name: 'Past Entries' });
-    expect(within(within(past).getAllByRole('row')[1]!).getAllByRole('cell')[0]!.textContent).toBe('Winter Lights1st Place');
+    expect(within(past).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Winter Lights1st Place',
+      'Spring StepsBest Dance',
+      'Summer Song2nd Place · Best Vocals',
+    ]);
     const active = screen.getByRole('table', { name: 'Active Entries' });
     expect(within(active).queryByText(/Place/)).toBeNull();
   });

@@ -1,5 +1,5 @@
-import { getContestWithResults, getEntryHandles, getMyRank, listMyEntries } from '@chorus/client';
-import type { EntryHandle, MyEntriesResponse, MyRankRow, PublicContestDetail } from '@chorus/core';
+import { getContestWithResults, getMyRank, listMyEntries } from '@chorus/client';
+import type { MyEntriesResponse, MyRankRow, PublicContestDetail } from '@chorus/core';
 import { apiConfig } from '../../../lib/api-client.ts';
 
 /**
@@ -18,9 +18,4 @@ export async function fetchMyEntries(signal?: AbortSignal): Promise<MyEntriesRes
 /** `GET /publicapi/contests/:id/my-rank` signed in: the acting creator's own leaderboard rows, with rank and page. */
 export async function fetchMyRank(id: number, signal?: AbortSignal): Promise<MyRankRow[]> {
   return (await getMyRank(apiConfig(), id, 10, undefined, signal)).results.data.rows;
-}
-
-/** `GET /creatorapi/entry-handles`: the handles the acting creator (a manager: their roster) may enter contests with. */
-export async function fetchMyHandles(signal?: AbortSignal): Promise<EntryHandle[]> {
-  return (await getEntryHandles(apiConfig(), signal)).results.data;
 }

@@ -10,7 +10,7 @@ import { widgetApi } from '../../../lib/api-client.ts';
 import { isNativeMode } from '../../../lib/native.ts';
 import { entryPathFor } from '../../../lib/return-to.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { parseContestId, useContest, useMyHandles, useMyRank } from '../hooks/use-contest.ts';
+import { parseContestId, useContest, useMyRank } from '../hooks/use-contest.ts';
 import { categoryTitle } from '../utils/category-title.ts';
 import { ContestNotFound } from './contest-not-found.tsx';
 import { ContestWinners } from './contest-winners.tsx';
@@ -117,7 +117,6 @@ export function ContestPage({ variant }: ContestPageProps) {
   const query = useContest(id);
   const contest = query.data;
   const myRank = useMyRank(id, signedIn);
-  const myHandles = useMyHandles(signedIn);
   useDocumentTitle(contest ? contest.name : id === null || isNotFound(query.error) ? 'Contest not found' : 'Contest');
 
   if (id === null || (!contest && isNotFound(query.error))) return <ContestNotFound listPath={listPathFor(undefined, signedIn)} />;
@@ -169,7 +168,6 @@ export function ContestPage({ variant }: ContestPageProps) {
         headingLevel={1}
         signedIn={signedIn}
         mine={myRank.data ?? undefined}
-        handles={myHandles.data ?? undefined}
         onNavigate={(path) => navigate(path)}
         // Counts and milestone progress change with an entry: ask again, keeping the page on screen.
         onSubmitted={() => query.reload()}

@@ -34,6 +34,9 @@ const Empty = styled.p`
  */
 export const entryPath = (entry: Pick<MyEntry, 'postId'>) => `/contestdetail?PostID=${entry.postId}`;
 
+/** What an entry won, under its contest's name: its place and the judged awards it was chosen for ('1st Place · Best Dance'). */
+const won = (entry: MyEntry) => [entry.placeLabel, ...(entry.awards ?? [])].filter(Boolean).join(' · ');
+
 export interface EntriesTableProps {
   /** Names the table ("Active Entries"); also labels its scroll region and pages. */
   label: string;
@@ -42,7 +45,8 @@ export interface EntriesTableProps {
 }
 
 /**
- * One of My Entries' tables (contests.md §2): Competition, Creator and Status, rows per page 5/10/25/100.
+ * One of My Entries' tables (contests.md §2): Competition (with what the entry won), Creator and Status, rows per
+ * page 5/10/25/100.
  * A row click opens the contest; the competition name is the row's link, so Tab and Enter do the same.
  */
 export function EntriesTable({ label, entries, captionId }: EntriesTableProps) {
@@ -86,7 +90,7 @@ export function EntriesTable({ label, entries, captionId }: EntriesTableProps) {
                   >
                     <td>
                       <Name to={entryPath(entry)}>{entry.name}</Name>
-                      {entry.placeLabel ? <CellNote>{entry.placeLabel}</CellNote> : null}
+                      {won(entry) ? <CellNote>{won(entry)}</CellNote> : null}
                     </td>
                     <td>@{entry.creator}</td>
                     <td>

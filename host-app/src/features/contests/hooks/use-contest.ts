@@ -1,5 +1,5 @@
 import { useQuery } from '../../../hooks/use-query.ts';
-import { fetchContest, fetchMyHandles, fetchMyRank } from '../api/contests.ts';
+import { fetchContest, fetchMyRank } from '../api/contests.ts';
 
 /** The contest of a detail page; null id (a missing or malformed PostID) loads nothing. */
 export function useContest(id: number | null) {
@@ -9,11 +9,6 @@ export function useContest(id: number | null) {
 /** The signed-in creator's own leaderboard rows in a contest ('Find me'); nothing asked for a visitor. */
 export function useMyRank(id: number | null, signedIn: boolean) {
   return useQuery(id === null || !signedIn ? null : `my-rank|${id}`, (signal) => fetchMyRank(id!, signal));
-}
-
-/** The handles the signed-in creator (a manager: their roster) may enter with, for the entry form; nothing asked for a visitor. */
-export function useMyHandles(signedIn: boolean) {
-  return useQuery(signedIn ? 'my-handles' : null, (signal) => fetchMyHandles(signal));
 }
 
 /** PostID as the spec passes it: a positive whole number, else null. */

@@ -193,6 +193,31 @@ describe.each(dbKinds)('emailed links on %s', (kind) => {
       expect(again.json().messages).toEqual([m.magicFailed]);
     });
 
+    it('proves the login email: the anonymous entries under it become the account’s, a stranger’s stay theirs', async () => {
+      const contest = await makeContest(t.db, { kind: 'direct', name: 'Signed in by link' });
+      const c = await makeContact(t.db);
+      const stranger = `stranger.${Date.now()}@fans.test`;
+      const enter = (email: string, n: number) =>
+        post(`/publicapi/contests/${contest.id}/entries`, { link: `https://www.tiktok.com/@ml${n}/video/${n}${Date.now()}`, creator: `ml${n}`, email });
+      const mine = (await enter(c.email, 1)).json().results.data.id as number;
+      const theirs = (await enter(stranger, 2)).json().results.data.id as number;
+      const entriesOf = async (token: string) => {
+        const res = await t.app.inject({ method: 'GET', url: '/creatorapi/contest-entries', headers: auth(token) });
+        return [...Object.values(res.json().results.Active), ...Object.values(res.json().results.Past)].flat().map((e) => (e as { id: number }).id);
+      };
+      // Typing someone's email into an entry proves nothing: not theirs yet.
+      expect(await entriesOf(await loginAs(t.app, c.email))).not.toContain(mine);
+
+      const link = await issueTokenWithId(t.db, { purpose: 'magic_link', contactId: c.id, ttlMs: 3_600_000 });
+      const res = await verify(new URL(`${PUBLIC_URL}/route?magic_token=${link.token}&magic_token_uid=${link.id}`));
+      expect(res.json()).toMatchObject({ success: true, message: m.signedIn });
+      const seen = await entriesOf(res.json().token);
+      expect(seen).toContain(mine);
+      expect(seen).not.toContain(theirs);
+      const [row] = await t.db.select({ at: posts.emailVerifiedAt }).from(posts).where(eq(posts.id, theirs));
+      expect(row!.at).toBeNull();
+    });
+
     it('never redirects off the portal', async () => {
       const c = await makeContact(t.db);
       const link = await issueTokenWithId(t.db, { purpose: 'magic_link', contactId: c.id, detail: { redirect: '//evil.example/x' }, ttlMs: 3_600_000 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages as am, messages } from '@chorus/core';
+import { accountMessages as am, messages, paymentMessages as pm } from '@chorus/core';
 import { accountEvents, contacts, mailOutbox } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { auth, linkToManager, loginAs, makeContact, TEST_PASSWORD } from '../../testing/factories.ts';
@@ -142,6 +142,25 @@ describe.each(dbKinds)('contact information, password and deactivation on %s', (
     // A wrong current password changes nothing and sends nothing.
     expect((await post(token, '/creatorapi/change-password', { originalPassword: TEST_PASSWORD, newPassword: 'New-password-4' })).json().messages).toEqual([am.wrongPassword]);
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, a.email))).toHaveLength(1);
+  });
+
+  it('a password change ends the pending payment email link, as a reset does: followed later, it fails', async () => {
+    const a = await makeContact(t.db);
+    const token = await loginAs(t.app, a.email);
+    const pay = `pay.${a.email}`;
+    expect((await post(token, '/creatorapi/contact/requestchangepaymentinfo', { email: pay })).statusCode).toBe(200);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, pay));
+    const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+    expect(link.pathname).toBe('/confirmPaymentEmail');
+    expect((await post(token, '/creatorapi/change-password', { originalPassword: TEST_PASSWORD, newPassword: 'New-password-5' })).statusCode).toBe(200);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/creatorapi/confirmPaymentEmail?token=${encodeURIComponent(link.searchParams.get('payment_token')!)}`,
+      payload: { uid: link.searchParams.get('uid'), isEmailConfirmed: true, contactPaymentEmailId: Number(link.searchParams.get('contactPaymentEmailId')) },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().messages).toEqual([pm.linkFailed]);
+    expect((await get(token, '/creatorapi/vendor')).json().results.data.ContactInformation.EmailAddress_Payment).toBeNull();
   });
 
   it('deactivates only on the exact phrase; every session ends, sign-in is refused, data is kept', async () => {

@@ -21,6 +21,7 @@ import { recordAccountEvent } from '../../repositories/account-events.ts';
 import { contactInformationOf, deactivate, revokeSessionsOf, saveInformation, selectionTables, subjectOf } from '../../repositories/account.ts';
 import { contactDetailOf, findContact } from '../../repositories/contacts.ts';
 import { queuePasswordChangedNotice } from '../../repositories/login-changes.ts';
+import { endPaymentEmailLinks } from '../../repositories/payment-email.ts';
 
 /**
  * Contact information, password and deactivation (accounts.md §2 signed-in account screens, §5, §7). Every call
@@ -86,7 +87,8 @@ export function accountRoutes(app: FastifyInstance, { db, config, limiter }: { d
     {
       method: 'POST',
       url: '/creatorapi/change-password',
-      summary: "Changes the account's password (the owner only, with the current one); its other sessions are signed out, the login email is told",
+      summary:
+        "Changes the account's password (the owner only, with the current one); its other sessions are signed out, its pending payment email links end, the login email is told",
       access: 'owner',
       body: changePasswordBody,
       response: accountOkResponse,
@@ -98,6 +100,8 @@ export function accountRoutes(app: FastifyInstance, { db, config, limiter }: { d
       await db.transaction(async (tx) => {
         await tx.update(credentials).set({ passwordHash, updatedAt: new Date() }).where(eq(credentials.contactId, session.acting.id));
         await revokeSessionsOf(tx, session.acting.id, session.id);
+        // As after a reset: a payment email link requested from a stolen session must not be followed later.
+        await endPaymentEmailLinks(tx, session.acting.id);
         await queuePasswordChangedNotice(tx, config.PUBLIC_URL, login.username);
         await recordAccountEvent(tx, { ownerId: session.acting.id, actorId: session.actor.id, kind: 'password_changed' });
       });

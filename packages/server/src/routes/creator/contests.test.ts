@@ -307,31 +307,41 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
     expect((await get('?status=Lost')).statusCode).toBe(400);
   });
 
-  it('labels the places won on my payments and on the winning entries, not on the others', async () => {
+  it('labels the places and judged awards won on my payments and on the winning entries, not on the others', async () => {
     const me = await signIn();
     const stranger = await signIn();
-    const c = await makeContest(t.db, { name: 'Podium', prizes: ['1st Place $100', '2nd Place $40', '3rd Place $20'] });
-    const [gold, , bronze, loser] = await approvedEntries(t.db, c.id, [
+    const c = await makeContest(t.db, { name: 'Podium', prizes: ['1st Place $100', '2nd Place $40', '3rd Place $20', 'Best Dance $25', 'Best Vocals $10'] });
+    const [gold, , bronze, dancer, loser] = await approvedEntries(t.db, c.id, [
       { creator: 'mine', likes: 900, email: me.email, contactId: me.id },
       { creator: 'theirs', likes: 500, email: stranger.email, contactId: stranger.id },
       { creator: 'mine2', likes: 100, email: me.email, contactId: me.id },
       { creator: 'mine3', likes: 1, platform: 'instagram', email: me.email, contactId: me.id },
+      { creator: 'mine4', likes: 0, email: me.email, contactId: me.id },
     ]);
     const other = await makeContest(t.db, { name: 'Still running' });
     await entrantHandle(t.db, me.id, 'mine');
     expect((await enter(me.token, other.id, { link: 'https://tiktok.com/@me/video/21', creator: 'mine' })).statusCode).toBe(201);
-    const { endContest } = await import('../../repositories/contest-payments.ts');
+    const { chooseAwardWinner, endContest } = await import('../../repositories/contest-payments.ts');
     await endContest(t.db, c.id);
+    // The organiser's judged awards: one to an entry that won no place, one to the 1st place.
+    await chooseAwardWinner(t.db, c.id, 'Best Dance', dancer!);
+    await chooseAwardWinner(t.db, c.id, 'Best Vocals', gold!);
     const payments = (await t.app.inject({ method: 'GET', url: '/creatorapi/contest-payments', headers: auth(me.token) })).json().results.data;
     expect(payments.map((p: { place: number; PlaceLabel: string }) => [p.place, p.PlaceLabel]).sort()).toEqual([
+      [0, 'Best Dance'],
+      [0, 'Best Vocals'],
       [1, '1st Place'],
       [3, '3rd Place'],
     ]);
     const entries = (await t.app.inject({ method: 'GET', url: '/creatorapi/contest-entries', headers: auth(me.token) })).json().results;
     const byId = new Map([...entries.Active.Preffy, ...entries.Past.Preffy].map((e: { id: number }) => [e.id, e]));
-    expect(byId.get(gold!)).toMatchObject({ place: 1, placeLabel: '1st Place' });
+    expect(byId.get(gold!)).toMatchObject({ place: 1, placeLabel: '1st Place', awards: ['Best Vocals'] });
     expect(byId.get(bronze!)).toMatchObject({ place: 3, placeLabel: '3rd Place' });
+    expect(byId.get(bronze!)).not.toHaveProperty('awards');
+    expect(byId.get(dancer!)).toMatchObject({ awards: ['Best Dance'] });
+    expect(byId.get(dancer!)).not.toHaveProperty('place');
     expect(byId.get(loser!)).not.toHaveProperty('place');
+    expect(byId.get(loser!)).not.toHaveProperty('awards');
     expect(entries.Active.Preffy).toEqual([expect.not.objectContaining({ place: expect.anything() })]);
   });
 

@@ -20,7 +20,8 @@ import { shortLinkResolver, type ShortLinkResolver } from '../../lib/short-links
 import type { Session } from '../../plugins/auth.ts';
 import { paymentsOf } from '../../repositories/contest-payment-reads.ts';
 import { listLiveContests, toSummary } from '../../repositories/contests.ts';
-import { entryHandlesOf, myEntries, submitEntry } from '../../repositories/entries.ts';
+import { entryHandlesOf, submitEntry } from '../../repositories/entries.ts';
+import { myEntries } from '../../repositories/my-entries.ts';
 import { recordConsent } from '../public/contests.ts';
 
 /** The email that identifies the acting contact's entries and payments: their login, else their primary email. */

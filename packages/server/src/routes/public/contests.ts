@@ -174,7 +174,7 @@ export function publicContestRoutes(
       rateLimit: 'public',
     },
     async ({ params, body, req }) => {
-      // Always anonymous, token or not: the entry is tied to no account (see ownedBy in entries.ts). Eligibility
+      // Always anonymous, token or not: the entry is tied to no account (see ownedBy in my-entries.ts). Eligibility
       // and the entry's country are the visitor's country as the server found it (never the body's `country`).
       // Every anonymous entrant is mailed (with a link that verifies the entry when the email is an account's).
       const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: visitorViewer(countryOf(req)) }, { resolveShortLink, mail: { publicUrl: app.mail.publicUrl } });
