@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '../packages/server/src/testing/database.ts';
+// @ts-expect-error: a plain ESM script without types; it exports buildIfStale() and serverBuild.
+import { buildIfStale, serverBuild } from '../scripts/build-if-stale.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,20 +70,18 @@ async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () =>
 }
 
 /**
- * Starts the Chorus server on a free port with a fresh temporary DATA_DIR and a fresh database (demo data is
- * seeded on first start), waits for /healthz, and exposes the address to tests as E2E_BASE_URL. The returned
- * function stops it and removes the data.
+ * Starts the built Chorus server (what `npm start` runs, built first when older than its sources) on a free port with
+ * a fresh temporary DATA_DIR and a fresh database (demo data is seeded on first start), waits for /healthz, and
+ * exposes the address to tests as E2E_BASE_URL. The returned function stops it and removes the data.
  */
 export default async function globalSetup() {
-  if (!fs.existsSync(path.join(repoRoot, 'host-app/dist/index.html'))) {
-    throw new Error('host-app/dist is missing: run `npm run build -w host-app` before the e2e suites.');
-  }
+  buildIfStale();
   const { env: dbEnv, drop: dropDatabase } = await databaseEnv();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  const child = spawn(process.execPath, [serverBuild as string], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eDatabase } from './global-setup.ts';
 
 /**
- * Runs against the real server (packages/server) serving the built host app (host-app/dist), started
- * by global-setup on a free port with a fresh data directory, on PGlite or (E2E_DATABASE=postgres) on a fresh
- * PostgreSQL database. Build first: `npm run build -w host-app`.
+ * Runs against the built server (packages/server/dist, what `npm start` runs) serving the built host app
+ * (host-app/dist), started by global-setup on a free port with a fresh data directory, on PGlite or
+ * (E2E_DATABASE=postgres) on a fresh PostgreSQL database. Global-setup builds first when the sources are newer.
  */
 export default defineConfig({
   testDir: '.',
