@@ -22,7 +22,7 @@ test.describe('password reset by email', () => {
     await expect(async () => {
       await page.goto('/dev/mailbox');
       await expect(mail).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     const href = await mail.locator('a[href*="/reset-password?"]').first().getAttribute('href');
     expect(href).toBeTruthy();
     const link = new URL(href!);

@@ -14,9 +14,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // A test's whole budget, not an assertion: two suites side by side on two busy cores took a chat test to 35 s.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A test's whole budget, not an assertion. npm test runs the two databases' suites side by side, and CI runs npm test
+  // twice at once: four suites on two cores. The longest test took 43 s with two suites on busy cores (Nov 2026).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `../playwright-report/${e2eDatabase}` }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],

@@ -38,9 +38,6 @@ async function account(page: Page, email: string) {
 }
 
 test.describe('joining Chorus', () => {
-  // Whole journeys with several axe scans and a mailbox round trip: longer than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-
   test('a visitor signs up at /hello, confirms from the mail, logs in, lands on the dashboard, and later deactivates the account', async ({ page }) => {
     const email = `joiner.${run}@example.test`;
     await page.goto('/login');
