@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { accountMessages as am, messages } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { accountTokens, credentials, sessions } from '../db/schema.ts';
@@ -69,8 +69,9 @@ export async function queuePasswordChangedNotice(tx: Db | Tx, publicUrl: string,
 
 /**
  * Follows an undo link (magic-link verify, purpose `username_undo`): the old login email is put back, every session
- * of the account ends (its own are revoked; delegates switched into it go back to their own login), and every
- * pending login-email link of the account is used up, in one transaction. The link is single use (one UPDATE …
+ * in the account ends (its own, and those of delegates switched into it: revoked, so their next call is refused
+ * rather than done as the delegate), and every pending login-email link of the account is used up, in one
+ * transaction. The link is single use (one UPDATE …
  * RETURNING); a second undo link for the same change is used up too. Answers the address put back.
  */
 export async function undoUsernameChange(db: Db, token: string, id: number): Promise<string> {
@@ -84,11 +85,13 @@ export async function undoUsernameChange(db: Db, token: string, id: number): Pro
     const [login] = await tx.select({ username: credentials.username }).from(credentials).where(eq(credentials.contactId, contactId));
     if (!login) throw badRequest(messages.accountLinks.magicFailed);
     if (login.username !== old) await tx.update(credentials).set({ username: old, updatedAt: new Date() }).where(eq(credentials.contactId, contactId));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.actorContactId, contactId), isNull(sessions.revokedAt)));
+    // Every session in the account ends: its own, and delegates' switched into it. A delegate's page still shows
+    // this account, so its next call must be refused: put back on their own login without a word, that page's next
+    // save (the contact form, say) was written over the delegate's own account.
     await tx
       .update(sessions)
-      .set({ actingContactId: sql`${sessions.actorContactId}` })
-      .where(and(eq(sessions.actingContactId, contactId), ne(sessions.actorContactId, contactId)));
+      .set({ revokedAt: new Date() })
+      .where(and(or(eq(sessions.actorContactId, contactId), eq(sessions.actingContactId, contactId)), isNull(sessions.revokedAt)));
     sessionsChanged(tx, [contactId]);
     await tx
       .update(accountTokens)

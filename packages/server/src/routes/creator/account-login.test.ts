@@ -4,6 +4,7 @@ import { accountMessages as am, messages } from '@chorus/core';
 import { accountEvents, credentials, mailOutbox } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/tokens.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
+import { contactRow, informationBody } from '../../testing/account-fixtures.ts';
 import { auth, grantAccess, linkToManager, loginAs, makeContact, TEST_PASSWORD } from '../../testing/factories.ts';
 
 describe.each(dbKinds)('login email change on %s', (kind) => {
@@ -178,6 +179,9 @@ describe.each(dbKinds)('only the owner changes the login email, and the old addr
   it('tells the old address at the request and at the change; its undo link puts the login back, ends every session and pending link', async () => {
     const { owner, grantee, delegates } = await ownerAndDelegates();
     const own = await loginAs(t.app, owner.email);
+    // The grantee also works in their own account in another window.
+    const granteeElsewhere = await loginAs(t.app, grantee.email);
+    const granteeBefore = await contactRow(t.db, grantee.id);
     const next = `new.${owner.email}`;
     expect((await post(own, '/creatorapi/update-username', { username: next, currentPassword: TEST_PASSWORD })).statusCode).toBe(200);
     // A second request waits too: the undo must cancel it.
@@ -201,9 +205,16 @@ describe.each(dbKinds)('only the owner changes the login email, and the old addr
     await expect(loginAs(t.app, next)).rejects.toThrow();
     expect((await post(null, '/creatorapi/confirm-username', await confirmLinkTo(later))).statusCode).toBe(400);
     expect((await get(own, '/creatorapi/check')).statusCode).toBe(401);
-    // Delegates switched in are back on their own login.
-    const back = (await get(delegates[0]!, '/creatorapi/check')).json().results.contactDetail;
-    expect(back.contactID).toBe(grantee.id);
+    // Delegates switched in are signed out too. A page of theirs still shows the owner's account: put back on their
+    // own login without a word, its next save of the owner's contact form was written over their own contact.
+    const ownersForm = await informationBody(t.db, owner.id);
+    for (const d of delegates) {
+      expect((await post(d, '/creatorapi/informationsave', ownersForm)).statusCode).toBe(401);
+      expect((await get(d, '/creatorapi/check')).statusCode).toBe(401);
+    }
+    expect((await contactRow(t.db, grantee.id)).lastName).toBe(granteeBefore.lastName);
+    // Their sessions outside the owner's account go on.
+    expect((await get(granteeElsewhere, '/creatorapi/check')).json().results.contactDetail.contactID).toBe(grantee.id);
     // The links mailed at the requests are used up with it; the used link says so.
     expect((await verify(linkIn(told[0]!.text))).statusCode).toBe(400);
     expect((await verify(undo)).statusCode).toBe(400);
