@@ -158,10 +158,16 @@ describe('/route', () => {
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/contests?tab=entries');
   });
 
-  it('follows the undo link mailed to the old login email: says the login is back and leads to a password reset', async () => {
-    fakeApi({ ...visitor, 'POST /creatorapi/magic-link/verify': () => linkOk({ redirect_url: '/forgot-password', message: accountMessages.usernameUndone }) });
+  it('follows the undo link mailed to the old login email only once the owner presses Undo: says the login is back and leads to a password reset', async () => {
+    const api = fakeApi({ ...visitor, 'POST /creatorapi/magic-link/verify': () => linkOk({ redirect_url: '/forgot-password', message: accountMessages.usernameUndone }) });
     renderApp('/route?magic_token=abc&magic_token_uid=9&action=undo-login-change');
+    // Opening the link (a mail scanner does) uses nothing.
+    const undo = await screen.findByRole('button', { name: 'Undo this change' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Undo Login Email Change' })).toBeTruthy();
+    expect(verifyCalls(api.calls)).toHaveLength(0);
+    fireEvent.click(undo);
     expect(await screen.findByText(accountMessages.usernameUndone)).toBeTruthy();
+    expect(verifyCalls(api.calls)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/forgot-password');
   });
 

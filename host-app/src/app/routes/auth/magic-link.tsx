@@ -1,5 +1,6 @@
 import { messages, type MagicLinkResponse } from '@chorus/core';
-import { Alert } from '@chorus/ui';
+import { Alert, Button } from '@chorus/ui';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
 import { postVerifyLink } from '../../../features/account-links/api/account-links.ts';
@@ -16,9 +17,31 @@ const m = messages.accountLinks;
 /**
  * /route?magic_token&magic_token_uid[&action]: an emailed link. A sign-in link signs in (the server sets the cookie;
  * the session is asked again) and goes to its target; a reset link goes to the reset form; an entry's claim link says
- * the entry is verified and offers My Entries, or (no account on its email yet) sign-up.
+ * the entry is verified and offers My Entries, or (no account on its email yet) sign-up. The undo link of a login
+ * email change (`action=undo-login-change`) is used only when its owner presses the button: a mail scanner opening
+ * the link must not take back a change the owner made (as the payment email's undo page does).
  */
 export function MagicLinkRoute() {
+  const [params] = useSearchParams();
+  const [confirmed, setConfirmed] = useState(false);
+  if (params.get('action') === 'undo-login-change' && linkQuery(params) && !confirmed) return <ConfirmUndoLoginChange onConfirm={() => setConfirmed(true)} />;
+  return <VerifiedLink />;
+}
+
+function ConfirmUndoLoginChange({ onConfirm }: { onConfirm: () => void }) {
+  useDocumentTitle('Undo Login Email Change');
+  return (
+    <LinkLayout>
+      <LinkPage title="Undo Login Email Change" intro="If you did not make this change to your login email, undo it here. Every session of your account will be signed out.">
+        <Button type="button" onClick={onConfirm}>
+          Undo this change
+        </Button>
+      </LinkPage>
+    </LinkLayout>
+  );
+}
+
+function VerifiedLink() {
   useDocumentTitle('Magic Link');
   const [params] = useSearchParams();
   const store = useSessionStore();
