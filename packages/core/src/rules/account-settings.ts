@@ -1,4 +1,5 @@
 import { OTHER_STATE_ID } from '../lookups.ts';
+import type { ContactDetail } from '../schemas/auth.ts';
 import { PRODUCT } from '../messages.ts';
 import { birthdayProblem, DEFAULT_BIRTHDAY, ROSTER_BIRTH_YEARS } from './signup.ts';
 
@@ -124,3 +125,12 @@ export const stripDollar = (typed: string): string => typed.trim().replace(/^\$+
 
 /** Which empty state the creator's Accounts page shows for each list. */
 export const accountsEmptyText = { controlling: accountMessages.onlyYou, other: accountMessages.noAccountsYouCanAccess } as const;
+
+/**
+ * Whether a session acts as the account's owner: the login itself, or a manager acting for a roster creator who has
+ * no login of their own. Only the owner changes identity or money (the login email, the password, the payment email,
+ * who may access the account, deactivation, the account's activity). The server's 'owner' rule decides (lib/http.ts);
+ * the screens use this to offer a delegate the owner's note instead of forms the server would refuse.
+ */
+export const actsAsOwner = (contact: Pick<ContactDetail, 'contactID' | 'actorContactID' | 'logInUsername'>): boolean =>
+  contact.actorContactID === undefined || contact.actorContactID === contact.contactID || contact.logInUsername === null;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { accountMessages as am, countries, genders, platforms, sexualOrientations, states, type ContactInformation } from '@chorus/core';
+import { accountMessages as am, countries, messages, genders, platforms, sexualOrientations, states, type ContactInformation } from '@chorus/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contact, fakeApi, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
@@ -243,6 +243,17 @@ describe('/account/credentials/', () => {
     expect(screen.getByText('Invalid Email')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Update Email' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('offers a delegate acting in someone’s account the owner’s note instead of the login and password forms', async () => {
+    fakeApi({
+      ...signedInRoutes(contact({ contactID: 3, contactName: 'Theo Nguyen', actorContactID: 2, logInUsername: 'theo@chorus.test' })),
+      'GET /creatorapi/username-detail': () => ok({ results: { success: true, LogInUsername: 'theo@chorus.test', PendingUsername: null } }),
+    });
+    renderApp('/account/credentials/');
+    expect(await screen.findByText(messages.auth.ownerOnly)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Change login email' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();
+  });
 });
 
 const noActivity = () => ok({ results: { success: true, Events: [], PageInformation: { Page: 1, TotalPages: 1, TotalRows: 0 } } });
@@ -315,16 +326,32 @@ describe('/account/accounts/', () => {
     expect(api.calls.filter((c) => c.path === '/creatorapi/account-activity').map((c) => c.query.page)).toEqual(['1', '2']);
   });
 
-  it('does not offer the activity to a delegate acting in someone’s account', async () => {
+  it('shows a delegate acting in someone’s account who has access, but neither the changes nor the activity', async () => {
     const api = fakeApi({
       ...signedInRoutes(contact({ contactID: 3, contactName: 'Theo Nguyen', actorContactID: 2 })),
+      'GET /creatorapi/accounts': () =>
+        ok({ results: { success: true, Accounts: [{ type: 'controlling', entries: [{ ContactID: 2, Name: 'Jordan Reyes', Email: 'manager@chorus.test', Role: 'manager' }] }, { type: 'other', entries: [] }] } }),
+      'GET /creatorapi/account-activity': noActivity,
+    });
+    renderApp('/account/accounts/');
+    expect(await screen.findByText('Jordan Reyes')).toBeTruthy();
+    expect(screen.getByText(messages.auth.ownerOnly)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove access for Jordan Reyes' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Give someone access' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Account Activity' })).toBeNull();
+    expect(api.calls.some((c) => c.path === '/creatorapi/account-activity')).toBe(false);
+  });
+
+  it('lets a manager acting for a roster creator with no login of their own do what the owner does', async () => {
+    fakeApi({
+      ...signedInRoutes(contact({ contactID: 9, contactName: 'Nell Nolan', actorContactID: 2, logInUsername: null })),
       'GET /creatorapi/accounts': () => ok({ results: { success: true, Accounts: [{ type: 'controlling', entries: [] }, { type: 'other', entries: [] }] } }),
       'GET /creatorapi/account-activity': noActivity,
     });
     renderApp('/account/accounts/');
-    expect(await screen.findByText('You are the only one who has permission to access your account.')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Account Activity' })).toBeNull();
-    expect(api.calls.some((c) => c.path === '/creatorapi/account-activity')).toBe(false);
+    expect(await screen.findByRole('form', { name: 'Give someone access' })).toBeTruthy();
+    expect(screen.queryByText(messages.auth.ownerOnly)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Account Activity' })).toBeTruthy();
   });
 
   it('shows a manager the roster with Admin links, and removes a creator', async () => {

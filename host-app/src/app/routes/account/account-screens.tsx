@@ -1,3 +1,4 @@
+import { actsAsOwner } from '@chorus/core';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@chorus/ui';
@@ -7,6 +8,7 @@ import { ContactInformationForm } from '../../../features/account/components/con
 import { DeactivateForm } from '../../../features/account/components/deactivate-form.tsx';
 import { PhotoUpload, TaxDocuments } from '../../../features/account/components/files.tsx';
 import { PasswordForm, UsernameForm, UsernameLinkNotice } from '../../../features/account/components/login-info.tsx';
+import { OwnerOnlyNote } from '../../../features/account/components/form-parts.tsx';
 import { SettingsList } from '../../../features/account/components/settings-list.tsx';
 import { useInformation, useTax, useUsername } from '../../../features/account/hooks/use-account.ts';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
@@ -47,9 +49,10 @@ export function SettingsRoute() {
   );
 }
 
-/** /account/credentials/: the login email (changed by an emailed link) and the password. */
+/** /account/credentials/: the login email (changed by an emailed link) and the password; the owner's alone to change. */
 export function CredentialsRoute() {
   useDocumentTitle('Login Information');
+  const owner = actsAsOwner(useContact());
   const username = useUsername();
   const [params, setParams] = useSearchParams();
   // Kept once read: the address is cleaned after use, and the outcome must stay on screen.
@@ -68,8 +71,14 @@ export function CredentialsRoute() {
       <PageHeader eyebrow={<BackToSettings />} title="Login Information" description="The email you log in with, and your password." />
       {link ? <UsernameLinkNotice token={link.token} id={link.id} onDone={linkDone} /> : null}
       {username.error ? <LoadFailed error={username.error} onRetry={username.reload} /> : null}
-      {username.data ? <UsernameForm detail={username.data.results} onRequested={username.reload} /> : username.loading ? <Loading label="Loading your login" /> : null}
-      <PasswordForm />
+      {!owner ? (
+        <OwnerOnlyNote />
+      ) : (
+        <>
+          {username.data ? <UsernameForm detail={username.data.results} onRequested={username.reload} /> : username.loading ? <Loading label="Loading your login" /> : null}
+          <PasswordForm />
+        </>
+      )}
     </>
   );
 }
@@ -95,6 +104,7 @@ export function ContactInformationRoute() {
 /** /account/deactivate/: deactivate, then log out after 5 seconds. */
 export function DeactivateRoute() {
   useDocumentTitle('Deactivate Account');
+  const owner = actsAsOwner(useContact());
   const logout = useLogout();
   const store = useSessionStore();
   // The server has already ended every session: forget this one locally and go to the login page.
@@ -104,7 +114,7 @@ export function DeactivateRoute() {
   return (
     <>
       <PageHeader eyebrow={<BackToSettings />} title="Deactivate Account" />
-      <DeactivateForm onLoggedOut={loggedOut} />
+      {owner ? <DeactivateForm onLoggedOut={loggedOut} /> : <OwnerOnlyNote />}
     </>
   );
 }

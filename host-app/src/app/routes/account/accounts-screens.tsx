@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '@chorus/core';
+import { actsAsOwner, PRODUCT } from '@chorus/core';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RosterCards, WhoCanAccess } from '../../../features/account/components/accounts.tsx';
 import { AccountActivity } from '../../../features/account/components/activity.tsx';
@@ -20,22 +20,23 @@ export function AccountsRoute() {
   const manager = contact.contactType === 'manager';
   const title = manager ? 'Manage Roster' : `${PRODUCT} Accounts`;
   useDocumentTitle(title);
-  // The activity is the owner's: a delegate acting here (switched into an account that has its own login) is refused it.
-  const owner = contact.actorContactID === undefined || contact.actorContactID === contact.contactID || contact.logInUsername === null;
+  // Who may access the account, and its activity, are the owner's: a delegate acting here (switched into an account
+  // that has its own login) sees the list but neither changes it nor reads the activity.
+  const owner = actsAsOwner(contact);
   return (
     <>
       <PageHeader eyebrow={<BackToSettings />} title={title} description={manager ? 'The creators you manage.' : 'Who can access your account, and the accounts you can access.'} />
-      {manager ? <Roster /> : <Grants />}
+      {manager ? <Roster /> : <Grants owner={owner} />}
       <AccountActivity enabled={owner} />
     </>
   );
 }
 
-function Grants() {
+function Grants({ owner }: { owner: boolean }) {
   const accounts = useAccounts();
   if (accounts.error) return <LoadFailed error={accounts.error} onRetry={accounts.reload} />;
   if (!accounts.data) return <Loading label="Loading accounts" />;
-  return <WhoCanAccess accounts={accounts.data.results.Accounts} onChanged={accounts.reload} />;
+  return <WhoCanAccess accounts={accounts.data.results.Accounts} onChanged={accounts.reload} owner={owner} />;
 }
 
 function Roster() {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { paymentMessages as pm } from '@chorus/core';
+import { messages, paymentMessages as pm } from '@chorus/core';
 import axe from 'axe-core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, signedInRoutes, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
+import { contact, fakeApi, ok, signedInRoutes, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -58,6 +58,19 @@ describe('/account/vendor', () => {
     expect(calls.filter((c) => c.path === '/creatorapi/resend-payment-email')).toHaveLength(1);
     const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  it('shows a delegate acting in someone’s account the history and the owner’s note, with no change and no resend', async () => {
+    fakeApi({
+      ...signedInRoutes(contact({ contactID: 3, contactName: 'Theo Nguyen', actorContactID: 2 })),
+      'GET /creatorapi/vendor': () =>
+        ok({ results: { success: true, data: { ContactInformation: { EmailAddress_Payment: 'old@theo.test' }, PaymentEmailHistory: [entry({ email: 'new@theo.test' })] } } }),
+    });
+    renderApp('/account/vendor');
+    expect(await screen.findByText('new@theo.test')).toBeTruthy();
+    expect(screen.getByText(messages.auth.ownerOnly)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Resend Email/ })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('says a request failed the spec’s way', async () => {

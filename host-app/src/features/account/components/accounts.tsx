@@ -6,7 +6,7 @@ import { styled } from 'styled-components';
 import { Actions, Form, Muted } from '../../../components/form/form-layout.ts';
 import { postGrant, postRemoveGrant, postUnlink } from '../api/account.ts';
 import { useSubmit } from '../hooks/use-account.ts';
-import { FormOutcome, Section } from './form-parts.tsx';
+import { FormOutcome, OwnerOnlyNote, Section } from './form-parts.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -64,9 +64,10 @@ type Lists = AccountsResponse['results']['Accounts'];
 
 /**
  * A creator's Accounts page (accounts.md §2, §8): who can access my account (logins granted by email, and managers
- * whose roster holds me; either can be removed), and accounts I can access.
+ * whose roster holds me; either can be removed), and accounts I can access. Only the owner changes who may access
+ * the account (`owner`); a delegate acting here sees the list and the owner's note.
  */
-export function WhoCanAccess({ accounts, onChanged }: { accounts: Lists; onChanged: () => void }) {
+export function WhoCanAccess({ accounts, onChanged, owner = true }: { accounts: Lists; onChanged: () => void; owner?: boolean }) {
   const controlling = accounts.find((a) => a.type === 'controlling')?.entries ?? [];
   const other = accounts.find((a) => a.type === 'other')?.entries ?? [];
   const [email, setEmail] = useState('');
@@ -97,34 +98,40 @@ export function WhoCanAccess({ accounts, onChanged }: { accounts: Lists; onChang
                     {a.Email ? ` · ${a.Email}` : ''}
                   </small>
                 </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Remove access for ${a.Name}`}
-                  onClick={async () => (await remove.run(() => postRemoveGrant(a.ContactID))) && onChanged()}
-                >
-                  Remove
-                </Button>
+                {owner ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Remove access for ${a.Name}`}
+                    onClick={async () => (await remove.run(() => postRemoveGrant(a.ContactID))) && onChanged()}
+                  >
+                    Remove
+                  </Button>
+                ) : null}
               </li>
             ))}
           </Rows>
         )}
         <FormOutcome outcome={remove.outcome} />
-        <Form noValidate onSubmit={submit} aria-label="Give someone access">
-          <TextField
-            label="Give access to (their login email)"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={email && !EMAIL.test(email.trim()) ? am.email : undefined}
-          />
-          <FormOutcome outcome={grant.outcome} />
-          <Actions>
-            <Button type="submit" disabled={!EMAIL.test(email.trim())} loading={grant.busy}>
-              Give Access
-            </Button>
-          </Actions>
-        </Form>
+        {owner ? (
+          <Form noValidate onSubmit={submit} aria-label="Give someone access">
+            <TextField
+              label="Give access to (their login email)"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={email && !EMAIL.test(email.trim()) ? am.email : undefined}
+            />
+            <FormOutcome outcome={grant.outcome} />
+            <Actions>
+              <Button type="submit" disabled={!EMAIL.test(email.trim())} loading={grant.busy}>
+                Give Access
+              </Button>
+            </Actions>
+          </Form>
+        ) : (
+          <OwnerOnlyNote />
+        )}
       </Section>
       <Section aria-labelledby="can-access">
         <h2 id="can-access">Accounts I Can Access</h2>

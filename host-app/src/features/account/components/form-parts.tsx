@@ -1,3 +1,4 @@
+import { messages } from '@chorus/core';
 import { Alert, token } from '@chorus/ui';
 import { styled } from 'styled-components';
 import type { Outcome } from '../hooks/use-account.ts';
@@ -50,4 +51,9 @@ export function errorsByField(issues: readonly { path: readonly PropertyKey[]; m
 /** Moves focus to the first invalid control of `form`, so a keyboard or screen-reader user lands on the problem. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** Where a delegate (someone acting in another's account) meets what only the owner may change. */
+export function OwnerOnlyNote() {
+  return <Alert tone="info">{messages.auth.ownerOnly}</Alert>;
 }

@@ -104,8 +104,8 @@ export function PaymentEmailForm({ current, onRequested }: { current: string | n
   );
 }
 
-/** Payment History: Payment Email, Date Activated, Status, and Resend Email on Pending rows (once). */
-export function PaymentHistory({ history, onResent }: { history: PaymentEmailHistoryEntry[]; onResent: () => void }) {
+/** Payment History: Payment Email, Date Activated, Status, and Resend Email on Pending rows (once; the owner only). */
+export function PaymentHistory({ history, onResent, canResend = true }: { history: PaymentEmailHistoryEntry[]; onResent: () => void; canResend?: boolean }) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [note, setNote] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   async function resend(h: PaymentEmailHistoryEntry) {
@@ -145,7 +145,7 @@ export function PaymentHistory({ history, onResent }: { history: PaymentEmailHis
                   <td style={{ whiteSpace: 'nowrap' }}>{formatDate(h.activatedDate)}</td>
                   <td>{h.confirmedResponse}</td>
                   <td>
-                    {h.confirmedResponse === 'Pending' ? (
+                    {h.confirmedResponse === 'Pending' && canResend ? (
                       <Button
                         variant="secondary"
                         size="sm"
