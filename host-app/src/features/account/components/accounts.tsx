@@ -72,9 +72,15 @@ export function WhoCanAccess({ accounts, onChanged }: { accounts: Lists; onChang
   const [email, setEmail] = useState('');
   const grant = useSubmit();
   const remove = useSubmit();
+  // Only the latest outcome shows: adding hides the last removal's message, removing the last add's.
+  async function revoke(contactId: number) {
+    grant.setOutcome(null);
+    if (await remove.run(() => postRemoveGrant(contactId))) onChanged();
+  }
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!EMAIL.test(email.trim())) return;
+    remove.setOutcome(null);
     if (await grant.run(() => postGrant(email.trim()))) {
       setEmail('');
       onChanged();
@@ -101,7 +107,7 @@ export function WhoCanAccess({ accounts, onChanged }: { accounts: Lists; onChang
                   size="sm"
                   variant="secondary"
                   aria-label={`Remove access for ${a.Name}`}
-                  onClick={async () => (await remove.run(() => postRemoveGrant(a.ContactID))) && onChanged()}
+                  onClick={() => void revoke(a.ContactID)}
                 >
                   Remove
                 </Button>
