@@ -1,4 +1,4 @@
-import { accountMessages, messages } from '@chorus/core';
+import { messages } from '@chorus/core';
 import { expect, logInThroughForm, test } from './fixtures.ts';
 
 // The demo login that is a plain username (accounts.md §2, §4, §5, §8: login steps 2 and 3). No other suite signs
@@ -34,11 +34,12 @@ test.describe('login with a username, not an email', () => {
     const mail = page.locator(`li[data-to="${EMAIL}"][data-template="link-email"]`).first();
     await expect(mail).toBeVisible();
     await expect(mail).toContainText('Verify your email for Chorus');
-    const href = await mail.locator('a[href*="/account/credentials/?"]').first().getAttribute('href');
+    const href = await mail.locator('a[href*="/verifyEmail?"]').first().getAttribute('href');
     expect(href).toBeTruthy();
     const url = new URL(href!);
     await page.goto(`${url.pathname}${url.search}`);
-    await expect(page.getByText(accountMessages.usernameChanged)).toBeVisible();
+    await expect(page.getByText(messages.login.confirmation)).toBeVisible();
+    await page.goto('/dashboard');
 
     // From now on the email is the login, and signing in with it goes straight on (no step 2).
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();

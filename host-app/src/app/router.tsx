@@ -23,6 +23,7 @@ const ManagerOnboardingRoute = lazyScreen(() => import('./routes/auth/manager-on
 const ForgotPasswordRoute = lazyScreen(() => import('./routes/auth/forgot-password.tsx'), (m) => m.ForgotPasswordRoute);
 const ResetPasswordRoute = lazyScreen(() => import('./routes/auth/reset-password.tsx'), (m) => m.ResetPasswordRoute);
 const ConfirmRoute = lazyScreen(() => import('./routes/auth/confirm.tsx'), (m) => m.ConfirmRoute);
+const VerifyEmailRoute = lazyScreen(() => import('./routes/auth/verify-email.tsx'), (m) => m.VerifyEmailRoute);
 const MagicLinkRoute = lazyScreen(() => import('./routes/auth/magic-link.tsx'), (m) => m.MagicLinkRoute);
 const ConfirmPaymentEmailRoute = lazyScreen(() => import('./routes/payments/confirm-payment-email.tsx'), (m) => m.ConfirmPaymentEmailRoute);
 const UndoPaymentEmailRoute = lazyScreen(() => import('./routes/payments/undo-payment-email.tsx'), (m) => m.UndoPaymentEmailRoute);
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordRoute /> },
       { path: '/confirm', element: <ConfirmRoute /> },
       { path: '/route', element: <MagicLinkRoute /> },
+      { path: '/verifyEmail', element: <VerifyEmailRoute /> },
       { path: '/confirmPaymentEmail', element: <ConfirmPaymentEmailRoute /> },
       { path: '/undoPaymentEmail', element: <UndoPaymentEmailRoute /> },
       { path: '/irl', element: <Navigate replace to="/directcontests?cat=stagecoach" /> },

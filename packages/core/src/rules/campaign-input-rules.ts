@@ -3,27 +3,41 @@ import { campaignMessages } from './campaigns.ts';
 
 // Campaign input rules (campaigns.md §5), shared by the screens and the server: post URL, draft link, boost code,
 // counter offer amount, results form.
-/** The word a post URL must contain for a platform; reels count as Instagram, shorts as YouTube. */
-const platformWords: Record<string, string[]> = {
-  instagram: ['instagram', 'reels'],
-  tiktok: ['tiktok'],
-  youtube: ['youtube', 'youtu.be', 'shorts'],
-  facebook: ['facebook', 'fb.watch'],
-  twitter: ['twitter', 'x.com'],
-  triller: ['triller'],
-  capcut: ['capcut'],
+/**
+ * The hosts a post URL may be on, by a word of the campaign's platform name (a link is on a host when its host is
+ * that domain or a subdomain of it). Reels count as Instagram, shorts as YouTube.
+ */
+const platformHosts: Record<string, readonly string[]> = {
+  instagram: ['instagram.com', 'instagr.am'],
+  reels: ['instagram.com', 'instagr.am'],
+  tiktok: ['tiktok.com'],
+  youtube: ['youtube.com', 'youtu.be'],
+  shorts: ['youtube.com', 'youtu.be'],
+  facebook: ['facebook.com', 'fb.com', 'fb.watch'],
+  twitter: ['twitter.com', 'x.com'],
+  triller: ['triller.co'],
+  capcut: ['capcut.com'],
 };
+const SNAPCHAT = 'snapchat.com';
 
-/** Post URL (campaigns.md §5): http(s), naming the campaign's platform; a Snapchat link is always allowed. */
+const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/** Whether a link's host belongs to the platform; an unlisted platform's name must be the host's site name. */
+function onPlatformHost(host: string, platformName: string): boolean {
+  const words = platformName.toLowerCase().split(/\s+/).filter(Boolean);
+  const domains = words.flatMap((w) => platformHosts[w] ?? []);
+  if (domains.length) return domains.some((d) => onDomain(host, d));
+  const site = host.split('.').slice(-2, -1)[0];
+  return site !== undefined && words.includes(site);
+}
+
+/** Post URL (campaigns.md §5): http(s), on the campaign's platform's host; a Snapchat link is always allowed. */
 export function postUrlError(url: string, platformName: string): string | null {
   const s = url.trim();
   if (!s || !isHttpUrl(s)) return campaignMessages.invalidPostUrl;
-  const host = new URL(s).hostname.toLowerCase();
-  if (host === 'snapchat.com' || host.endsWith('.snapchat.com')) return null;
-  const key = platformName.toLowerCase().split(/\s+/)[0] ?? '';
-  const words = platformWords[key] ?? [key];
-  const lower = s.toLowerCase();
-  return words.some((w) => lower.includes(w)) ? null : campaignMessages.postUrlPlatform(platformName);
+  const host = new URL(s).hostname.toLowerCase().replace(/\.$/, '');
+  if (onDomain(host, SNAPCHAT)) return null;
+  return onPlatformHost(host, platformName) ? null : campaignMessages.postUrlPlatform(platformName);
 }
 
 /** A draft may be a link instead of a file only on YouTube (campaigns.md §5). */

@@ -244,12 +244,29 @@ describe('the validation rules of §5, with their messages', () => {
     expect(postUrlError('ftp://tiktok.com/@a', 'TikTok')).toBe('Invalid Post URL');
     expect(postUrlError('https://www.tiktok.com/@a/video/1', 'TikTok')).toBeNull();
     expect(postUrlError('https://www.instagram.com/p/1', 'TikTok')).toBe('Must be a valid TikTok link');
-    expect(postUrlError('https://example.com/reels/1', 'Instagram')).toBeNull();
+    expect(postUrlError('https://www.instagram.com/reel/Cabc/', 'Instagram')).toBeNull();
+    expect(postUrlError('https://instagram.com/reels/Cabc', 'Instagram Reels')).toBeNull();
+    expect(postUrlError('https://www.tiktok.com/@a/video/1', 'YouTube Shorts')).toBe('Must be a valid YouTube Shorts link');
+    expect(postUrlError('https://m.youtube.com/watch?v=abc', 'YouTube Shorts')).toBeNull();
     expect(postUrlError('https://www.youtube.com/shorts/1', 'YouTube Shorts')).toBeNull();
     expect(postUrlError('https://youtu.be/abc', 'YouTube Shorts')).toBeNull();
     expect(postUrlError('https://vimeo.com/1', 'YouTube Shorts')).toBe('Must be a valid YouTube Shorts link');
     expect(postUrlError('https://www.snapchat.com/spotlight/1', 'TikTok')).toBeNull();
     expect(postUrlError('https://story.snapchat.com/s/1', 'Instagram')).toBeNull();
+  });
+
+  it('post URL: the host decides, not the platform name anywhere in the link', () => {
+    expect(postUrlError('https://example.com/page?ref=tiktok', 'TikTok')).toBe('Must be a valid TikTok link');
+    expect(postUrlError('https://tiktok.com.example.com/@a/video/1', 'TikTok')).toBe('Must be a valid TikTok link');
+    expect(postUrlError('https://nottiktok.com/@a/video/1', 'TikTok')).toBe('Must be a valid TikTok link');
+    expect(postUrlError('https://www.tiktok.com/reels/123', 'Instagram')).toBe('Must be a valid Instagram link');
+    expect(postUrlError('https://example.com/reels/1', 'Instagram')).toBe('Must be a valid Instagram link');
+    expect(postUrlError('https://example.com/shorts/1', 'YouTube Shorts')).toBe('Must be a valid YouTube Shorts link');
+    expect(postUrlError('https://example.com/youtu.be/1', 'YouTube Shorts')).toBe('Must be a valid YouTube Shorts link');
+    expect(postUrlError('https://snapchat.com.example.com/s/1', 'TikTok')).toBe('Must be a valid TikTok link');
+    expect(postUrlError('https://vm.tiktok.com/ZMabc/', 'TikTok')).toBeNull();
+    expect(postUrlError('https://x.com/a/status/1', 'Twitter')).toBeNull();
+    expect(postUrlError('https://fb.watch/abc', 'Facebook')).toBeNull();
   });
 
   it('draft link: YouTube only', () => {

@@ -57,3 +57,11 @@ export const resultsQuery = offerRefUpper.extend(
 export const resultsFields = z.object({
   Views: metric('Invalid Views').refine((v) => v !== null, 'Invalid Views'),
 });
+/**
+ * The spec's results call (campaigns.md §7, `POST /campaignResults`): a form-encoded body of Views and fileUrl, the
+ * address an upload step of Chorus answered for the screenshot (never any other: the server fetches nothing).
+ */
+export const resultsFormBody = z.object({
+  Views: z.string('Invalid Views').pipe(metric('Invalid Views')).refine((v) => v !== null, 'Invalid Views'),
+  fileUrl: z.string('Please upload a screenshot of your views.').trim().min(1, 'Please upload a screenshot of your views.').max(2048, 'Please upload a screenshot of your views.'),
+});

@@ -150,5 +150,7 @@ export const resultsFormResponse = /* @__PURE__ */ results({
   }),
 });
 export type ResultsFormResponse = z.infer<typeof resultsFormResponse>;
+/** The screenshot upload step of the spec's results call: the address to send as `fileUrl`. */
+export const resultsUploadResponse = /* @__PURE__ */ results({ data: z.object({ fileUrl: z.string() }) });
 
 export const campaignListStatusSchema = /* @__PURE__ */ z.enum(campaignListStatuses);

@@ -7,8 +7,10 @@ import type { Session } from '../plugins/auth.ts';
 import { carriesSecret } from './log.ts';
 
 const API_PREFIXES = ['/creatorapi/', '/publicapi/', '/adminapi/'];
+/** The results call at the path campaigns.md §7 gives it (`/campaignResults`, its upload step). */
+const RESULTS_CALL = /^\/campaignResults(?:[/?]|$)/;
 /** Whether a URL is an API call (as opposed to the web app, its assets, the SDK or the docs). */
-export const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+export const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || RESULTS_CALL.test(url);
 
 /**
  * The public API's CORS policy (@fastify/cors per-route options, over the app's signed-in policy): any site may

@@ -15,7 +15,7 @@ import { chatOfferFor } from '../testing/live-fixtures.ts';
 import { notify } from '../repositories/notifications.ts';
 import { informationBody, makeProfile, managerInvite, restoreContacts, rosterCreator, storedFile } from '../testing/account-fixtures.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
-import { makeCampaign, makeHandle, makeOffer, multipart, sampleFiles, type CampaignInsert } from '../testing/campaign-factories.ts';
+import { makeCampaign, makeFileRow, makeHandle, makeOffer, multipart, sampleFiles, type CampaignInsert } from '../testing/campaign-factories.ts';
 import { transitionOffer } from '../repositories/offer-transitions.ts';
 import { campaignPayments } from '../db/schema.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
@@ -258,6 +258,30 @@ const campaignRows: Record<string, Row> = {
     request: async (fx) => {
       const o = await offerOfA(fx, 'results');
       return form(`/creatorapi/campaignResults?PostID=${o.id}&UID=${o.uid}&Shares=1`, { Views: '100' }, { name: 'views.png', content: sampleFiles.png });
+    },
+    expect: offerOwner(200),
+  },
+  // The results call at the spec's path (campaigns.md §7): the form, the screenshot's upload step, the form-encoded results.
+  'GET /campaignResults': {
+    request: async (fx) => {
+      const o = await offerOfA(fx, 'results');
+      return { url: `/campaignResults?PostID=${o.id}&UID=${o.uid}` };
+    },
+    expect: offerOwner(200),
+  },
+  'POST /campaignResults/upload': {
+    request: async (fx) => {
+      const o = await offerOfA(fx, 'results');
+      return form(`/campaignResults/upload?PostID=${o.id}&UID=${o.uid}`, {}, { name: 'views.png', content: sampleFiles.png });
+    },
+    expect: offerOwner(200),
+  },
+  'POST /campaignResults': {
+    request: async (fx) => {
+      const o = await offerOfA(fx, 'results');
+      const shot = await makeFileRow(fx.t.db, { kind: 'results', ownerContactId: fx.contact.creatorA.id });
+      const payload = new URLSearchParams({ Views: '100', fileUrl: `/creatorapi/files/${shot.uid}` }).toString();
+      return { url: `/campaignResults?PostID=${o.id}&UID=${o.uid}&Likes=1`, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     },
     expect: offerOwner(200),
   },

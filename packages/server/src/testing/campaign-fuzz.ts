@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { files } from '../db/schema.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
-import { makeCampaign, makeOffer, multipart, sampleFiles } from './campaign-factories.ts';
+import { makeCampaign, makeFileRow, makeOffer, multipart, sampleFiles } from './campaign-factories.ts';
 
 // The fuzz's valid requests for the creator campaign calls (routes/fuzz.test.ts): the fuzz sends them as the
 // organiser, so the organiser gets offers of their own, one at each stage a call needs, fresh per operation.
@@ -19,6 +19,9 @@ export interface CampaignFuzzFixtures {
   notify: Ref;
   boost: Ref;
   results: Ref;
+  /** An offer awaiting results for the spec's form-encoded results call, and its screenshot's issued address. */
+  specResults: Ref;
+  resultsShotUrl: string;
   /** A stored file of the organiser's. */
   fileUid: string;
 }
@@ -60,6 +63,8 @@ async function makeFixtures(db: Db, config: Config, contactId: number): Promise<
     notify: await offer('notify'),
     boost: await offer('boost', { boostCode: 'Yes' }),
     results: await offer('results'),
+    specResults: await offer('results'),
+    resultsShotUrl: `/creatorapi/files/${(await makeFileRow(db, { kind: 'results', ownerContactId: contactId, contentType: 'image/png' })).uid}`,
     fileUid: file!.uid,
   };
 }
@@ -79,11 +84,15 @@ export const validCampaignBodies: Record<string, (fx: Fx) => object> = {
   'POST /creatorapi/boost-code-detail': (fx) => upper(fx.campaigns.boost),
   'POST /creatorapi/boost-code-save': (fx) => ({ ...upper(fx.campaigns.boost), BoostCode: 'FUZZ-1' }),
   'POST /creatorapi/contact-form': (fx) => upper(fx.campaigns.invited),
+  'POST /campaignResults': (fx) => ({ Views: '100', fileUrl: fx.campaigns.resultsShotUrl }),
 };
 
 export const validCampaignQueries: Record<string, (fx: Fx) => Record<string, string>> = {
   'GET /creatorapi/campaignResults': (fx) => ({ PostID: String(fx.campaigns.results.id), UID: fx.campaigns.results.uid }),
   'POST /creatorapi/campaignResults': (fx) => ({ PostID: String(fx.campaigns.results.id), UID: fx.campaigns.results.uid }),
+  'GET /campaignResults': (fx) => ({ PostID: String(fx.campaigns.results.id), UID: fx.campaigns.results.uid }),
+  'POST /campaignResults/upload': (fx) => ({ PostID: String(fx.campaigns.specResults.id), UID: fx.campaigns.specResults.uid }),
+  'POST /campaignResults': (fx) => ({ PostID: String(fx.campaigns.specResults.id), UID: fx.campaigns.specResults.uid }),
 };
 
 /** Multipart forms of the upload calls: their valid request (the fuzz varies their query and path around it). */
@@ -91,4 +100,5 @@ export const validCampaignForms: Record<string, (fx: Fx) => { payload: Buffer; h
   'POST /creatorapi/campaignResponse/contract-upload': (fx) => multipart(upper(fx.campaigns.contract), { name: 'signed.txt', content: sampleFiles.txt }),
   'POST /creatorapi/post-approval-submit': (fx) => multipart({ ...upper(fx.campaigns.draft), caption: 'Fuzz' }, { name: 'draft.png', content: sampleFiles.png }),
   'POST /creatorapi/campaignResults': () => multipart({ Views: '100' }, { name: 'views.png', content: sampleFiles.png }),
+  'POST /campaignResults/upload': () => multipart({}, { name: 'views.png', content: sampleFiles.png }),
 };

@@ -137,6 +137,21 @@ describe('ContestDetail', () => {
     expect(onNavigate).toHaveBeenCalledWith('/login?returnTo=%2Fquickdetail%3FPostID%3D6');
   });
 
+  it("tells a visitor why a restricted contest will not take their entry (their country or region), beside the way to log in", () => {
+    const onNavigate = vi.fn();
+    for (const reason of [entryMessages.country, entryMessages.continent, entryMessages.signIn]) {
+      const { unmount } = render(<ContestDetail contestId={6} contest={{ ...fixtures.quick, eligibility: { canEnter: false, reason } }} onNavigate={onNavigate} />);
+      const button = screen.getByRole('button', { name: 'Submit Your Post' });
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);
+      fireEvent.click(button);
+      expect(onNavigate).toHaveBeenLastCalledWith('/login?returnTo=%2Fquickdetail%3FPostID%3D6');
+      unmount();
+    }
+    // Nothing to say when the visitor may enter.
+    render(<ContestDetail contestId={6} contest={{ ...fixtures.quick, eligibility: { canEnter: true, reason: null } }} />);
+    expect(screen.getByRole('button', { name: 'Submit Your Post' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('sends visitors of login-only contests to /login with returnTo', () => {
     const onNavigate = vi.fn();
     render(<ContestDetail contestId={1} contest={fixtures.standard} onNavigate={onNavigate} />);

@@ -6,7 +6,7 @@ import { Button } from '../button/button.tsx';
 import { Leaderboard, type LeaderboardProps } from '../leaderboard/leaderboard.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
-import { entryBlocker, useContest } from '../widget-kit/contest-entry.ts';
+import { entryBlocker, useContest, visitorReason } from '../widget-kit/contest-entry.ts';
 import { formatShortDate, resolveAsset } from '../widget-kit/format.ts';
 import { LockIcon } from '../widget-kit/icons.tsx';
 import { PlayButton } from '../widget-kit/play-button.tsx';
@@ -107,6 +107,8 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
   const label = handle ? 'Submit Your Handle' : 'Submit Your Post';
   const blocked = entryBlocker(contest, signedIn);
   const closed = blocked !== null && blocked !== contestMessages.loginRequired;
+  // A visitor who may not enter as things stand is told why (their country or region), beside the way to log in.
+  const note = closed ? blocked : visitorReason(contest, signedIn);
   const signInHere = blocked === contestMessages.loginRequired && props.signIn === 'inline';
   const ownPath = detailPath(contest, contest.id);
   const image = resolveAsset(apiBase, contest.image);
@@ -175,13 +177,13 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
               fullWidth
               part="submit-button"
               aria-disabled={closed || undefined}
-              aria-describedby={closed ? reasonId : undefined}
+              aria-describedby={note ? reasonId : undefined}
               aria-haspopup={blocked && !signInHere ? undefined : 'dialog'}
               onClick={onEnter}
             >
               {label}
             </Button>
-            {closed ? <ClosedNote id={reasonId}>{blocked}</ClosedNote> : null}
+            {note ? <ClosedNote id={reasonId}>{note}</ClosedNote> : null}
             <GuidelinesButton type="button" onClick={() => setDialog('guidelines')} aria-haspopup="dialog">
               Post Guidelines
             </GuidelinesButton>

@@ -218,6 +218,9 @@ describe('EntryForm', () => {
     expect(screen.queryByLabelText(/Post link/)).toBeNull();
     rerender(<EntryForm contestId={6} contest={{ ...fixtures.quick, eligibility: { canEnter: false, reason: entryMessages.signIn } }} onNavigate={onNavigate} />);
     expect(screen.getByText(contestMessages.loginRequired)).toBeTruthy();
+    expect(screen.getByText(entryMessages.signIn)).toBeTruthy();
+    rerender(<EntryForm contestId={6} contest={{ ...fixtures.quick, eligibility: { canEnter: false, reason: entryMessages.country } }} onNavigate={onNavigate} />);
+    expect(screen.getByRole('status').textContent).toBe(entryMessages.country + contestMessages.loginRequired + 'Log In');
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(onNavigate).toHaveBeenCalledWith('/login?returnTo=%2Fquickdetail%3FPostID%3D6');
     rerender(<EntryForm contestId={6} contest={{ ...fixtures.quick, eligibility: { canEnter: true, reason: null } }} />);

@@ -24,6 +24,13 @@ export function entryBlocker(c: ContestDetail, signedIn: boolean): string | null
   return why ?? null;
 }
 
+/**
+ * Why the server would not take this visitor's entry (their country, region, or a country it does not know), to
+ * show beside the login prompt: a visitor sees restricted contests too (contests.md §4), and is told why, not
+ * only asked to log in. Null when signed in (then the reason is the blocker itself) or when nothing stands in the way.
+ */
+export const visitorReason = (c: ContestDetail, signedIn: boolean): string | null => (signedIn ? null : (c.eligibility?.reason ?? null));
+
 export interface SubmissionCallbacks {
   onSubmitted?: (entry: EntryResult) => void;
   onError?: (messages: string[]) => void;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ClientConfig } from '@chorus/client';
 import { contestMessages, type ContestDetail } from '@chorus/core';
-import { entryBlocker, useContest } from './contest-entry.ts';
+import { entryBlocker, useContest, visitorReason } from './contest-entry.ts';
 import { EntryGate } from './entry-gate.tsx';
 import { Panel, Skeleton } from './form.styles.ts';
 import { ErrorState, Loading } from './states.tsx';
@@ -41,7 +41,7 @@ export function ContestFormShell({ contestId, contest: given, signedIn, bare = f
     const blocked = entryBlocker(contest, signedIn);
     if (!blocked) body = children(contest, config);
     else if (blocked === contestMessages.loginRequired && signInStep) body = signInStep(contest);
-    else body = <EntryGate contest={contest} reason={blocked} onNavigate={onNavigate} />;
+    else body = <EntryGate contest={contest} reason={blocked} detail={visitorReason(contest, signedIn)} onNavigate={onNavigate} />;
   }
   return (
     <WidgetRoot part="root">

@@ -3,10 +3,11 @@ import { Alert } from '../alert/alert.tsx';
 import { Button } from '../button/button.tsx';
 
 /** Shown instead of a form when the contest takes no entry: closed, milestone reached, or login needed. */
-export function EntryGate({ contest, reason, onNavigate }: { contest: ContestDetail; reason: string; onNavigate?: (path: string) => void }) {
+export function EntryGate({ contest, reason, detail, onNavigate }: { contest: ContestDetail; reason: string; detail?: string | null; onNavigate?: (path: string) => void }) {
   const login = reason === contestMessages.loginRequired;
   return (
     <Alert tone={login ? 'info' : 'warning'} role="status" part="notice">
+      {detail ? <span>{detail}</span> : null}
       <span>{reason}</span>
       {login && onNavigate ? (
         <span>

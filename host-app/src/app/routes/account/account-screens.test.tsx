@@ -297,6 +297,39 @@ describe('/account/accounts/', () => {
     expect(api.calls.find((c) => c.method === 'POST' && c.path === '/creatorapi/accounts')!.body).toEqual({ action: 'remove', linkedContactId: 7 });
   });
 
+  it('shows only the latest outcome: adding clears the field, removing replaces the earlier message', async () => {
+    let controlling = [{ ContactID: 7, Name: 'Max Manager', Email: 'max@mgmt.test', Role: 'manager' }];
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/accounts': () => ok({ results: { success: true, Accounts: [{ type: 'controlling', entries: controlling }, { type: 'other', entries: [] }] } }),
+      'POST /creatorapi/accounts': (call) => {
+        const body = call.body as { action: string; email?: string; linkedContactId?: number };
+        if (body.action === 'add') {
+          controlling = [...controlling, { ContactID: 8, Name: 'Gia Grantee', Email: body.email!, Role: 'login' }];
+          return ok({ results: { success: true, message: am.accessGranted(body.email!) } });
+        }
+        controlling = controlling.filter((c) => c.ContactID !== body.linkedContactId);
+        return ok({ results: { success: true, message: am.accessRemoved } });
+      },
+      'GET /creatorapi/account-activity': noActivity,
+    });
+    renderApp('/account/accounts/');
+    const field = (await screen.findByLabelText('Give access to (their login email)')) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'gia@chorus.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Give Access' }));
+    expect(await screen.findByText(am.accessGranted('gia@chorus.test'))).toBeTruthy();
+    expect(field.value).toBe('');
+    await screen.findByRole('button', { name: 'Remove access for Gia Grantee' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove access for Max Manager' }));
+    expect(await screen.findByText(am.accessRemoved)).toBeTruthy();
+    expect(screen.queryByText(am.accessGranted('gia@chorus.test'))).toBeNull();
+    expect((screen.getByLabelText('Give access to (their login email)') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('Give access to (their login email)'), { target: { value: 'zoe@chorus.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Give Access' }));
+    expect(await screen.findByText(am.accessGranted('zoe@chorus.test'))).toBeTruthy();
+    expect(screen.queryByText(am.accessRemoved)).toBeNull();
+  });
+
   it('shows the owner who logged in as them and what they changed, newest first, page by page', async () => {
     const event = (ID: number, over: object) => ({ ID, CreatedAt: '2026-11-20T15:04:00Z', ActorContactID: 8, ActorName: 'Gia Grantee', ActorEmail: 'gia@chorus.test', ByDelegate: true, ...over });
     const api = fakeApi({

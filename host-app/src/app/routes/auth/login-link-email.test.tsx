@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages } from '@chorus/core';
+import { accountMessages, messages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,5 +71,32 @@ describe('login steps 2 and 3', () => {
     await logIn();
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+  });
+});
+
+describe('/verifyEmail: the link mailed at step 2', () => {
+  it('completes the link for a visitor who is not signed in, without asking to link an email again', async () => {
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/check': () => unauthorized,
+      'POST /creatorapi/confirm-username': () => ok({ results: { success: true, message: messages.login.confirmation } }),
+    });
+    const { router } = renderApp('/verifyEmail?username_token=abc&username_token_uid=7');
+    expect(await screen.findByText(messages.login.confirmation)).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/creatorapi/confirm-username').map((c) => c.body)).toEqual([{ token: 'abc', id: '7' }]);
+    expect(currentUrl(router)).toBe('/verifyEmail?username_token=abc&username_token_uid=7');
+    expect(screen.queryByRole('heading', { level: 2, name: messages.login.linkEmailHeading })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in with your email' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('says when the link is used or expired', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/check': () => unauthorized,
+      'POST /creatorapi/confirm-username': () => ({ status: 400, body: { error: true, messages: [accountMessages.usernameLinkFailed] } }),
+    });
+    renderApp('/verifyEmail?username_token=used&username_token_uid=7');
+    expect(await screen.findByText(accountMessages.usernameLinkFailed)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
   });
 });

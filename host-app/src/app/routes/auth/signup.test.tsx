@@ -228,6 +228,21 @@ describe('/hello', () => {
     expect(await screen.findByText(signupMessages.managerRequest)).toBeTruthy();
     expect(body(api.calls, '/creatorapi/contact/savecreator')).toEqual({ isManager: true, username: 'boss@example.com' });
   });
+
+  it('shows a manager the steps of an access request only: Personal and Profiles are never marked done', async () => {
+    fakeApi({ ...visitor, ...free, 'POST /creatorapi/contact/savecreator': saved(signupMessages.managerRequest) });
+    renderApp('/hello');
+    await stepHeading('Account');
+    fireEvent.click(screen.getByRole('radio', { name: 'Manager' }));
+    const progress = () => screen.getByRole('navigation', { name: 'Sign-up progress' });
+    expect(within(progress()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Step 1 of 2: Account', 'Step 2 of 2: Finish']);
+    type('Email', 'boss@example.com');
+    fireEvent.click(button('Request Access'));
+    expect(await screen.findByText(signupMessages.managerRequest)).toBeTruthy();
+    expect(within(progress()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Step 1 of 2: Account (done)', 'Step 2 of 2: Finish']);
+    expect(progress().textContent).not.toMatch(/Personal|Profiles/);
+    expect(within(progress()).getByText(/Finish/).closest('li')?.getAttribute('aria-current')).toBe('step');
+  });
 });
 
 describe('/login', () => {

@@ -254,6 +254,9 @@ describe('/detail', () => {
     expect(await screen.findByText(campaignMessages.invalidPostUrl)).toBeTruthy();
     fireEvent.change(field, { target: { value: 'https://www.instagram.com/reel/abc' } });
     expect(screen.getByText(campaignMessages.postUrlPlatform('TikTok'))).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'https://example.com/page?ref=tiktok' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit post' }));
+    expect(await screen.findByText(campaignMessages.postUrlPlatform('TikTok'))).toBeTruthy();
     expect(posts(calls, '/creatorapi/campaignNotify')).toEqual([]);
     fireEvent.change(field, { target: { value: 'https://www.tiktok.com/@maya/video/1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit post' }));

@@ -78,6 +78,21 @@ describe('/updatePayment', () => {
     expect(logIns.map((a) => a.getAttribute('href'))).toContain('/login?returnTo=%2Faccount%2Fvendor');
   });
 
+  it('without ?email, names the email to use instead of pointing at one that is not shown', async () => {
+    fakeApi(visitor);
+    renderApp('/updatePayment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your prize payments' })).toBeTruthy();
+    expect(screen.queryByText(/the email above/)).toBeNull();
+    expect(screen.getByText('Create your Chorus account with the email you entered the contest with.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Sign Up' }).map((a) => a.getAttribute('href'))).toContain('/hello');
+  });
+
+  it('with ?email, shows it and points at it', async () => {
+    fakeApi(visitor);
+    renderApp('/updatePayment?email=fan%40example.com');
+    expect(await screen.findByText('Create your Chorus account with the email above.')).toBeTruthy();
+  });
+
   it('points a signed-in creator to Payment Information', async () => {
     fakeApi(signedInRoutes());
     renderApp('/updatePayment?email=creator%40chorus.test');

@@ -73,9 +73,15 @@ export function WhoCanAccess({ accounts, onChanged, owner = true }: { accounts: 
   const [email, setEmail] = useState('');
   const grant = useSubmit();
   const remove = useSubmit();
+  // Only the latest outcome shows: adding hides the last removal's message, removing the last add's.
+  async function revoke(contactId: number) {
+    grant.setOutcome(null);
+    if (await remove.run(() => postRemoveGrant(contactId))) onChanged();
+  }
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!EMAIL.test(email.trim())) return;
+    remove.setOutcome(null);
     if (await grant.run(() => postGrant(email.trim()))) {
       setEmail('');
       onChanged();
@@ -99,12 +105,7 @@ export function WhoCanAccess({ accounts, onChanged, owner = true }: { accounts: 
                   </small>
                 </span>
                 {owner ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Remove access for ${a.Name}`}
-                    onClick={async () => (await remove.run(() => postRemoveGrant(a.ContactID))) && onChanged()}
-                  >
+                  <Button size="sm" variant="secondary" aria-label={`Remove access for ${a.Name}`} onClick={() => void revoke(a.ContactID)}>
                     Remove
                   </Button>
                 ) : null}

@@ -86,7 +86,11 @@ export function PaymentSetup({ email, signedIn }: PaymentSetupProps) {
       ) : null}
       <Alert tone="info">{contestMessages.signUpSameEmail}</Alert>
       <Steps>
-        <li>Create your Chorus account with the email above.</li>
+        <li>
+          {email
+            ? 'Create your Chorus account with the email above.'
+            : 'Create your Chorus account with the email you entered the contest with.'}
+        </li>
         <li>Add and confirm your payment email under Payment Information.</li>
         <li>If you win, your prize is paid there after the contest ends.</li>
       </Steps>

@@ -28,6 +28,8 @@ import { StepIndicator } from './step-indicator.tsx';
 import { HandlesAlert, Fieldset, Step, useFocusFirstInvalid, useFormRef } from './wizard-parts.tsx';
 
 export const SIGNUP_STEPS = ['Account', 'Personal', 'Profiles', 'Finish'] as const;
+/** A manager's access request skips Personal and Profiles: its progress shows only the steps it has. */
+export const MANAGER_REQUEST_STEPS = ['Account', 'Finish'] as const;
 
 type AccountType = 'creator' | 'manager';
 
@@ -170,7 +172,11 @@ export function SignupWizard() {
   return (
     <>
       <h1>Sign Up</h1>
-      <StepIndicator steps={SIGNUP_STEPS} current={step} />
+      {isManager ? (
+        <StepIndicator steps={MANAGER_REQUEST_STEPS} current={step === 0 ? 0 : MANAGER_REQUEST_STEPS.length - 1} />
+      ) : (
+        <StepIndicator steps={SIGNUP_STEPS} current={step} />
+      )}
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Sign up">
         {step === 0 ? (
           <Step title="Account" headingRef={headingRef}>

@@ -18,10 +18,10 @@ describe.each(dbKinds)('login email change on %s', (kind) => {
   const post = (token: string | null, url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: token ? auth(token) : {}, payload });
   /** The link's query from the last mail to `to`. */
-  const linkTo = async (to: string) => {
+  const linkTo = async (to: string, path = '/account/credentials/') => {
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id));
     const url = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
-    expect(url.pathname).toBe('/account/credentials/');
+    expect(url.pathname).toBe(path);
     return { token: url.searchParams.get('username_token')!, id: url.searchParams.get('username_token_uid')! };
   };
 
@@ -96,7 +96,10 @@ describe.each(dbKinds)('login email change on %s', (kind) => {
     expect(linked.json().results.message).toBe(messages.login.linkEmailThanks(email));
     // Until the link is followed the username still logs in (and is still asked for an email).
     expect((await post(null, '/creatorapi/auth/login', { username, password: TEST_PASSWORD })).json().data.linkEmail).toBe(true);
-    expect((await post(null, '/creatorapi/confirm-username', await linkTo(email))).statusCode).toBe(200);
+    // The step-2 link opens the public /verifyEmail, and says the email is confirmed (step 3), not 'changed'.
+    const confirmed = await post(null, '/creatorapi/confirm-username', await linkTo(email, '/verifyEmail'));
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().results.message).toBe(messages.login.confirmation);
     const withEmail = await post(null, '/creatorapi/auth/login', { username: email, password: TEST_PASSWORD });
     expect(withEmail.statusCode).toBe(200);
     expect(withEmail.json().data.linkEmail).toBeUndefined();

@@ -46,7 +46,11 @@ async function pendingUsername(db: Db, contactId: number): Promise<string | null
   return typeof u === 'string' ? u : null;
 }
 
-/** Queues the link that makes `username` the login of `contactId` once followed (`/account/credentials/?username_token…`). */
+/**
+ * Queues the link that makes `username` the login of `contactId` once followed: a change confirms in Login
+ * Information (`/account/credentials/?username_token…`); login step 2's link goes to the public `/verifyEmail`, since
+ * whoever follows it may not be signed in, and signing in with the username would only ask to link an email again.
+ */
 async function queueUsernameLink(tx: Tx, publicUrl: string, contactId: number, username: string, kind: 'change' | 'link') {
   const { token, id } = await issueTokenWithId(tx, { purpose: 'username_change', contactId, detail: { username }, ttlMs: USERNAME_CHANGE_TTL_MS });
   const query = new URLSearchParams({ username_token: token, username_token_uid: String(id) });
@@ -64,7 +68,7 @@ async function queueUsernameLink(tx: Tx, publicUrl: string, contactId: number, u
           : `Someone asked to link this address (${username}) to their Chorus account as its login. Follow the link to verify it; from then on, log in with this email.`,
         'The link works once, within 24 hours. If you did not ask for this, ignore this email.',
       ],
-      action: { label: change ? 'Confirm my new login email' : 'Verify my email', path: `/account/credentials/?${query}` },
+      action: { label: change ? 'Confirm my new login email' : 'Verify my email', path: `${change ? '/account/credentials/' : '/verifyEmail'}?${query}` },
     }),
   );
 }
@@ -153,7 +157,7 @@ export function accountLoginRoutes(app: FastifyInstance, { db, config, limiter }
       rateLimit: 'auth',
     },
     async ({ body }) => {
-      await db.transaction(async (tx) => {
+      const linked = await db.transaction(async (tx) => {
         const row = await consumeToken(tx, 'username_change', body.token, { id: body.id });
         const username = row?.detail?.username;
         if (!row || !row.contactId || typeof username !== 'string') throw badRequest(am.usernameLinkFailed);
@@ -170,9 +174,11 @@ export function accountLoginRoutes(app: FastifyInstance, { db, config, limiter }
           await queueUsernameChangeNotice(tx, config.PUBLIC_URL, { contactId: row.contactId, oldUsername: before.username, newUsername: username, stage: 'changed' });
           await recordAccountEvent(tx, { ownerId: row.contactId, actorId: null, kind: 'username_changed', detail: { from: before.username, to: username } });
         }
+        return !emailSchema.safeParse(before.username).success;
       });
       app.mail.wake();
-      return { results: { success: true, message: am.usernameChanged } };
+      // Login step 2 → 3: a username login's first email is confirmed, not changed.
+      return { results: { success: true, message: linked ? messages.login.confirmation : am.usernameChanged } };
     },
   );
 }

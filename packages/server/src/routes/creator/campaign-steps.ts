@@ -42,10 +42,10 @@ export type Ref = { postId: number; uid: string };
 export const lower = (b: { postId: string | number; uid: string }): Ref => ({ postId: Number(b.postId), uid: b.uid });
 export const upper = (b: { PostID: string | number; UID: string }): Ref => ({ postId: Number(b.PostID), uid: b.UID });
 
-const stepAnswer = (state: OfferState, message: string) => ({ results: { success: true, message, data: { State: state } } });
+export const stepAnswer = (state: OfferState, message: string) => ({ results: { success: true, message, data: { State: state } } });
 
 /** A step of the acting creator on their own offer: found under its lock, then moved by `transitionOffer`. */
-async function step(
+export async function step(
   db: Db,
   session: Session,
   ref: Ref,

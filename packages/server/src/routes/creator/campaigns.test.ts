@@ -348,6 +348,7 @@ describe.each(dbKinds)('creator campaign endpoints on %s', (kind) => {
 
     expectRefused(await post(tok, '/creatorapi/campaignNotify', { ...lower(offer), postUrl: 'https://www.instagram.com/reel/1' }), 400, 'Must be a valid TikTok link');
     expectRefused(await post(tok, '/creatorapi/campaignNotify', { ...lower(offer), postUrl: 'tiktok.com/@me' }), 400, campaignMessages.invalidPostUrl);
+    expectRefused(await post(tok, '/creatorapi/campaignNotify', { ...lower(offer), postUrl: 'https://example.com/page?ref=tiktok' }), 400, 'Must be a valid TikTok link');
     const notified = await post(tok, '/creatorapi/campaignNotify', { ...lower(offer), postUrl: 'https://www.tiktok.com/@me/video/1' });
     expect(notified.json().results).toEqual({ success: true, message: campaignStepMessages.postUrlSubmitted, data: { State: 'boost' } });
 

@@ -11,7 +11,6 @@ import {
   offerFileParams,
   offerRefLower,
   offerRefUpper,
-  resultFields,
   resultsFormResponse,
   resultsQuery,
 } from '@chorus/core';
@@ -22,6 +21,7 @@ import { sendFile } from '../../lib/file-serving.ts';
 import { displayName } from '../../repositories/contacts.ts';
 import { listOffers } from '../../repositories/offer-list.ts';
 import { findOwnOffer, markSeen, ownOfferDetail, readableFile } from '../../repositories/offers.ts';
+import { campaignResultsRoutes, resultsForm } from './campaign-results.ts';
 import { creatorCampaignStepRoutes, lower, upper } from './campaign-steps.ts';
 
 // The creator's side of campaigns (campaigns.md §3-§5, §7): the list, the detail, the forms' data and the files;
@@ -148,22 +148,7 @@ export function creatorCampaignRoutes(app: FastifyInstance, { db }: { db: Db }) 
       query: resultsQuery,
       response: resultsFormResponse,
     },
-    async ({ session, query }) => {
-      const { offer, campaign } = await findOwnOffer(db, upper(query), session.acting.id);
-      return {
-        results: {
-          success: true,
-          data: {
-            Header: `Post Results: ${campaign.title}`,
-            Fields: [
-              ...resultFields.map((f) => ({ InputLabel: f.key, Name: f.key, Type: 'number' as const, Required: f.required })),
-              { InputLabel: 'Screenshot Image', Name: 'file', Type: 'file' as const, Required: true },
-            ],
-            Submitted: offer.results !== null,
-          },
-        },
-      };
-    },
+    async ({ session, query }) => resultsForm(db, session.acting.id, query),
   );
 
   route(
@@ -183,4 +168,5 @@ export function creatorCampaignRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
 
   creatorCampaignStepRoutes(app, { db });
+  campaignResultsRoutes(app, { db });
 }

@@ -79,12 +79,20 @@ describe.each(dbKinds)('joining by mail on %s', (kind) => {
     const token = (await post('/creatorapi/auth/login', { username, password: TEST_PASSWORD })).json().data.token as string;
     const email = `linked${legacy.id}@example.test`;
     expect((await post(`/creatorapi/username?username=${email}`, {}, token)).json().results.message).toBe(messages.login.linkEmailThanks(email));
-    const { mail, params } = await linkIn(email, '/account/credentials/');
+    // The link opens a public page (not the signed-in Login Information, which would send a visitor to log in
+    // with the username and be asked to link an email again).
+    const { mail, params } = await linkIn(email, '/verifyEmail');
     expect(mail.subject).toBe('Verify your email for Chorus');
     expect(mail.html).toContain('Thanks for registering!');
     const link = { token: params.get('username_token')!, id: params.get('username_token_uid')! };
-    expect((await post('/creatorapi/confirm-username', link)).statusCode).toBe(200);
+    const confirmed = await post('/creatorapi/confirm-username', link);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().results.message).toBe(messages.login.confirmation);
     expect((await post('/creatorapi/confirm-username', link)).statusCode).toBe(400);
-    expect((await post('/creatorapi/auth/login', { username: email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    const login = await post('/creatorapi/auth/login', { username: email, password: TEST_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.linkEmail).toBeUndefined();
+    // The username no longer logs in: the email is the login now, and nothing asks to link one again.
+    expect((await post('/creatorapi/auth/login', { username, password: TEST_PASSWORD })).statusCode).not.toBe(200);
   });
 });

@@ -153,15 +153,19 @@ describe.each(dbKinds)('cached public reads on %s', (kind) => {
     const usOnly = await makeContest(t.db, { organizer: org, kind: 'quick', countries: ['US'] });
     const list = `/publicapi/contests?organizer=${encodeURIComponent(org)}`;
     const ids = async (headers: Record<string, string>) => ((await read(list, headers)) as { id: number }[]).map((c) => c.id);
+    // Every visitor gets the one list, restricted contests included; the contest page tells each whether they may enter.
     expect(await ids({ 'cf-ipcountry': 'US' })).toEqual([usOnly.id]);
-    expect(await ids({ 'cf-ipcountry': 'GB' })).toEqual([]);
-    expect(await ids({})).toEqual([]);
+    expect(await ids({ 'cf-ipcountry': 'GB' })).toEqual([usOnly.id]);
+    expect(await ids({})).toEqual([usOnly.id]);
     const eligibility = async (headers: Record<string, string>) => (await read(`/publicapi/contests/${usOnly.id}`, headers)).eligibility.canEnter;
     expect(await eligibility({ 'cf-ipcountry': 'US' })).toBe(true);
     expect(await eligibility({ 'cf-ipcountry': 'GB' })).toBe(false);
+    // A signed-in account's list is its own: the British one is not served the visitors' list, nor they its.
+    const british = await makeContact(t.db, { countryId: 4 });
+    expect(await ids(auth(await loginAs(t.app, british.email)))).toEqual([]);
     const american = await makeContact(t.db, { countryId: 1 });
     const token = await loginAs(t.app, american.email);
     expect(await ids(auth(token))).toEqual([usOnly.id]);
-    expect(await ids({})).toEqual([]);
+    expect(await ids({ 'cf-ipcountry': 'GB' })).toEqual([usOnly.id]);
   });
 });

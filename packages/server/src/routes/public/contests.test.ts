@@ -33,16 +33,21 @@ describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
     expect(res.json().results.data.map((c: { id: number }) => c.id)).toEqual([big.id, dflt.id, small.id]);
   });
 
-  it('leaves contests limited to some countries or continents out of the anonymous list; a token gets its own', async () => {
+  it('shows a visitor every live contest, restricted ones too; a signed-in account gets its own by country and continent', async () => {
     const cat = `where${Date.now()}`;
     const open = await makeContest(t.db, { category: cat });
     const usOnly = await makeContest(t.db, { countries: ['US'], category: cat });
     const europe = await makeContest(t.db, { continents: ['Europe'], category: cat });
+    // Inactive and ended contests are dropped from every list (contests.md §4).
+    await makeContest(t.db, { category: cat, isActive: false });
+    await makeContest(t.db, { category: cat, countries: ['US'], endDate: new Date(Date.now() - 60_000).toISOString() });
     const ids = async (headers = {}) =>
-      (await t.app.inject({ method: 'GET', url: `/publicapi/contests?category=${cat}`, headers })).json().results.data.map((c: { id: number }) => c.id);
-    expect(await ids()).toEqual([open.id]);
-    // A request's own claim of a country changes nothing.
-    expect(await ids({ 'x-country': 'US', 'cf-ipcountry': 'US' })).toEqual([open.id]);
+      (await t.app.inject({ method: 'GET', url: `/publicapi/contests?category=${cat}`, headers })).json().results.data.map((c: { id: number }) => c.id).sort();
+    const all = [open.id, usOnly.id, europe.id].sort();
+    expect(await ids()).toEqual(all);
+    // Wherever the visitor is, the list is the same: whether they may enter is the contest page's answer.
+    expect(await ids({ 'x-country': 'US', 'cf-ipcountry': 'US' })).toEqual(all);
+    expect(await ids({ 'cf-ipcountry': 'GB' })).toEqual(all);
     const us = await makeContact(t.db, { countryId: 1 });
     expect((await ids(auth(await loginAs(t.app, us.email)))).sort()).toEqual([open.id, usOnly.id].sort());
     const uk = await makeContact(t.db, { countryId: 4 });

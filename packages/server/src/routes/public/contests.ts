@@ -10,7 +10,6 @@ import {
   entriesResponse,
   entryBody,
   entryResponse,
-  isRestricted,
   leaderboardQuery,
   leaderboardResponse,
   marketingSignupBody,
@@ -70,19 +69,20 @@ export function publicContestRoutes(
     {
       method: 'GET',
       url: '/publicapi/contests',
-      summary: 'Active contests, ordered by remaining value (only those the caller may enter; anonymous: unrestricted ones)',
+      summary: 'Active contests, ordered by remaining value (signed in: those the caller may enter; anonymous: all of them)',
       access: 'public',
       query: contestListQuery,
       response: publicContestListResponse,
     },
     async ({ session, query, req, reply }) => {
-      // Signed in: the creator list's rule. A visitor whose country the server found: the same rule for that
-      // country. Otherwise a contest limited to some countries or continents is left out rather than shown to
-      // everyone it is not open to (contests.md §4 shows a restricted contest only on a match).
-      const viewer = askerOf(req, session?.acting);
-      const key = `list:${JSON.stringify([query.category ?? '', query.organizer?.toLowerCase() ?? '', viewer])}`;
+      // contests.md §4: the list drops deleted, inactive and ended contests; matching the country and continent
+      // is the signed-in list's rule. A visitor sees every live contest, restricted ones too: whether they may
+      // enter is the contest page's answer, with its reason. So every visitor's list is the same one (one cache
+      // entry, whatever country the request comes from), and a signed-in account's is its own.
+      const viewer = viewerOf(session?.acting);
+      const key = `list:${JSON.stringify([query.category ?? '', query.organizer?.toLowerCase() ?? '', viewer ?? 'visitor'])}`;
       return cache.serve({ req, reply }, { scopes: scopesOfList(), key, schema: publicContestListResponse, shared: false }, async () => {
-        const rows = (await listLiveContests(db, query.category, query.organizer)).filter((row) => (viewer ? visibleTo(row, viewer) : !isRestricted(row)));
+        const rows = (await listLiveContests(db, query.category, query.organizer)).filter((row) => !viewer || visibleTo(row, viewer));
         // The list changes by itself when the first of its contests reaches its end date.
         return { body: { results: { success: true, data: rows.map(toSummary) } }, until: firstEnd(rows) };
       });
