@@ -20,7 +20,10 @@ const phases = [
 ];
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: server and browser tests run on PGlite only.');
 
-const clock = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+const clock = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+};
 
 /** Runs one step; beside another, its output goes line by line with a prefix naming it. */
 function run([name, cmd, args, env = {}], prefix) {
