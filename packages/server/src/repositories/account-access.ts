@@ -95,14 +95,19 @@ export async function removeAccess(db: Db, contactId: number, linkedContactId: n
   });
 }
 
-export async function rosterOf(db: Db | Tx, managerId: number): Promise<RosterEntry[]> {
-  const rows = await db
+/** A manager's roster creators (not deactivated), by name, each with whether they have a login of their own. */
+export function rosterRowsOf(db: Db | Tx, managerId: number) {
+  return db
     .select({ c: contacts, login: credentials.contactId })
     .from(managerCreators)
     .innerJoin(contacts, eq(contacts.id, managerCreators.creatorId))
     .leftJoin(credentials, eq(credentials.contactId, contacts.id))
     .where(and(eq(managerCreators.managerId, managerId), isNull(contacts.deactivatedAt)))
     .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));
+}
+
+export async function rosterOf(db: Db | Tx, managerId: number): Promise<RosterEntry[]> {
+  const rows = await rosterRowsOf(db, managerId);
   return rows.map(({ c, login }) => ({
     ContactID: c.id,
     UID: c.uid,

@@ -21,8 +21,6 @@ import {
   contactPlatforms,
   contacts,
   contestPayments,
-  credentials,
-  managerCreators,
   offers,
   platforms,
   posts,
@@ -30,6 +28,7 @@ import {
 import { forbidden, type OwnerProof } from '../lib/http.ts';
 import { displayName, contactDetailOf, type ContactRow } from './contacts.ts';
 import { contactInformationOf } from './account.ts';
+import { rosterRowsOf } from './account-access.ts';
 import { paymentOwnedBy } from './contest-payment-reads.ts';
 import { ownedBy } from './my-entries.ts';
 import { usd } from './offers.ts';
@@ -223,13 +222,7 @@ export async function confirmInfo(
 
 /** GET managed-profiles: the manager's roster creators (not deactivated) with their handles and open invitations. */
 export async function managedProfilesOf(db: Db, managerId: number, now = new Date()): Promise<ManagedProfile[]> {
-  const roster = await db
-    .select({ c: contacts, login: credentials.contactId })
-    .from(managerCreators)
-    .innerJoin(contacts, eq(contacts.id, managerCreators.creatorId))
-    .leftJoin(credentials, eq(credentials.contactId, contacts.id))
-    .where(and(eq(managerCreators.managerId, managerId), isNull(contacts.deactivatedAt)))
-    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));
+  const roster = await rosterRowsOf(db, managerId);
   if (!roster.length) return [];
   const ids = roster.map((r) => r.c.id);
   const handles = await db

@@ -1,4 +1,3 @@
-import { ApiError } from '@chorus/client';
 import { accountMessages as am, messages } from '@chorus/core';
 import { Alert } from '@chorus/ui';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { postConfirmUsername } from '../../../features/account/api/account.ts';
 import { Actions, LinkPage } from '../../../features/account-links/components/link-page.tsx';
 import { useOnce } from '../../../features/account-links/hooks/use-once.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { errorMessages } from '../../../hooks/use-query.ts';
 import { LinkLayout } from './link-layout.tsx';
 
 /**
@@ -23,13 +23,7 @@ export function VerifyEmailRoute() {
   if (verified.status === 'pending') return <FullPageSpinner label="Verifying your email" />;
   const done = verified.status === 'done';
   const error = done ? null : verified.error;
-  const text = done
-    ? (verified.data.results.message ?? messages.login.confirmation)
-    : error instanceof ApiError && error.messages[0]
-      ? error.messages[0]
-      : error
-        ? messages.generic.error
-        : am.usernameLinkFailed;
+  const text = done ? (verified.data.results.message ?? messages.login.confirmation) : error ? errorMessages(error)[0]! : am.usernameLinkFailed;
   return (
     <LinkLayout>
       <LinkPage title={done ? 'Email Verified' : 'Verify Email'}>

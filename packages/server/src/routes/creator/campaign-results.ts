@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import {
   campaignMessages,
-  campaignStepMessages,
   messages,
   offerStepResponse,
   resultFields,
@@ -17,7 +16,7 @@ import { files, offers } from '../../db/schema.ts';
 import { badRequest, route } from '../../lib/http.ts';
 import { receiveUpload } from '../../lib/uploads.ts';
 import { fileUrl, findOwnOffer } from '../../repositories/offers.ts';
-import { step, stepAnswer, upper } from './campaign-steps.ts';
+import { submitResults, upper } from './campaign-steps.ts';
 
 // The results call as campaigns.md §7 describes it: `GET /campaignResults?PostID&UID` (the form definition), and
 // `POST /campaignResults?PostID&UID&Swipes&StickerTaps&Likes&Shares&Comments` with a form-encoded body of Views and
@@ -121,13 +120,7 @@ export function campaignResultsRoutes(app: FastifyInstance, { db }: { db: Db }) 
         await findOwnOffer(db, upper(query), session.acting.id);
         const fileId = await issuedUpload(db, app.mail.publicUrl, session.acting.id, body.fileUrl);
         if (fileId === null) throw badRequest(campaignMessages.screenshotRequired);
-        const counts: Record<string, number> = { Views: body.Views! };
-        for (const key of ['Shares', 'Comments', 'Swipes', 'StickerTaps', 'Likes'] as const) {
-          const v = query[key];
-          if (typeof v === 'number') counts[key] = v;
-        }
-        const { offer } = await step(db, session, upper(query), 'submitResults', { changes: { results: counts, resultsFileId: fileId }, detail: { results: counts } });
-        return stepAnswer(offer.state, campaignStepMessages.resultsSubmitted);
+        return submitResults(db, session, query, body.Views!, fileId);
       },
     );
   });

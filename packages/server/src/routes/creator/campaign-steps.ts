@@ -42,10 +42,10 @@ export type Ref = { postId: number; uid: string };
 export const lower = (b: { postId: string | number; uid: string }): Ref => ({ postId: Number(b.postId), uid: b.uid });
 export const upper = (b: { PostID: string | number; UID: string }): Ref => ({ postId: Number(b.PostID), uid: b.UID });
 
-export const stepAnswer = (state: OfferState, message: string) => ({ results: { success: true, message, data: { State: state } } });
+const stepAnswer = (state: OfferState, message: string) => ({ results: { success: true, message, data: { State: state } } });
 
 /** A step of the acting creator on their own offer: found under its lock, then moved by `transitionOffer`. */
-export async function step(
+async function step(
   db: Db,
   session: Session,
   ref: Ref,
@@ -298,19 +298,30 @@ export function creatorCampaignStepRoutes(app: FastifyInstance, { db }: { db: Db
         fields: resultsFields,
         badTypeMessage: campaignMessages.invalidFileType,
       });
-      const counts: Record<string, number> = { Views: fields.Views! };
-      for (const key of ['Shares', 'Comments', 'Swipes', 'StickerTaps', 'Likes'] as const) {
-        const v = query[key];
-        if (typeof v === 'number') counts[key] = v;
-      }
-      const { offer } = await step(db, session, upper(query), 'submitResults', {
-        changes: { results: counts, resultsFileId: file?.id ?? null },
-        detail: { results: counts },
-        check: () => {
-          if (!file) throw badRequest(campaignMessages.screenshotRequired);
-        },
-      });
-      return stepAnswer(offer.state, campaignStepMessages.resultsSubmitted);
+      return submitResults(db, session, query, fields.Views!, file?.id ?? null);
     },
   );
+}
+
+type ResultsQuery = Parameters<typeof upper>[0] & Partial<Record<'Shares' | 'Comments' | 'Swipes' | 'StickerTaps' | 'Likes', number | null>>;
+
+/**
+ * The results step of either results call (the multipart one above, the spec's form-encoded one in
+ * campaign-results.ts): Views from the body, the other counts from the query, and the screenshot's stored file,
+ * without which the step is refused under the offer's lock.
+ */
+export async function submitResults(db: Db, session: Session, query: ResultsQuery, views: number, fileId: number | null) {
+  const counts: Record<string, number> = { Views: views };
+  for (const key of ['Shares', 'Comments', 'Swipes', 'StickerTaps', 'Likes'] as const) {
+    const v = query[key];
+    if (typeof v === 'number') counts[key] = v;
+  }
+  const { offer } = await step(db, session, upper(query), 'submitResults', {
+    changes: { results: counts, resultsFileId: fileId },
+    detail: { results: counts },
+    check: () => {
+      if (fileId === null) throw badRequest(campaignMessages.screenshotRequired);
+    },
+  });
+  return stepAnswer(offer.state, campaignStepMessages.resultsSubmitted);
 }
