@@ -3,28 +3,43 @@ import { messages } from '@chorus/core';
 import { config } from './config.ts';
 import { getNativeToken } from './native.ts';
 
-const switchEndedListeners = new Set<() => void>();
+const accountMovedListeners = new Set<(notice: string) => void>();
 
 /**
- * Runs `listener` whenever an API call answers that the manager's switch has ended (403 with
- * messages.switchAccount.ended: the link to the creator was removed and the server has already put the session
- * back on the manager). Returns the unsubscribe function.
+ * Runs `listener` with the server's words whenever an API call answers that the session no longer acts as the page
+ * shows: the manager's switch has ended (403 with messages.switchAccount.ended: the link to the creator was removed
+ * and the server has already put the session back on the manager), or another tab switched accounts (409 with
+ * messages.switchAccount.changedElsewhere: the write was refused). Returns the unsubscribe function.
  */
-export function onSwitchEnded(listener: () => void): () => void {
-  switchEndedListeners.add(listener);
-  return () => switchEndedListeners.delete(listener);
+export function onAccountMoved(listener: (notice: string) => void): () => void {
+  accountMovedListeners.add(listener);
+  return () => accountMovedListeners.delete(listener);
 }
 
-/** The failed call is the end of a switch (see onSwitchEnded). */
+/** The failed call is the end of a switch (see onAccountMoved). */
 export const isSwitchEnded = (error: unknown) =>
   error instanceof ApiError && error.status === 403 && error.messages.includes(messages.switchAccount.ended);
 
+const movedNotice = (status: number, body: unknown): string | null => {
+  const said = (body as { messages?: unknown } | undefined)?.messages;
+  if (!Array.isArray(said)) return null;
+  if (status === 403 && said.includes(messages.switchAccount.ended)) return messages.switchAccount.ended;
+  if (status === 409 && said.includes(messages.switchAccount.changedElsewhere)) return messages.switchAccount.changedElsewhere;
+  return null;
+};
+
 const fetchWithWatch = (base: Transport): Transport => async (req) => {
   const answer = await base(req);
-  const body = answer.body as { messages?: unknown } | undefined;
-  if (answer.status === 403 && Array.isArray(body?.messages) && body.messages.includes(messages.switchAccount.ended))
-    for (const listener of [...switchEndedListeners]) listener();
+  const notice = movedNotice(answer.status, answer.body);
+  if (notice) for (const listener of [...accountMovedListeners]) listener(notice);
   return answer;
+};
+
+// The contact the app shows (lib/session.tsx keeps it current): every write says so (ClientConfig.actingAs), and the
+// server refuses one the session no longer acts for.
+let shownContact: number | null = null;
+export const setShownContact = (contactId: number | null) => {
+  shownContact = contactId;
 };
 
 // One transport for the app's own calls and the widgets it hosts, so any of them can report an ended switch.
@@ -64,7 +79,7 @@ export function requestEarly(call: (config: ClientConfig) => Promise<unknown>): 
  * which carries the HttpOnly session cookie on the web.
  */
 export function apiConfig(): ClientConfig {
-  return { baseUrl: config.apiBaseUrl, token: getNativeToken(), transport };
+  return { baseUrl: config.apiBaseUrl, token: getNativeToken(), actingAs: shownContact, transport };
 }
 
 // Uploads go over axios, the one transport that reports upload progress (XHR upload events); everything else keeps

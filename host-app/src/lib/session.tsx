@@ -1,7 +1,7 @@
 import { check, isSessionGone } from '@chorus/client';
 import { messages, type ContactDetail } from '@chorus/core';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { apiConfig, isSwitchEnded, onSwitchEnded } from './api-client.ts';
+import { apiConfig, isSwitchEnded, onAccountMoved, setShownContact } from './api-client.ts';
 import { enterNativeMode, forgetNativeToken, getNativeToken, rememberNativeToken } from './native.ts';
 
 export type SignedOutReason = 'anonymous' | 'logout' | 'expired';
@@ -31,8 +31,11 @@ export interface SessionStore {
   signOut(reason?: SignedOutReason): void;
   /** The answer to the account question: continue as the offered account (native mode with its token), or stay. */
   answerQuestion(continueAsOffered: boolean): void;
-  /** A call answered that the switch has ended: the server is back on the manager; ask who we are and say so once. */
-  switchEnded(): Promise<void>;
+  /**
+   * A call answered that the session no longer acts as the page shows (the switch has ended, or another tab
+   * switched): ask who we are and say `notice` once (default: the switch has ended).
+   */
+  switchEnded(notice?: string): Promise<void>;
   /** The signed-in notice has been read. */
   dismissNotice(): void;
 }
@@ -88,6 +91,7 @@ export function createSessionStore(checkSession: CheckSession = checkWithServer,
   const listeners = new Set<() => void>();
   const set = (next: SessionState) => {
     state = next;
+    setShownContact(next.status === 'signed-in' ? next.contact.contactID : null);
     for (const listener of listeners) listener();
   };
   const signedIn = (contact: ContactDetail): SessionState => (notice ? { status: 'signed-in', contact, notice } : { status: 'signed-in', contact });
@@ -160,10 +164,10 @@ export function createSessionStore(checkSession: CheckSession = checkWithServer,
       if (continueAsOffered) enterNativeMode(token);
       set(signedIn(continueAsOffered ? offered : current));
     },
-    switchEnded() {
+    switchEnded(said = messages.switchAccount.ended) {
       // One notice and one refresh however many calls met the end at once; the notice stays until dismissed
       // or the session changes.
-      notice = messages.switchAccount.ended;
+      notice = said;
       ending ??= store.refresh().finally(() => (ending = null));
       return ending;
     },
@@ -190,8 +194,8 @@ export function SessionProvider({ store: given, offeredToken = null, children }:
   useEffect(() => {
     if (store.getState().status === 'loading') void store.refresh();
   }, [store]);
-  // Any call of the app or its widgets may meet the end of a manager's switch.
-  useEffect(() => onSwitchEnded(() => void store.switchEnded()), [store]);
+  // Any call of the app or its widgets may meet the end of a manager's switch, or a switch in another tab.
+  useEffect(() => onAccountMoved((notice) => void store.switchEnded(notice)), [store]);
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
 

@@ -13,7 +13,7 @@ import {
   taxResponse,
   usernameDetailResponse,
 } from '@chorus/core';
-import { ApiError, buildUrl, call, type ClientConfig } from './transport.ts';
+import { ApiError, buildUrl, call, requestHeaders, type ClientConfig } from './transport.ts';
 
 // The signed-in account screens (accounts.md §7). `subject` is the creator a manager's Admin page acts on
 // (ContactID and its UID); without it every call acts on the session's acting contact.
@@ -92,8 +92,7 @@ export const deleteTax = (c: ClientConfig) => call(c, accountOkResponse, { metho
  * the answer parsed with `schema`, a refusal an ApiError with the server's messages.
  */
 export async function uploadForm<S extends z.ZodMiniType>(c: ClientConfig, schema: S, path: string, form: FormData): Promise<z.output<S>> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-chorus-csrf': '1' };
-  if (c.token) headers['x-api-key'] = c.token;
+  const headers = requestHeaders(c, 'POST');
   let res: Response;
   try {
     res = await fetch(buildUrl(c.baseUrl ?? '', path), { method: 'POST', headers, body: form, credentials: 'same-origin' });

@@ -84,3 +84,21 @@ describe('isSessionGone', () => {
     expect(isSessionGone(new TypeError('Failed to fetch'))).toBe(false);
   });
 });
+
+describe('the headers of a call', () => {
+  it('say on every write the account the page shows, beside the CSRF proof; a read carries neither', async () => {
+    const sent: Record<string, string>[] = [];
+    const transport = async ({ headers }: { headers: Record<string, string> }) => {
+      sent.push(headers);
+      return { status: 200, body: { results: { success: true } } };
+    };
+    await call({ transport, actingAs: 42, token: 't' }, okResponse, { method: 'POST', path: '/x', body: {} });
+    await call({ transport, actingAs: 42 }, okResponse, { method: 'GET', path: '/x' });
+    await call({ transport, actingAs: null }, okResponse, { method: 'DELETE', path: '/x' });
+    expect(sent).toEqual([
+      { accept: 'application/json', 'x-api-key': 't', 'x-chorus-csrf': '1', 'x-chorus-acting': '42' },
+      { accept: 'application/json' },
+      { accept: 'application/json', 'x-chorus-csrf': '1' },
+    ]);
+  });
+});

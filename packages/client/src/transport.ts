@@ -51,6 +51,12 @@ export interface ClientConfig {
   baseUrl?: string;
   /** Token for native webviews and embeds (sent as x-api-key); the web app relies on the HttpOnly cookie instead. */
   token?: string | null;
+  /**
+   * The contact the page shows (a manager switched into a creator: the creator). Sent with every write as
+   * `x-chorus-acting`; the server refuses a write whose session now acts as someone else (another tab switched), so
+   * it cannot land in an account the page does not show.
+   */
+  actingAs?: number | null;
   transport?: Transport;
 }
 
@@ -148,6 +154,18 @@ export const axiosTransport =
     }
   };
 
+/** The headers every call sends: who is asking (a token), and on writes the CSRF proof and the account the page shows. */
+export function requestHeaders(config: ClientConfig, method: RequestOptions['method']): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (config.token) headers['x-api-key'] = config.token;
+  if (method === 'GET') return headers;
+  // Proof of same-origin intent for cookie-authenticated writes: a cross-site form cannot send a custom header.
+  // Reads stay simple requests, so embeds on other sites pay no CORS preflight for them.
+  headers['x-chorus-csrf'] = '1';
+  if (config.actingAs != null) headers['x-chorus-acting'] = String(config.actingAs);
+  return headers;
+}
+
 /** Sends a request and parses the answer with its zod schema; a 4xx/5xx becomes an ApiError carrying the server's messages. */
 export const call = async <S extends z.ZodMiniType>(
   config: ClientConfig,
@@ -155,12 +173,7 @@ export const call = async <S extends z.ZodMiniType>(
   req: RequestOptions,
 ): Promise<z.output<S>> => {
   const transport = config.transport ?? fetchTransport(config.baseUrl ?? '');
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (config.token) headers['x-api-key'] = config.token;
-  // Proof of same-origin intent for cookie-authenticated writes: a cross-site form cannot send a custom header.
-  // Reads stay simple requests, so embeds on other sites pay no CORS preflight for them.
-  if (req.method !== 'GET') headers['x-chorus-csrf'] = '1';
-  const { status, body } = await transport({ ...req, headers });
+  const { status, body } = await transport({ ...req, headers: requestHeaders(config, req.method) });
   if (status < 200 || status >= 300) {
     const err = z.safeParse(errorResponse, body);
     const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;

@@ -45,6 +45,8 @@ export const messages = {
   switchAccount: {
     notLinked: 'That account is not linked to you.',
     ended: 'Your access to that account has ended. You are back on your own account.',
+    /** A write from a page showing one account while the session (another tab switched) acts as another. */
+    changedElsewhere: 'You switched accounts in another tab, so nothing was saved. This page now shows the account you are using.',
   },
   security: { crossSite: 'This request must come from the Chorus app. Please reload the page and try again.' },
   /**

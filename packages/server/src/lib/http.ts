@@ -95,6 +95,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** See RouteSpec.keepsSession. */
     keepsSession?: boolean;
+    /** See RouteSpec.forAnyAccount. */
+    forAnyAccount?: boolean;
   }
 }
 
@@ -117,6 +119,12 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
    * cache entry (plugins/caches.ts), so each such read would load its session again.
    */
   keepsSession?: true;
+  /**
+   * A write whose meaning does not depend on the account the page shows (switching accounts, signing in or out):
+   * a page's `x-chorus-acting` that no longer matches the session (another tab switched) is not refused here
+   * (plugins/auth.ts).
+   */
+  forAnyAccount?: true;
 }
 
 export interface HandlerContext<B, Q, P, A extends Access> {
@@ -236,6 +244,7 @@ export function route<
     config: {
       ...(spec.rateLimit && { rateLimit: app.rateLimits[spec.rateLimit] }),
       ...(spec.keepsSession && { keepsSession: true }),
+      ...(spec.forAnyAccount && { forAnyAccount: true }),
       ...(isPublicApi(spec.url) && { cors: PUBLIC_CORS }),
     },
     handler: async (req, reply) => {

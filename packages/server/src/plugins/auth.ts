@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { messages, signInMessages } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { entryTokenAllowed, isEntryToken } from '../lib/entry-tokens.ts';
-import { forbidden, isApi } from '../lib/http.ts';
+import { forbidden, HttpError, isApi } from '../lib/http.ts';
 import type { ContactRow } from '../repositories/contacts.ts';
 import { sessionChanged, type SessionCache } from '../lib/session-cache.ts';
 import { findLiveSession, setActing } from '../repositories/sessions.ts';
@@ -43,6 +43,8 @@ export function tokenOf(req: FastifyRequest): { token: string; via: Session['via
 
 /** The header the Chorus client sends on every write; a cross-site form or a simple cross-site fetch cannot. */
 export const CSRF_HEADER = 'x-chorus-csrf';
+/** The contact a page shows, sent by the Chorus client with every write (ClientConfig.actingAs). */
+export const ACTING_HEADER = 'x-chorus-acting';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -50,6 +52,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * here, for every route alike: a write authenticated by the cookie without the CSRF header (another site's
  * form riding on the cookie), and a session still acting as a contact whose link to the actor was removed
  * (the switch ends: the session is put back on the actor and this one call is refused with a clear message).
+ * A third: a write from a page that shows another account than the session acts as (a manager switched in
+ * another tab) answers 409, so it cannot land in the account the page does not show.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessions?: SessionCache }) => {
   app.decorateRequest('session', null);
@@ -66,6 +70,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessio
       sessionChanged(opts.db, row.id);
       throw forbidden(messages.switchAccount.ended);
     }
+    const shown = req.headers[ACTING_HEADER];
+    if (typeof shown === 'string' && !SAFE_METHODS.has(req.method) && shown !== String(row.acting.id) && !req.routeOptions.config.forAnyAccount)
+      throw new HttpError(409, messages.switchAccount.changedElsewhere);
     req.session = { id: row.id, actor: row.actor, acting: row.acting, actingUsername: row.actingUsername, via: found.via, ...(entryOnly && { scope: 'entry' as const }) };
   };
   // A callback hook: a call without a token (anonymous public reads, static files) goes on without a promise.

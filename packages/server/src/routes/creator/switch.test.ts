@@ -45,6 +45,28 @@ describe.each(dbKinds)('switching accounts on %s', (kind) => {
     expect(back.json().results.contactDetail.actorContactID).toBeUndefined();
   });
 
+  it('refuses a write from a page that shows another account than the session acts as (another tab switched), and changes nothing', async () => {
+    const r = await roster();
+    const shows = (contactId: number) => ({ ...as(r.token), 'x-chorus-acting': String(contactId) });
+    const profiles = async () => (await t.app.inject({ method: 'GET', url: '/creatorapi/profiles', headers: as(r.token) })).json().results;
+    const handle = { Handle: `tab${r.noLogin.id}`, PlatformID: 4, Followers: 10, Rate: 5, BrandRate: 5 };
+    // Tab A shows the manager; tab B switches into the creator with no login: the session now acts as the creator.
+    expect((await t.app.inject({ method: 'POST', url: '/creatorapi/switch', headers: shows(r.manager.id), payload: { contactId: r.noLogin.id } })).statusCode).toBe(200);
+    const before = await profiles();
+    const stale = await t.app.inject({ method: 'POST', url: '/creatorapi/profile-save', headers: shows(r.manager.id), payload: handle });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ error: true, messages: ['You switched accounts in another tab, so nothing was saved. This page now shows the account you are using.'] });
+    expect(await profiles()).toEqual(before);
+    // The page that shows the creator writes as before, and so does a caller that says nothing (API clients, embeds).
+    expect((await t.app.inject({ method: 'POST', url: '/creatorapi/profile-save', headers: shows(r.noLogin.id), payload: handle })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/creatorapi/profile-save', headers: as(r.token), payload: { ...handle, Handle: `${handle.Handle}b` } })).statusCode).toBe(200);
+    // Switching and signing out mean the same from any page.
+    const back = await t.app.inject({ method: 'POST', url: '/creatorapi/switch', headers: shows(r.withLogin.id), payload: { contactId: r.manager.id } });
+    expect(back.json().results.contactDetail.contactID).toBe(r.manager.id);
+    expect((await t.app.inject({ method: 'POST', url: '/creatorapi/auth/logout', headers: shows(r.noLogin.id) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/creatorapi/check', headers: as(r.token) })).statusCode).toBe(401);
+  });
+
   it('refuses a contact that is not linked, and leaves the session as it was', async () => {
     const r = await roster();
     const res = await t.app.inject({ method: 'POST', url: '/creatorapi/switch', headers: as(r.token), payload: { contactId: r.stranger.id } });

@@ -29,6 +29,7 @@ export function switchRoutes(app: FastifyInstance, { db }: { db: Db }) {
       method: 'POST',
       url: '/creatorapi/switch',
       summary: 'Act as a linked account (a manager switches into a roster creator, or back)',
+      forAnyAccount: true,
       access: 'user',
       body: switchBody,
       response: switchResponse,
