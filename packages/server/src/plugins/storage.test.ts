@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -143,6 +145,66 @@ describe('disk storage after a crash', () => {
       expect((await storage.get('draft/kept')).size).toBe(1);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('S3 storage after a crash', () => {
+  it('aborts multipart uploads started before the cut-off, page by page, one another node aborted first included (against a stand-in for S3\'s multipart calls: s3rver has none)', async () => {
+    const old = new Date(Date.now() - 2 * 3600_000).toISOString();
+    // Key, upload id, when it started; the upload `photo/gone` is listed but another node aborts it first.
+    const open = new Map([
+      ['photo/a|1', old],
+      ['photo/b|2', old],
+      ['photo/fresh|3', new Date().toISOString()],
+      ['photo/gone|4', old],
+      ['tax/c|5', old],
+    ]);
+    const aborted: string[] = [];
+    const server = http.createServer((req, res) => {
+      const url = new URL(req.url!, 'http://s3');
+      if (req.method === 'GET' && url.searchParams.has('uploads')) {
+        // Two a page, after the markers, as S3 pages them.
+        const marker = url.searchParams.get('key-marker');
+        const after = `${marker}|${url.searchParams.get('upload-id-marker')}`;
+        const rest = [...open].filter(([id]) => !marker || id > after);
+        const page = rest.slice(0, 2);
+        const last = page.at(-1)?.[0].split('|') ?? ['', ''];
+        const uploads = page.map(([id, at]) => `<Upload><Key>${id.split('|')[0]}</Key><UploadId>${id.split('|')[1]}</UploadId><Initiated>${at}</Initiated></Upload>`);
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        return res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>b</Bucket><IsTruncated>${rest.length > 2}</IsTruncated>` +
+            `<NextKeyMarker>${last[0]}</NextKeyMarker><NextUploadIdMarker>${last[1]}</NextUploadIdMarker>${uploads.join('')}</ListMultipartUploadsResult>`,
+        );
+      }
+      const id = `${url.pathname.split('/').slice(2).join('/')}|${url.searchParams.get('uploadId')}`;
+      if (req.method === 'DELETE' && open.has(id) && !id.startsWith('photo/gone')) {
+        open.delete(id);
+        aborted.push(id);
+        res.writeHead(204);
+        return res.end();
+      }
+      res.writeHead(404, { 'content-type': 'application/xml' });
+      res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const storage = s3Storage({ endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bucket: 'b', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' });
+    try {
+      expect(await storage.sweepPartials(3600_000)).toBe(3);
+      expect(aborted).toEqual(['photo/a|1', 'photo/b|2', 'tax/c|5']);
+      expect([...open.keys()]).toEqual(['photo/fresh|3', 'photo/gone|4']);
+    } finally {
+      await storage.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('answers 0 on a store that cannot list multipart uploads (s3rver), rather than failing the clean-up', async () => {
+    const storage = s3Storage(s3.config);
+    try {
+      expect(await storage.sweepPartials(0)).toBe(0);
+    } finally {
+      await storage.close();
     }
   });
 });

@@ -24,8 +24,8 @@ export interface Storage {
   /** Releases connections (the S3 client's sockets). */
   close(): Promise<void>;
   /**
-   * Removes what puts cut short by a crash left behind, untouched for `maxAgeMs` (disk: `.partial` files; S3 needs
-   * none here: a bucket lifecycle rule aborts incomplete multipart uploads). Returns how many were removed.
+   * Removes what puts cut short by a crash left behind, untouched for `maxAgeMs` (disk: `.partial` files; S3:
+   * multipart uploads started that long ago and never completed). Returns how many were removed.
    */
   sweepPartials(maxAgeMs: number): Promise<number>;
   /** Every stored object (never a put in progress), with when it was last written: for the orphan clean-up. */
@@ -177,7 +177,10 @@ export function diskStorage(root: string): Storage {
 export function s3Storage(s3: S3Config, options: { partSize?: number; queueSize?: number } = {}): Storage {
   let loaded: ReturnType<typeof loadSdk> | undefined;
   const loadSdk = async () => {
-    const [{ S3Client, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command, NoSuchKey, NotFound }, { Upload }] = await Promise.all([
+    const [
+      { S3Client, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command, ListMultipartUploadsCommand, AbortMultipartUploadCommand, NoSuchKey, NotFound, NoSuchUpload },
+      { Upload },
+    ] = await Promise.all([
       import('@aws-sdk/client-s3'),
       import('@aws-sdk/lib-storage'),
     ]);
@@ -187,7 +190,18 @@ export function s3Storage(s3: S3Config, options: { partSize?: number; queueSize?
       ...(s3.endpoint && { endpoint: s3.endpoint }),
       ...(s3.accessKeyId && s3.secretAccessKey && { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }),
     });
-    return { client, Upload, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command, NoSuchKey, NotFound };
+    return {
+      client,
+      Upload,
+      GetObjectCommand,
+      DeleteObjectCommand,
+      ListObjectsV2Command,
+      ListMultipartUploadsCommand,
+      AbortMultipartUploadCommand,
+      NoSuchKey,
+      NotFound,
+      NoSuchUpload,
+    };
   };
   const sdk = () => (loaded ??= loadSdk());
   const Bucket = s3.bucket;
@@ -234,8 +248,36 @@ export function s3Storage(s3: S3Config, options: { partSize?: number; queueSize?
     async close() {
       if (loaded) (await loaded).client.destroy();
     },
-    async sweepPartials() {
-      return 0;
+    async sweepPartials(maxAgeMs) {
+      // A node killed during a put leaves its multipart upload open: its parts are stored (and billed) but no
+      // object shows. Uploads started before the cut-off are aborted; one another node aborted first is gone already.
+      const { client, ListMultipartUploadsCommand, AbortMultipartUploadCommand, NoSuchUpload } = await sdk();
+      const before = Date.now() - maxAgeMs;
+      let removed = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        let page;
+        try {
+          page = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }));
+        } catch (err) {
+          // A store without multipart listing (some S3-compatible servers): its bucket's lifecycle rule must do it.
+          if ((err as { name?: string }).name === 'NotImplemented') return removed;
+          throw err;
+        }
+        for (const u of page.Uploads ?? []) {
+          if (!u.Key || !u.UploadId || !u.Initiated || u.Initiated.getTime() > before) continue;
+          try {
+            await client.send(new AbortMultipartUploadCommand({ Bucket, Key: u.Key, UploadId: u.UploadId }));
+            removed++;
+          } catch (err) {
+            if (!(err instanceof NoSuchUpload)) throw err;
+          }
+        }
+        KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+        UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+      } while (KeyMarker);
+      return removed;
     },
     async *list() {
       const { client, ListObjectsV2Command } = await sdk();
