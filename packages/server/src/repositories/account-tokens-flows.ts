@@ -1,12 +1,12 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountMessages as am, messages, resetPasswordProblems, type MagicLinkResponse } from '@chorus/core';
 import type { Db } from '../db/open.ts';
-import { accountTokens, contacts, credentials, posts, sessions } from '../db/schema.ts';
+import { contacts, credentials, posts, sessions } from '../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../lib/http.ts';
 import { sessionsChanged } from '../lib/session-cache.ts';
 import { hashPassword } from '../lib/tokens.ts';
 import { findCredentialByUsername } from './contacts.ts';
-import { consumeToken, findToken, isLive, queuePasswordReset } from './account-tokens.ts';
+import { consumeToken, endLinks, findToken, isLive, PASSWORD_LINKS, queuePasswordReset } from './account-tokens.ts';
 import { undoUsernameChange } from './login-changes.ts';
 import { endPaymentEmailLinks } from './payment-email.ts';
 import { createSession } from './sessions.ts';
@@ -141,13 +141,10 @@ async function resetPassword(db: Db, token: string, id: number | null, password:
       .where(eq(credentials.contactId, row.contactId))
       .returning({ id: credentials.contactId });
     if (!changed.length) throw invalid();
-    // Every login of the account ends (a stolen session too); its other reset links die with the old password.
+    // Every login of the account ends (a stolen session too); its other reset and sign-in links die with the old password.
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.actorContactId, row.contactId), isNull(sessions.revokedAt)));
     sessionsChanged(tx, [row.contactId]);
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(accountTokens.contactId, row.contactId), eq(accountTokens.purpose, 'password_reset'), isNull(accountTokens.usedAt), ne(accountTokens.id, row.id)));
+    await endLinks(tx, row.contactId, PASSWORD_LINKS, row.id);
     // So do its pending payment email links: one requested from a stolen session must not be followed later.
     await endPaymentEmailLinks(tx, row.contactId);
     // The link reached the account's email: that confirms it (a sign-up whose confirmation link expired).

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/open.ts';
 import { accountTokens, accountTokenPurposes } from '../db/schema.ts';
 import { type MailMessage, renderMail } from '../lib/mail-templates.ts';
@@ -7,6 +7,27 @@ import { enqueueMail } from '../plugins/mail.ts';
 
 export type TokenPurpose = (typeof accountTokenPurposes)[number];
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+/**
+ * Ends every live link of the contact's for these purposes (but the row `exceptId`, the one being used): a newer
+ * password makes older reset and sign-in links stale, an undone login change its other links.
+ */
+export async function endLinks(tx: Db | Tx, contactId: number, purposes: readonly TokenPurpose[], exceptId?: number): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.contactId, contactId),
+        inArray(accountTokens.purpose, [...purposes]),
+        isNull(accountTokens.usedAt),
+        exceptId !== undefined ? ne(accountTokens.id, exceptId) : undefined,
+      ),
+    );
+}
+
+/** What a new password ends beside the sessions: the links that sign in or set a password without the old one. */
+export const PASSWORD_LINKS = ['password_reset', 'magic_link'] as const satisfies readonly TokenPurpose[];
 
 /** Password resets and magic links live an hour; confirmations and entry verifications longer (a mail read later). */
 export const RESET_TTL_MS = 60 * 60 * 1000;

@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { accountMessages as am, messages } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { accountTokens, credentials, sessions } from '../db/schema.ts';
+import { credentials, sessions } from '../db/schema.ts';
 import { badRequest, conflict } from '../lib/http.ts';
 import { renderMail } from '../lib/mail-templates.ts';
 import { sessionsChanged } from '../lib/session-cache.ts';
 import { enqueueMail } from '../plugins/mail.ts';
 import { recordAccountEvent } from './account-events.ts';
-import { consumeToken, issueTokenWithId } from './account-tokens.ts';
+import { consumeToken, endLinks, issueTokenWithId } from './account-tokens.ts';
 
 /** The old address's undo link lives a week: someone who lost their account may read their mail late. */
 export const USERNAME_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -93,10 +93,7 @@ export async function undoUsernameChange(db: Db, token: string, id: number): Pro
       .set({ revokedAt: new Date() })
       .where(and(or(eq(sessions.actorContactId, contactId), eq(sessions.actingContactId, contactId)), isNull(sessions.revokedAt)));
     sessionsChanged(tx, [contactId]);
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(accountTokens.contactId, contactId), inArray(accountTokens.purpose, ['username_change', 'username_undo']), isNull(accountTokens.usedAt)));
+    await endLinks(tx, contactId, ['username_change', 'username_undo']);
     await recordAccountEvent(tx, { ownerId: contactId, actorId: null, kind: 'username_change_undone', detail: { username: old } });
     return old;
   });

@@ -173,6 +173,19 @@ describe.each(dbKinds)('emailed links on %s', (kind) => {
       const winner = a!.statusCode === 200 ? 'First-pass-1!' : 'Second-pass-1!';
       expect((await login(c.email, winner)).statusCode).toBe(200);
     });
+
+    it('ends with a password change: a reset link mailed before it neither signs in nor sets a password', async () => {
+      const c = await makeContact(t.db);
+      await post('/creatorapi/password-reset', { username: c.email });
+      const link = await linkIn(c.email);
+      const session = (await login(c.email, TEST_PASSWORD)).json().data.token as string;
+      const changed = await post('/creatorapi/change-password', { originalPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }, { 'x-api-key': session });
+      expect(changed.statusCode).toBe(200);
+      expect((await verify(link)).json().messages).toEqual([m.magicFailed]);
+      expect((await verify(link, { newPassword: 'Taken-over-1!', confirmPassword: 'Taken-over-1!' })).json().messages).toEqual([m.invalidResetLink]);
+      expect((await login(c.email, 'Taken-over-1!')).statusCode).toBe(401);
+      expect((await login(c.email, NEW_PASSWORD)).statusCode).toBe(200);
+    });
   });
 
   describe('magic links', () => {

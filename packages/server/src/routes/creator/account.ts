@@ -18,6 +18,7 @@ import type { LoginLimiter } from '../../lib/login-limiter.ts';
 import { verifyCurrentPassword } from '../../lib/reauth.ts';
 import { hashPassword } from '../../lib/tokens.ts';
 import { recordAccountEvent } from '../../repositories/account-events.ts';
+import { endLinks, PASSWORD_LINKS } from '../../repositories/account-tokens.ts';
 import { contactInformationOf, deactivate, revokeSessionsOf, saveInformation, selectionTables, subjectOf } from '../../repositories/account.ts';
 import { contactDetailOf, findContact } from '../../repositories/contacts.ts';
 import { queuePasswordChangedNotice } from '../../repositories/login-changes.ts';
@@ -88,7 +89,7 @@ export function accountRoutes(app: FastifyInstance, { db, config, limiter }: { d
       method: 'POST',
       url: '/creatorapi/change-password',
       summary:
-        "Changes the account's password (the owner only, with the current one); its other sessions are signed out, its pending payment email links end, the login email is told",
+        "Changes the account's password (the owner only, with the current one); its other sessions are signed out, its pending payment email, reset and sign-in links end, the login email is told",
       access: 'owner',
       body: changePasswordBody,
       response: accountOkResponse,
@@ -100,8 +101,10 @@ export function accountRoutes(app: FastifyInstance, { db, config, limiter }: { d
       await db.transaction(async (tx) => {
         await tx.update(credentials).set({ passwordHash, updatedAt: new Date() }).where(eq(credentials.contactId, session.acting.id));
         await revokeSessionsOf(tx, session.acting.id, session.id);
-        // As after a reset: a payment email link requested from a stolen session must not be followed later.
+        // As after a reset: a payment email link requested from a stolen session must not be followed later, nor a
+        // reset or sign-in link mailed before the change (the new password would otherwise be one link away).
         await endPaymentEmailLinks(tx, session.acting.id);
+        await endLinks(tx, session.acting.id, PASSWORD_LINKS);
         await queuePasswordChangedNotice(tx, config.PUBLIC_URL, login.username);
         await recordAccountEvent(tx, { ownerId: session.acting.id, actorId: session.actor.id, kind: 'password_changed' });
       });
