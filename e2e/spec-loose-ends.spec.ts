@@ -1,4 +1,4 @@
-import { accountMessages as am, campaignMessages, contestMessages, entryMessages, signupMessages, type ContestSummary } from '@chorus/core';
+import { accountMessages as am, campaignMessages, contestMessages, entryMessages, signupMessages } from '@chorus/core';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, demo, expect, logInThroughForm, test } from './fixtures.ts';
 import { freshCreator, TRUST_PASSWORD, unique } from './trust-fixtures.ts';
@@ -157,14 +157,8 @@ test.describe("issue 28: the spec's loose ends, as a person meets them", () => {
     await expect(field).toHaveValue('');
   });
 
-  test('a visitor sees restricted contests on the landing page and the list, and is told why they may not enter', async ({ page, request }) => {
-    const res = await request.get('/publicapi/contests');
-    expect(res.status()).toBe(200);
-    const live = ((await res.json()) as { results: { data: ContestSummary[] } }).results.data;
-    // The demo's contest open only to creators in Europe.
-    const euro = live.find((c) => c.name === 'Euro Nights');
-    expect(euro, 'Euro Nights (Europe only) on the public list').toBeTruthy();
-
+  test('a visitor sees restricted contests on the landing page and the list, and is told why they may not enter', async ({ page }) => {
+    // Euro Nights, the demo's contest open only to creators in Europe.
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('article', { name: 'Euro Nights' })).toBeVisible();
 
@@ -172,14 +166,15 @@ test.describe("issue 28: the spec's loose ends, as a person meets them", () => {
     const card = page.getByRole('list', { name: 'Contests' }).getByRole('article', { name: 'Euro Nights' });
     await expect(card).toBeVisible();
     await card.getByRole('link', { name: 'View Contest' }).click();
-    await expect(page).toHaveURL(new RegExp(`/p-contests\\?PostID=${euro!.id}$`));
+    await expect(page).toHaveURL(/\/p-contests\?PostID=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Euro Nights' })).toBeVisible();
 
-    // The server knows no country for this visitor (a loopback address, no trusted CDN header): the reason says so.
+    // The server knows no country for this visitor (a loopback address, no trusted CDN header): the reason says so,
+    // as the description of the way to enter, which leads to the login.
     const enter = page.getByRole('button', { name: 'Submit Your Post' });
     await expect(enter).toHaveAccessibleDescription(entryMessages.signIn);
     await expect(page.getByText(entryMessages.signIn)).toBeVisible();
     await enter.click();
-    await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=`));
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
   });
 });
