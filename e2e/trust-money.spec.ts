@@ -81,9 +81,9 @@ test.describe('money you can trust', () => {
     await expect(page.getByText(m.entryClaimSignUp)).toBeVisible();
     await page.getByRole('link', { name: 'Sign Up' }).click();
 
-    // Sign-up with the entry's email (the /hello wizard).
-    await expect(page).toHaveURL(/\/hello$/);
-    await page.getByLabel('Email').fill(email);
+    // Sign-up (the /hello wizard) starts with the entry's email filled in.
+    await expect(page).toHaveURL(/\/hello\?email=/);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('Password', { exact: true }).fill(TRUST_PASSWORD);
     await page.getByLabel('Confirm Password').fill(TRUST_PASSWORD);
     await page.getByRole('button', { name: 'Next' }).click();

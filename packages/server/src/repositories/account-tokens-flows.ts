@@ -104,16 +104,17 @@ export async function verifyMagicLink(
         const account = await accountOfEmail(tx, email);
         if (account !== null) {
           await claimEntries(tx, account, email);
-          return 'account';
+          return { kind: 'account' as const, email };
         }
         await tx
           .update(posts)
           .set({ emailVerifiedAt: sql`coalesce(${posts.emailVerifiedAt}, now())` })
           .where(and(eq(posts.id, postId), isNull(posts.contactId), eq(posts.email, email)));
-        return 'visitor';
+        return { kind: 'visitor' as const, email };
       });
       if (!claimed) throw failed();
-      return claimed === 'account' ? answer(m.entryVerified, MY_ENTRIES) : answer(m.entryClaimSignUp, SIGN_UP);
+      // Sign-up starts with the proven email filled in: an account on another would not claim the entry.
+      return claimed.kind === 'account' ? answer(m.entryVerified, MY_ENTRIES) : answer(m.entryClaimSignUp, `${SIGN_UP}?${new URLSearchParams({ email: claimed.email })}`);
     }
     case 'username_undo': {
       // The old address undoes a login email change; the password may be known to whoever made it: reset it next.

@@ -171,12 +171,14 @@ describe('/route', () => {
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/forgot-password');
   });
 
-  it('tells a visitor who claimed an entry to sign up with its email, and links to sign-up', async () => {
-    fakeApi({ ...visitor, 'POST /creatorapi/magic-link/verify': () => linkOk({ redirect_url: '/hello', message: m.entryClaimSignUp }) });
-    const { container } = renderApp('/route?magic_token=abc&magic_token_uid=9&action=verify-entry');
+  it('tells a visitor who claimed an entry to sign up with its email, and links to sign-up with that email filled in', async () => {
+    fakeApi({ ...visitor, 'POST /creatorapi/magic-link/verify': () => linkOk({ redirect_url: '/hello?email=vee%40example.test', message: m.entryClaimSignUp }) });
+    const { container, router } = renderApp('/route?magic_token=abc&magic_token_uid=9&action=verify-entry');
     expect(await screen.findByText(m.entryClaimSignUp)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/hello');
     expect(await seriousViolations(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/hello?email=vee%40example.test'));
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('vee@example.test');
   });
 
   it('says Verification failed for a bad link', async () => {

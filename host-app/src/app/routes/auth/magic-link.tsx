@@ -76,8 +76,8 @@ function VerifiedLink() {
       <LinkPage title="Link Verified">
         <Alert tone="success">{answer.message}</Alert>
         <Actions>
-          {/* A visitor's claimed entry is theirs once they sign up with its email (the server sends them to sign-up). */}
-          <Link to={target}>{target === '/hello' ? 'Sign Up' : 'Continue'}</Link>
+          {/* A visitor's claimed entry is theirs once they sign up with its email (the server sends them to sign-up, the email filled in). */}
+          <Link to={target}>{new URL(target, 'http://x').pathname === '/hello' ? 'Sign Up' : 'Continue'}</Link>
         </Actions>
       </LinkPage>
     </LinkLayout>

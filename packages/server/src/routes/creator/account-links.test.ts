@@ -303,7 +303,7 @@ describe.each(dbKinds)('emailed links on %s', (kind) => {
       expect(strangerLink.pathname).toBe('/route');
       const theirId = theirs.json().results.data.id as number;
       const claimed = await verify(strangerLink);
-      expect(claimed.json()).toMatchObject({ success: true, token: null, redirect_url: '/hello', message: m.entryClaimSignUp });
+      expect(claimed.json()).toMatchObject({ success: true, token: null, redirect_url: `/hello?${new URLSearchParams({ email: stranger })}`, message: m.entryClaimSignUp });
       const [theirRow] = await t.db.select({ at: posts.emailVerifiedAt, contactId: posts.contactId }).from(posts).where(eq(posts.id, theirId));
       expect(theirRow!.at).not.toBeNull();
       expect((await verify(strangerLink)).statusCode).toBe(400);
