@@ -1,11 +1,11 @@
+import { organisationRoles, organisationStatuses } from '@chorus/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contacts } from './accounts.ts';
 
 // ---- Organisations (issue 21): the tenants of the organiser side, and their members ----
 
-export const organisationStatuses = ['pending', 'approved', 'denied'] as const;
-export const organisationRoles = ['owner', 'editor', 'viewer'] as const;
+export type { OrganisationRole } from '@chorus/core';
 
 /**
  * An artist, label, brand or agency. Every contest, campaign, opportunity, prize payment and payout batch belongs to
