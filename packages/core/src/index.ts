@@ -39,3 +39,5 @@ export * from './schemas/home.ts';
 export * from './schemas/home-input.ts';
 export * from './schemas/live.ts';
 export * from './schemas/live-input.ts';
+export * from './schemas/organisations.ts';
+export * from './schemas/organisations-input.ts';

@@ -49,6 +49,29 @@ export const messages = {
     changedElsewhere: 'You switched accounts in another tab, so nothing was saved. This page now shows the account you are using.',
   },
   security: { crossSite: 'This request must come from the Chorus app. Please reload the page and try again.' },
+  /** Organisations and their members (issue 21): the organiser side at /orgapi. */
+  organisation: {
+    none: 'You are not working in an organisation. Choose one of yours first.',
+    role: {
+      orgViewer: 'You do not have access to this organisation.',
+      orgEditor: 'Only an editor or owner of this organisation can do this.',
+      orgOwner: 'Only an owner of this organisation can do this.',
+    },
+    notFound: 'Organisation not found.',
+    notMember: 'You are not a member of that organisation.',
+    memberNotFound: 'Member not found.',
+    noAccount: 'There is no Chorus login with that email. Ask them to sign up first.',
+    alreadyMember: 'That login is already a member of this organisation.',
+    lastOwner: 'An organisation needs at least one owner. Make someone else an owner first.',
+    notOrganiser: 'Only organiser logins can join an organisation.',
+    slugTaken: 'That short name is already taken.',
+    input: {
+      role: 'Role must be owner, editor or viewer.',
+      origin: 'Each allowed origin is a scheme and host only, like https://example.com.',
+      origins: 'At most 20 allowed origins.',
+      name: 'Please enter the organisation’s name.',
+    },
+  },
   /**
    * File uploads (drafts, contracts, result screenshots, tax forms, photos). The wrong-type strings are the spec's,
    * one per screen (campaigns.md §5, accounts.md §5); the others are ours, in the same voice.

@@ -31,6 +31,7 @@ import { type Storage, storageFromConfig } from './plugins/storage.ts';
 import { adminCampaignRoutes } from './routes/admin/campaigns.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
 import { adminPayoutRoutes } from './routes/admin/payouts.ts';
+import { orgRoutes } from './routes/org/organisation.ts';
 import { adminOpportunityRoutes } from './routes/admin/opportunities.ts';
 import { homeRoutes } from './routes/creator/home.ts';
 import { accountLinkRoutes } from './routes/creator/account-links.ts';
@@ -201,6 +202,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   publicPageRoutes(fastify, { db, config });
   adminContestRoutes(fastify, { db });
   adminPayoutRoutes(fastify, { db, config });
+  orgRoutes(fastify, { db });
   adminCampaignRoutes(fastify, { db });
   notificationRoutes(fastify, { db });
   chatRoutes(fastify, { db, config });

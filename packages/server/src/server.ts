@@ -60,7 +60,9 @@ async function main() {
             `  Demo accounts${seeded ? ' (just created)' : ''}, password Chorus-demo-1:`,
             '    creator@chorus.test   creator',
             '    manager@chorus.test   manager with a roster of three',
-            '    admin@chorus.test     organiser',
+            '    admin@chorus.test     platform staff (/adminapi, the admin CLI)',
+            '    label@chorus.test     owner of Nightshade Records (/orgapi); label-editor@chorus.test its editor',
+            '    brand@chorus.test     owner of Lumen Skin (/orgapi)',
             '    samrivera             creator whose login is a username: signing in asks to link an email',
           ]
         : []),

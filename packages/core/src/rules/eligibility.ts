@@ -4,7 +4,7 @@ import { countries } from '../lookups.ts';
 
 export interface Viewer {
   /** 'visitor': anonymous, with the country the server found for the request (`visitorViewer`). */
-  contactType: 'creator' | 'manager' | 'admin' | 'visitor';
+  contactType: 'creator' | 'manager' | 'admin' | 'organiser' | 'visitor';
   countryCode: string | null;
   continent: string | null;
   approvalStatus: 'Pending' | 'Denied' | 'Approved';

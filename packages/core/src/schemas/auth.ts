@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { int, results } from './wire.ts';
 
-export const contactTypes = ['creator', 'manager', 'admin'] as const;
+export const contactTypes = ['creator', 'manager', 'admin', 'organiser'] as const;
 export const contactType = /* @__PURE__ */ z.enum(contactTypes);
 export type ContactType = z.infer<typeof contactType>;
 

@@ -10,3 +10,4 @@ export * from './schema/pages.ts';
 export * from './schema/opportunities.ts';
 export * from './schema/jobs.ts';
 export * from './schema/account-events.ts';
+export * from './schema/organisations.ts';

@@ -6,7 +6,7 @@ import { messages, productError } from '@chorus/core';
 import type { Session } from '../plugins/auth.ts';
 import { carriesSecret } from './log.ts';
 
-const API_PREFIXES = ['/creatorapi/', '/publicapi/', '/adminapi/'];
+const API_PREFIXES = ['/creatorapi/', '/publicapi/', '/adminapi/', '/orgapi/'];
 /** The results call at the path campaigns.md §7 gives it (`/campaignResults`, its upload step). */
 const RESULTS_CALL = /^\/campaignResults(?:[/?]|$)/;
 /** Whether a URL is an API call (as opposed to the web app, its assets, the SDK or the docs). */
@@ -58,7 +58,35 @@ export const parseOr400 = <S extends Schema>(schema: S, input: unknown): z.outpu
  * switched into a creator who has a login) is refused. Changes to identity (login email, password) and money
  * (payment email) are 'owner' routes (DESIGN §5).
  */
-export type Access = 'public' | 'user' | 'owner' | 'admin';
+export type Access = 'public' | 'user' | 'owner' | 'admin' | OrgAccess;
+
+/**
+ * The organiser side (/orgapi, issue 21): the session's organisation (plugins/auth.ts) with at least this role.
+ * Viewer reads; editor also runs contests, campaigns, moderation and metrics; owner also members, billing and payouts.
+ * Staff act in the organisation they switched to as its owner.
+ */
+export type OrgAccess = 'orgViewer' | 'orgEditor' | 'orgOwner';
+const ORG_RANK = { orgViewer: 0, orgEditor: 1, orgOwner: 2 } as const;
+const ROLE_RANK = { viewer: 0, editor: 1, owner: 2 } as const;
+const isOrgAccess = (a: Access): a is OrgAccess => a in ORG_RANK;
+
+declare const scopeBrand: unique symbol;
+/**
+ * Whose rows an organiser's repository call may read or change: one organisation (an /orgapi route: the session's,
+ * never the request's) or every one (`organisationId` null: staff's /adminapi). Made only by `route()`, handed to
+ * the handler as `scope`: org-scoped repository functions take it first and filter by it in SQL, and another
+ * organisation's id is then not found (404), so a handler cannot forget the tenant.
+ */
+export type Scope = { readonly organisationId: number | null; readonly [scopeBrand]: true };
+/** Staff's scope, every organisation: what /adminapi routes get from `route()`; the CLI and tests acting as staff use it. */
+export const STAFF_SCOPE = Object.freeze({ organisationId: null }) as Scope;
+const scopeOf = (access: Access, session: Session | null): Scope | undefined => {
+  if (access === 'admin') return STAFF_SCOPE;
+  if (isOrgAccess(access)) return { organisationId: session!.organisation!.id } as Scope;
+  return undefined;
+};
+/** The organisation a scope names, or null when it is staff's (every organisation). */
+export const organisationOf = (scope: Scope): number | null => scope.organisationId;
 
 /** Whether a session acts as its own account (or for a roster creator with no login): the 'owner' rule. */
 export const actsAsOwner = (session: { actor: { id: number }; acting: { id: number }; actingUsername: string | null }): boolean =>
@@ -134,6 +162,8 @@ export interface HandlerContext<B, Q, P, A extends Access> {
   req: FastifyRequest;
   reply: FastifyReply;
   session: A extends 'public' ? Session | null : Session;
+  /** Whose rows the handler may touch: set on 'admin' (every organisation) and org routes (the session's). */
+  scope: A extends 'admin' | OrgAccess ? Scope : undefined;
 }
 
 /** One registered route: what the OpenAPI document and the authorization matrix are generated from. */
@@ -252,6 +282,11 @@ export function route<
       if (spec.access !== 'public' && !session) throw new HttpError(401, messages.auth.required);
       if (spec.access === 'admin' && session?.acting.contactType !== 'admin') throw forbidden();
       if (spec.access === 'owner' && !actsAsOwner(session!)) throw forbidden(messages.auth.ownerOnly);
+      if (isOrgAccess(spec.access)) {
+        const org = session!.organisation;
+        if (!org) throw forbidden(messages.organisation.none);
+        if (ROLE_RANK[org.role] < ORG_RANK[spec.access]) throw forbidden(messages.organisation.role[spec.access]);
+      }
       const body = spec.body ? parseOr400(spec.body, req.body) : undefined;
       const { query, params } = inputOf(req);
       const ctx = {
@@ -261,6 +296,7 @@ export function route<
         req,
         reply,
         session,
+        scope: scopeOf(spec.access, session),
       } as HandlerContext<z.output<B>, z.output<Q>, z.output<P>, A>;
       const out = await handler(ctx);
       if (out === SENT) return reply;

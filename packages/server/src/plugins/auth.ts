@@ -5,6 +5,7 @@ import type { Db } from '../db/open.ts';
 import { entryTokenAllowed, isEntryToken } from '../lib/entry-tokens.ts';
 import { forbidden, HttpError, isApi } from '../lib/http.ts';
 import type { ContactRow } from '../repositories/contacts.ts';
+import type { OrganisationRole } from '../db/schema.ts';
 import { sessionChanged, type SessionCache } from '../lib/session-cache.ts';
 import { findLiveSession, setActing } from '../repositories/sessions.ts';
 
@@ -20,6 +21,11 @@ export interface Session {
   actingUsername: string | null;
   /** Where the token came from: the web app's cookie, or a header/query (native, embeds, API clients). */
   via: 'cookie' | 'header' | 'query';
+  /**
+   * The organisation the actor works in (/orgapi) and the actor's role there, read in the session's query: a removed
+   * member has none at the next call. Staff (admin) act in any organisation they switch to as its owner.
+   */
+  organisation: { id: number; role: OrganisationRole } | null;
   /** 'entry': a contest-entry token from an embed's sign-in (lib/entry-tokens.ts), good for entering contests only. */
   scope?: 'entry';
 }
@@ -73,7 +79,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sessio
     const shown = req.headers[ACTING_HEADER];
     if (typeof shown === 'string' && !SAFE_METHODS.has(req.method) && shown !== String(row.acting.id) && !req.routeOptions.config.forAnyAccount)
       throw new HttpError(409, messages.switchAccount.changedElsewhere);
-    req.session = { id: row.id, actor: row.actor, acting: row.acting, actingUsername: row.actingUsername, via: found.via, ...(entryOnly && { scope: 'entry' as const }) };
+    req.session = { id: row.id, actor: row.actor, acting: row.acting, actingUsername: row.actingUsername, organisation: row.organisation ?? null, via: found.via, ...(entryOnly && { scope: 'entry' as const }) };
   };
   // A callback hook: a call without a token (anonymous public reads, static files) goes on without a promise.
   app.addHook('preHandler', (req, _reply, done) => {

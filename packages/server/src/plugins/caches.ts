@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The public-read cache and the session cache on one set of generations (in Redis when several nodes run), and
- * the two rules that invalidate by route rather than by call site: every organiser write (any non-GET /adminapi/
+ * the two rules that invalidate by route rather than by call site: every organiser write (any non-GET /adminapi/ or /orgapi/
  * call: contest edits, moderation, metrics, end, reopen, payments, from the web or the CLI) invalidates every
  * public read and every cached session; every signed-in write invalidates its own session's and contacts' entries,
  * except the POSTs that only read (`keepsSession` on their route).
@@ -37,7 +37,7 @@ export function cachesPlugin(
   // A callback hook: reads (every cached public read) go on without a promise.
   fastify.addHook('onSend', (req, _reply, payload, done) => {
     if (SAFE_METHODS.has(req.method) || !isApi(req.url)) return done(null, payload);
-    if (req.url.startsWith('/adminapi/')) {
+    if (req.url.startsWith('/adminapi/') || req.url.startsWith('/orgapi/')) {
       publicCache.changed('all');
       sessionCache.changed(['sessions']);
     }

@@ -3,10 +3,11 @@ import type * as z from 'zod';
 import { isMilestone, MILESTONE_CAP, organiserMessages, type contestInput, type contestPatch } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, posts, prizeRows, promotions } from '../db/schema.ts';
-import { conflict, notFound } from '../lib/http.ts';
+import { conflict, notFound, type Scope } from '../lib/http.ts';
 import { publicChanged } from '../lib/public-cache.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { findContest, hasEnded, lockContests, withEntriesTotal, type ContestRow } from './contests.ts';
+import { inScope, ofScope } from './tenancy.ts';
 
 type Input = z.output<typeof contestInput>;
 type Patch = z.output<typeof contestPatch>;
@@ -33,9 +34,11 @@ async function replaceChildren(tx: Tx, contestId: number, input: Patch) {
   }
 }
 
-export async function createContest(db: Db, input: Input) {
+/** In the scope's organisation; staff's contests are assigned by their organiser's name (the table's trigger). */
+export async function createContest(db: Db, scope: Scope, input: Input) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(competitions).values(columns(input) as typeof competitions.$inferInsert).returning();
+    const values = { ...columns(input), ...(scope.organisationId !== null && { organisationId: scope.organisationId }) };
+    const [row] = await tx.insert(competitions).values(values as typeof competitions.$inferInsert).returning();
     await replaceChildren(tx, row!.id, input);
     publicChanged(tx, [row!.id]);
     return row!;
@@ -48,10 +51,10 @@ const changesResults = (current: ContestRow, patch: Patch) =>
   RESULT_FIELDS.some((k) => patch[k] !== undefined && JSON.stringify(patch[k]) !== JSON.stringify(current[k]));
 
 /** Locked like every other change to a contest, so an edit cannot interleave with moderation or an end. */
-export async function updateContest(db: Db, id: number, patch: Patch) {
+export async function updateContest(db: Db, scope: Scope, id: number, patch: Patch) {
   return db.transaction(async (tx) => {
     const [current] = await lockContests(tx, [id]);
-    if (!current || current.deletedAt) throw notFound('Contest not found.');
+    if (!current || current.deletedAt || !inScope(scope, current.organisationId)) throw notFound('Contest not found.');
     if (hasEnded(current) && changesResults(current, patch)) throw conflict(organiserMessages.endedSettings);
     // Turning a contest that already has the cap's approvals into a milestone one ends it, as reaching the cap would.
     const atCap = isMilestone({ competitionType: patch.competitionType ?? current.competitionType }) && current.approvedCount >= MILESTONE_CAP;
@@ -66,25 +69,30 @@ export async function updateContest(db: Db, id: number, patch: Patch) {
   });
 }
 
-export async function deleteContest(db: Db, id: number) {
+export async function deleteContest(db: Db, scope: Scope, id: number) {
   await db.transaction(async (tx) => {
     const [current] = await lockContests(tx, [id]);
-    if (!current || current.deletedAt) throw notFound('Contest not found.');
+    if (!current || current.deletedAt || !inScope(scope, current.organisationId)) throw notFound('Contest not found.');
     await tx.update(competitions).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(competitions.id, id));
     publicChanged(tx, [id]);
   });
 }
 
-export async function listAllContests(db: Db) {
-  return db.select(withEntriesTotal).from(competitions).where(isNull(competitions.deletedAt)).orderBy(desc(competitions.createdAt), desc(competitions.id));
+export async function listAllContests(db: Db, scope: Scope) {
+  return db
+    .select(withEntriesTotal)
+    .from(competitions)
+    .where(and(isNull(competitions.deletedAt), ofScope(scope, competitions.organisationId))).orderBy(desc(competitions.createdAt), desc(competitions.id));
 }
 
 export async function entriesForOrganiser(
   db: Db,
+  scope: Scope,
   contestId: number,
   q: { status?: 'in_review' | 'approved' | 'rejected'; page: number; pageSize: number },
 ) {
-  if (!(await findContest(db, contestId))) throw notFound('Contest not found.');
+  const contest = await findContest(db, contestId);
+  if (!contest || !inScope(scope, contest.organisationId)) throw notFound('Contest not found.');
   const where = and(eq(posts.contestId, contestId), isNull(posts.deletedAt), q.status ? eq(posts.status, q.status) : undefined);
   const [rows, [count]] = await Promise.all([
     db.select().from(posts).where(where).orderBy(asc(posts.createdAt), asc(posts.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),

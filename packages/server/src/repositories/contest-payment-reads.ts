@@ -4,6 +4,8 @@ import type { Db } from '../db/open.ts';
 import { competitions, contestPayments, posts } from '../db/schema.ts';
 import { hasEnded, leaderboardTop, type ContestRow } from './contests.ts';
 import { confirmedEmailSql } from './payment-email.ts';
+import { ofScope } from './tenancy.ts';
+import type { Scope } from '../lib/http.ts';
 
 // Reading prize payments: a creator's (Payments, My Entries), the organiser's list, and an ended contest's winners.
 // What creates and changes them is in contest-payments.ts.
@@ -78,9 +80,11 @@ export async function paymentsOf(
 /** The organiser's list of prize payments, unpaid and paid, newest contest first, then by place; paged. */
 export async function paymentsForOrganiser(
   db: Db,
+  scope: Scope,
   q: { status?: PaymentRow['status']; contestId?: number; page: number; pageSize: number },
 ): Promise<{ rows: OwedPayment[]; page: number; pageSize: number; total: number; totalPages: number }> {
   const where = and(
+    ofScope(scope, contestPayments.organisationId),
     q.status ? eq(contestPayments.status, q.status) : undefined,
     q.contestId ? eq(contestPayments.contestId, q.contestId) : undefined,
   );

@@ -4,7 +4,7 @@ import { competitions, mailOutbox, notifications, posts } from '../db/schema.ts'
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { confirmPaymentEmail, makeCampaign, makeHandle, makeOffer } from '../testing/campaign-admin-factories.ts';
 import { approvedEntries, auth, makeContact, makeContest } from '../testing/factories.ts';
-import { ownerProofOf } from '../lib/http.ts';
+import { ownerProofOf, STAFF_SCOPE } from '../lib/http.ts';
 import { createSession } from './sessions.ts';
 import { inviteHandles, markCampaignPaymentPaid, organiserStep } from './campaign-admin.ts';
 import { campaignPayments } from '../db/schema.ts';
@@ -106,8 +106,8 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
     const campaign = await makeCampaign(t.db, { title: 'Batch Campaign', draftRequired: false });
     await makeOffer(t.db, { campaignId: campaign.id, contactId: creator.id, contactPlatformId: handle.id }, ['accept', 'complete']);
     await confirmPaymentEmail(t.db, creator.id, `batch.${creator.email}`);
-    const batch = await createBatch(t.db);
-    await markBatchPaid(t.db, t.config.PUBLIC_URL, batch.id);
+    const batch = await createBatch(t.db, STAFF_SCOPE);
+    await markBatchPaid(t.db, STAFF_SCOPE, t.config.PUBLIC_URL, batch.id);
     const rows = await t.db.select().from(notifications).where(eq(notifications.contactId, creator.id));
     expect(rows.map((r) => r.subject)).toEqual(['Payment sent']);
     expect(rows[0]!.message).toContain('Batch Campaign');

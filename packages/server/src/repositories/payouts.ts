@@ -3,7 +3,8 @@ import { stringify } from 'csv-stringify/sync';
 import { centsToDecimal, directBonusPayBy, formatUsd, paymentMessages as pm, type OwedCreator, type PayoutBatch } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { campaignPayments, campaigns, competitions, contacts, contestPayments, offers, payoutBatches } from '../db/schema.ts';
-import { conflict, notFound } from '../lib/http.ts';
+import { conflict, notFound, type Scope } from '../lib/http.ts';
+import { inScope, ofScope } from './tenancy.ts';
 import { renderMail } from '../lib/mail-templates.ts';
 import { enqueueMail } from '../plugins/mail.ts';
 import { confirmedEmailSql } from './payment-email.ts';
@@ -29,7 +30,7 @@ interface OwedRow {
   payBy: string | null;
 }
 
-async function owedRows(db: Db | Tx): Promise<OwedRow[]> {
+async function owedRows(db: Db | Tx, scope: Scope): Promise<OwedRow[]> {
   const campaign = await db
     .select({
       id: campaignPayments.id,
@@ -45,7 +46,7 @@ async function owedRows(db: Db | Tx): Promise<OwedRow[]> {
     .innerJoin(offers, eq(offers.id, campaignPayments.offerId))
     .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
     .innerJoin(contacts, eq(contacts.id, campaignPayments.contactId))
-    .where(and(eq(campaignPayments.status, 'Pending'), isNull(campaignPayments.payoutBatchId)))
+    .where(and(eq(campaignPayments.status, 'Pending'), isNull(campaignPayments.payoutBatchId), ofScope(scope, campaigns.organisationId)))
     .orderBy(asc(campaignPayments.id));
   const contest = await db
     .select({
@@ -64,7 +65,7 @@ async function owedRows(db: Db | Tx): Promise<OwedRow[]> {
     .from(contestPayments)
     .innerJoin(competitions, eq(competitions.id, contestPayments.contestId))
     .leftJoin(contacts, eq(contacts.id, contestPayments.contactId))
-    .where(and(eq(contestPayments.status, 'To Be Paid'), isNull(contestPayments.payoutBatchId)))
+    .where(and(eq(contestPayments.status, 'To Be Paid'), isNull(contestPayments.payoutBatchId), ofScope(scope, contestPayments.organisationId)))
     .orderBy(asc(contestPayments.id));
   const name = (r: { firstName: string | null; lastName: string | null; email: string | null }) =>
     `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || (r.email ?? 'Unknown');
@@ -92,9 +93,9 @@ async function owedRows(db: Db | Tx): Promise<OwedRow[]> {
  * bonus carries its pay-by date (contests.md §9: paid by April 30th) and whether it has passed; creators with a
  * pay-by date come first, the earliest first, so the deadline is in front of the organiser.
  */
-export async function owed(db: Db, now = new Date()) {
+export async function owed(db: Db, scope: Scope, now = new Date()) {
   const groups = new Map<string, OwedCreator & { due: string }>();
-  for (const r of await owedRows(db)) {
+  for (const r of await owedRows(db, scope)) {
     const key = r.contactId ? `c${r.contactId}` : `e${r.email}`;
     const g = groups.get(key) ?? { contactId: r.contactId, name: r.name, email: r.email, paymentEmail: r.paymentEmail, totalCents: 0, payments: [], due: '~' };
     g.totalCents += r.amountCents;
@@ -110,9 +111,9 @@ export async function owed(db: Db, now = new Date()) {
 const referenceId = (batchId: number, type: Kind, id: number) => `CHORUS-B${batchId}-${type === 'campaign' ? 'CP' : 'PR'}${id}`;
 
 /** A batch with its payments (both kinds). */
-export async function batchDetail(db: Db | Tx, id: number): Promise<PayoutBatch> {
+export async function batchDetail(db: Db | Tx, scope: Scope, id: number): Promise<PayoutBatch> {
   const [batch] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, id));
-  if (!batch) throw notFound(pm.batchNotFound);
+  if (!batch || !inScope(scope, batch.organisationId)) throw notFound(pm.batchNotFound);
   const campaign = await db
     .select({ id: campaignPayments.id, contactId: campaignPayments.contactId, paymentEmail: campaignPayments.paymentEmail, amountCents: campaignPayments.amountCents, title: campaigns.title })
     .from(campaignPayments)
@@ -141,10 +142,10 @@ export async function batchDetail(db: Db | Tx, id: number): Promise<PayoutBatch>
   };
 }
 
-export async function listBatches(db: Db) {
-  const batches = await db.select().from(payoutBatches).orderBy(desc(payoutBatches.id)).limit(200);
+export async function listBatches(db: Db, scope: Scope) {
+  const batches = await db.select().from(payoutBatches).where(ofScope(scope, payoutBatches.organisationId)).orderBy(desc(payoutBatches.id)).limit(200);
   return Promise.all(batches.map(async (b) => {
-    const { items: _items, ...rest } = await batchDetail(db, b.id);
+    const { items: _items, ...rest } = await batchDetail(db, scope, b.id);
     return rest;
   }));
 }
@@ -154,20 +155,23 @@ export async function listBatches(db: Db) {
  * payment: what the CSV pays). The owed rows are locked with SKIP LOCKED, so concurrent creates split them, and the
  * batch id is set only while null, so no payment is in two batches. Nothing owed to a confirmed email: 409.
  */
-export async function createBatch(db: Db, note?: string): Promise<PayoutBatch> {
+export async function createBatch(db: Db, scope: Scope, note?: string): Promise<PayoutBatch> {
+  const org = scope.organisationId;
   const id = await db.transaction(async (tx) => {
     const campaign = (await tx.execute(sql`
       select cp.id, ${confirmedEmailSql(sql`cp.contact_id`)} as email
       from ${campaignPayments} cp where cp.status = 'Pending' and cp.payout_batch_id is null
+        and (${org}::int is null or exists (select 1 from ${offers} o join ${campaigns} c on c.id = o.campaign_id where o.id = cp.offer_id and c.organisation_id = ${org}::int))
       order by cp.id for update of cp skip locked`)) as unknown as { rows: { id: number; email: string | null }[] };
     const contest = (await tx.execute(sql`
       select kp.id, ${confirmedEmailSql(sql`kp.contact_id`)} as email
       from ${contestPayments} kp where kp.status = 'To Be Paid' and kp.payout_batch_id is null and kp.contact_id is not null
+        and (${org}::int is null or kp.organisation_id = ${org}::int)
       order by kp.id for update of kp skip locked`)) as unknown as { rows: { id: number; email: string | null }[] };
     const takeCampaign = rowsOf(campaign).filter((r) => r.email);
     const takeContest = rowsOf(contest).filter((r) => r.email);
     if (!takeCampaign.length && !takeContest.length) throw conflict(pm.nothingOwed);
-    const [batch] = await tx.insert(payoutBatches).values({ note: note ?? null }).returning({ id: payoutBatches.id });
+    const [batch] = await tx.insert(payoutBatches).values({ note: note ?? null, organisationId: org }).returning({ id: payoutBatches.id });
     const batchId = batch!.id;
     for (const [email, ids] of byEmail(takeCampaign)) {
       const done = await tx
@@ -187,7 +191,7 @@ export async function createBatch(db: Db, note?: string): Promise<PayoutBatch> {
     }
     return batchId;
   });
-  return batchDetail(db, id);
+  return batchDetail(db, scope, id);
 }
 
 /** drizzle's execute answers `{ rows }` on both drivers (node-postgres and PGlite). */
@@ -203,8 +207,8 @@ function byEmail(rows: { id: number; email: string | null }[]): Map<string, numb
  * The batch as PayPal Payouts' batch-upload CSV: one line per payment, no header: recipient email, amount (dollars,
  * two decimals), currency (USD), a unique reference id per payment, a note to the recipient.
  */
-export async function batchCsv(db: Db, id: number): Promise<string> {
-  const batch = await batchDetail(db, id);
+export async function batchCsv(db: Db, scope: Scope, id: number): Promise<string> {
+  const batch = await batchDetail(db, scope, id);
   return stringify(
     batch.items.map((i) => [i.paymentEmail, centsToDecimal(i.amountCents), 'USD', i.referenceId, `Chorus: ${i.type === 'campaign' ? 'campaign' : 'contest prize'} ${i.title}`.slice(0, 200)]),
     { record_delimiter: '\r\n' },
@@ -253,10 +257,10 @@ export async function mailPaid(tx: Tx, publicUrl: string, paid: { contactId: num
  * Paid with paidAt (to the email written on them at batch time), and each creator is notified and mailed what was
  * sent where.
  */
-export async function markBatchPaid(db: Db, publicUrl: string, id: number): Promise<PayoutBatch> {
+export async function markBatchPaid(db: Db, scope: Scope, publicUrl: string, id: number): Promise<PayoutBatch> {
   await db.transaction(async (tx) => {
     const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
-    if (!batch) throw notFound(pm.batchNotFound);
+    if (!batch || !inScope(scope, batch.organisationId)) throw notFound(pm.batchNotFound);
     if (batch.status === 'paid') throw conflict(pm.batchAlreadyPaid);
     const now = new Date();
     const campaign = await tx
@@ -274,5 +278,5 @@ export async function markBatchPaid(db: Db, publicUrl: string, id: number): Prom
     await notifyContestPaymentsPaid(tx, contest.map((p) => p.id));
     await mailPaid(tx, publicUrl, [...campaign, ...contest]);
   });
-  return batchDetail(db, id);
+  return batchDetail(db, scope, id);
 }

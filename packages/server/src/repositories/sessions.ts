@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/open.ts';
-import { contacts, credentials, linkedAccounts, managerCreators, sessions } from '../db/schema.ts';
+import { contacts, credentials, linkedAccounts, managerCreators, organisationMembers, organisations, sessions, type OrganisationRole } from '../db/schema.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,9 @@ const actor = alias(contacts, 'actor');
 const acting = alias(contacts, 'acting');
 
 /**
- * A live session with both contacts, the acting contact's login, and whether the actor may still act as that
+ * A live session with both contacts, the organisation the actor works in with its role (issue 21: the one switched
+ * to, else the actor's first approved membership; staff act in any organisation as its owner; none once the
+ * membership is gone or the organisation is not approved), the acting contact's login, and whether the actor may still act as that
  * contact (itself, a roster creator, or an account that granted access: the rule of `switchableContactIds`),
  * in one query: it runs on every request, so a removed link ends a switch at the very next call.
  */
@@ -30,6 +32,14 @@ export async function findLiveSession(db: Db, token: string) {
       actor,
       acting,
       actingUsername: credentials.username,
+      organisation: sql<{ id: number; role: OrganisationRole } | null>`(
+        select json_build_object('id', o.id, 'role', coalesce(m.role, 'owner'))
+        from ${organisations} o
+        left join ${organisationMembers} m on m.organisation_id = o.id and m.contact_id = ${sessions.actorContactId}
+        where o.id = coalesce(${sessions.actingOrganisationId}, (
+            select mm.organisation_id from ${organisationMembers} mm join ${organisations} oo on oo.id = mm.organisation_id
+            where mm.contact_id = ${sessions.actorContactId} and oo.status = 'approved' order by mm.organisation_id limit 1))
+          and ((m.role is not null and o.status = 'approved') or ${actor.contactType} = 'admin'))`,
       mayAct: sql<boolean>`(${sessions.actingContactId} = ${sessions.actorContactId}
         or exists (select 1 from ${managerCreators} mc where mc.manager_id = ${sessions.actorContactId} and mc.creator_id = ${sessions.actingContactId})
         or exists (select 1 from ${linkedAccounts} la where la.grantee_contact_id = ${sessions.actorContactId} and la.owner_contact_id = ${sessions.actingContactId}))`,
@@ -44,6 +54,11 @@ export async function findLiveSession(db: Db, token: string) {
 
 export async function revokeSession(db: Db, id: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** The organisation the session works in (/orgapi); the caller checked the actor may. */
+export async function setActingOrganisation(db: Db | Tx, id: number, organisationId: number) {
+  await db.update(sessions).set({ actingOrganisationId: organisationId }).where(eq(sessions.id, id));
 }
 
 export async function setActing(db: Db | Tx, id: number, contactId: number) {

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEmails, posts } from '../db/schema.ts';
 import { backgroundOf } from '../lib/background.ts';
-import { routeTable } from '../lib/http.ts';
+import { routeTable, STAFF_SCOPE } from '../lib/http.ts';
 import { issueTokenWithId } from '../repositories/account-tokens.ts';
 import { endContest } from '../repositories/contest-payments.ts';
 import { createBatch } from '../repositories/payouts.ts';
@@ -350,7 +350,7 @@ async function pendingEmailOfA(fx: Fixtures) {
 /** A batch holding a fresh To Be Paid payment of creator A (confirmed email). */
 async function freshBatch(fx: Fixtures) {
   await pendingCampaignPayment(fx);
-  return (await createBatch(fx.t.db)).id;
+  return (await createBatch(fx.t.db, STAFF_SCOPE)).id;
 }
 
 const paymentRows: Record<string, Row> = {
@@ -962,7 +962,10 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
   };
 
   it('has a row for every registered route, and no row for a route that is gone', () => {
-    const registered = routeTable().map((r) => `${r.method} ${r.url}`);
+    // The organiser side (/orgapi, issue 21) has its own matrix and roles: routes/org-authorization.test.ts.
+    const registered = routeTable()
+      .filter((r) => !r.url.startsWith('/orgapi/'))
+      .map((r) => `${r.method} ${r.url}`);
     const missing = registered.filter((k) => !(k in matrix));
     const gone = Object.keys(matrix).filter((k) => !registered.includes(k));
     expect

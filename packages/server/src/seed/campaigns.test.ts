@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerStates } from '@chorus/core';
-import { campaignPayments, campaigns, contacts, files, offerEvents, offers } from '../db/schema.ts';
+import { campaignPayments, campaigns, competitions, contacts, credentials, files, offerEvents, offers, organisationMembers, organisations } from '../db/schema.ts';
 import { sweepOffers } from '../jobs/offer-sweeps.ts';
 import { detectType } from '../lib/file-rules.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
@@ -82,6 +82,32 @@ describe.each(dbKinds)('demo campaigns on %s', (kind) => {
       expect(await detectType(Buffer.concat(chunks))).toBe('application/pdf');
     }
     await storage.close();
+  });
+
+  it('puts the Nightshade contests and campaigns in Nightshade Records, the Lumen Skin campaign in Lumen Skin, with their logins', async () => {
+    const orgs = await t.db.select().from(organisations).where(inArray(organisations.slug, ['nightshade-records', 'lumen-skin'])).orderBy(asc(organisations.id));
+    expect(orgs.map((o) => [o.name, o.status])).toEqual([
+      ['Nightshade Records', 'approved'],
+      ['Lumen Skin', 'approved'],
+    ]);
+    const [nightshade, lumen] = orgs;
+    const contests = await t.db.select({ org: competitions.organisationId }).from(competitions).where(like(competitions.organizer, '%Nightshade%'));
+    expect(contests.length).toBeGreaterThan(0);
+    expect(new Set(contests.map((c) => c.org))).toEqual(new Set([nightshade!.id]));
+    const byBrand = async (brand: string) => new Set((await t.db.select({ org: campaigns.organisationId }).from(campaigns).where(eq(campaigns.brandName, brand))).map((c) => c.org));
+    expect(await byBrand('Nightshade Records')).toEqual(new Set([nightshade!.id]));
+    expect(await byBrand('Lumen Skin')).toEqual(new Set([lumen!.id]));
+    const members = await t.db
+      .select({ org: organisationMembers.organisationId, role: organisationMembers.role, login: credentials.username, type: contacts.contactType })
+      .from(organisationMembers)
+      .innerJoin(credentials, eq(credentials.contactId, organisationMembers.contactId))
+      .innerJoin(contacts, eq(contacts.id, organisationMembers.contactId))
+      .orderBy(asc(credentials.username));
+    expect(members).toEqual([
+      { org: lumen!.id, role: 'owner', login: DEMO_USERS.brand, type: 'organiser' },
+      { org: nightshade!.id, role: 'editor', login: DEMO_USERS.labelEditor, type: 'organiser' },
+      { org: nightshade!.id, role: 'owner', login: DEMO_USERS.label, type: 'organiser' },
+    ]);
   });
 
   it('reseeds over itself, the list counts following the offers deleted and made again', async () => {

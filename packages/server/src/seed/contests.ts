@@ -4,6 +4,7 @@ import type { Tx } from '../db/open.ts';
 import { competitions, contestPayments, paymentEmails, posts, prizeRows, promotions } from '../db/schema.ts';
 import { recount, refreshLeaderboard } from '../repositories/contests.ts';
 import type { DemoIds } from './identity.ts';
+import type { DemoOrganisations } from './organisations.ts';
 
 const DAY = 86_400_000;
 const inDays = (n: number) => new Date(Date.now() + n * DAY);
@@ -66,7 +67,7 @@ async function insertGenerated(tx: Tx, rows: Generated[]): Promise<void> {
 }
 
 /** Contests of every kind with thousands of entries, the demo creator's entries, and payments in both statuses. */
-export async function seedContests(tx: Tx, ids: DemoIds): Promise<void> {
+export async function seedContests(tx: Tx, ids: DemoIds, orgs: DemoOrganisations): Promise<void> {
   const random = rng(2026);
   const pool = Array.from({ length: 1200 }, (_, i) => {
     const name = SYLLABLES[Math.floor(random() * SYLLABLES.length)]! + SYLLABLES[Math.floor(random() * SYLLABLES.length)]! + SUFFIXES[i % SUFFIXES.length]!;
@@ -79,7 +80,9 @@ export async function seedContests(tx: Tx, ids: DemoIds): Promise<void> {
     const { slug, entries, approvedShare = 0.8, creators = 300, hasEnded = false, ...input } = demo as Demo & { hasEnded?: boolean };
     const parsed = contestInput.parse({ image: cover(slug), creativeDirection: creativeDirection(demo.name), ...input });
     const { prizeRows: rows, promotions: promos, ...cols } = parsed;
-    const [row] = await tx.insert(competitions).values({ ...cols, hasEnded, startDate: inDays(-40) }).returning({ id: competitions.id });
+    // The label's contests are Nightshade Records'; the rest are assigned by their organiser's name (the trigger).
+    const organisationId = cols.organizer.includes('Nightshade Records') ? orgs.nightshade : undefined;
+    const [row] = await tx.insert(competitions).values({ ...cols, organisationId, hasEnded, startDate: inDays(-40) }).returning({ id: competitions.id });
     const contestId = row!.id;
     contestIds[slug] = contestId;
     if (rows.length) await tx.insert(prizeRows).values(rows.map((r) => ({ ...r, contestId })));

@@ -6,6 +6,7 @@ import { removeDemoCampaigns, seedCampaigns } from './campaigns.ts';
 import { seedContests } from './contests.ts';
 import { removeDemoIdentity, seedIdentity } from './identity.ts';
 import { removeDemoOpportunities, seedOpportunities } from './opportunities.ts';
+import { seedOrganisations } from './organisations.ts';
 
 /** The demo creator's confirmed payment email (seeded with the contests); campaign payments marked paid went to it. */
 const DEMO_PAYMENT_EMAIL = 'maya.lopez.pay@chorus.test';
@@ -21,7 +22,8 @@ export async function seedDemo(db: Db, { reset = false, storage }: { reset?: boo
       await tx.delete(competitions).where(like(competitions.image, '/demo/covers/%'));
     }
     const ids = await seedIdentity(tx);
-    await seedContests(tx, ids);
+    const orgs = await seedOrganisations(tx, ids);
+    await seedContests(tx, ids, orgs);
     // With storage, contract campaigns get a contract file to download (`npm run seed` passes none: messages only).
     await seedCampaigns(tx, ids, { paymentEmail: DEMO_PAYMENT_EMAIL, storage });
     await seedOpportunities(tx, ids);

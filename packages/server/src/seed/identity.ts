@@ -8,6 +8,12 @@ export const DEMO_USERS = {
   creator: 'creator@chorus.test',
   manager: 'manager@chorus.test',
   admin: 'admin@chorus.test',
+  /** Owner of the organisation Nightshade Records (issue 21). */
+  label: 'label@chorus.test',
+  /** Editor in Nightshade Records. */
+  labelEditor: 'label-editor@chorus.test',
+  /** Owner of the organisation Lumen Skin. */
+  brand: 'brand@chorus.test',
   /** A login from before logins were emails: signing in asks to link a unique email first (login step 2). */
   username: 'samrivera',
 } as const;
@@ -51,6 +57,19 @@ const people = {
       addressLine1: '500 Howard St', city: 'San Francisco', stateId: 5, postalCode: '94105', countryId: 1,
       emailPrimary: DEMO_USERS.admin,
     },
+  },
+  // Organisers (issue 21): members of the demo's organisations (seed/organisations.ts), not creators.
+  rae: {
+    login: DEMO_USERS.label,
+    contact: { contactType: 'organiser', firstName: 'Rae', lastName: 'Donovan', company: 'Nightshade Records', emailPrimary: DEMO_USERS.label },
+  },
+  kit: {
+    login: DEMO_USERS.labelEditor,
+    contact: { contactType: 'organiser', firstName: 'Kit', lastName: 'Morales', company: 'Nightshade Records', emailPrimary: DEMO_USERS.labelEditor },
+  },
+  priscilla: {
+    login: DEMO_USERS.brand,
+    contact: { contactType: 'organiser', firstName: 'Priscilla', lastName: 'Moe', company: 'Lumen Skin', emailPrimary: DEMO_USERS.brand },
   },
   // Jordan's roster: two creators with their own logins, one without (managed entirely by Jordan).
   theo: {

@@ -7,6 +7,7 @@ import { publicChanged } from '../lib/public-cache.ts';
 import { hashPassword } from '../lib/tokens.ts';
 import { createContest } from '../repositories/contest-admin.ts';
 import { moderate } from '../repositories/entries.ts';
+import { STAFF_SCOPE } from '../lib/http.ts';
 
 let seq = 0;
 export const TEST_PASSWORD = 'Test-password-1';
@@ -55,7 +56,7 @@ export async function loginAs(app: FastifyInstance, email: string, password = TE
 
 /** A contest through the same repository the organiser API uses. */
 export async function makeContest(db: Db, input: Partial<ContestInput> = {}) {
-  const row = await createContest(db, contestInput.parse({ name: `Contest ${++seq}`, organizer: 'Test Label', prizes: ['1st Place $100'], ...input }));
+  const row = await createContest(db, STAFF_SCOPE, contestInput.parse({ name: `Contest ${++seq}`, organizer: 'Test Label', prizes: ['1st Place $100'], ...input }));
   publicChanged(db, [row.id]);
   return row;
 }

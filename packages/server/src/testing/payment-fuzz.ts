@@ -4,6 +4,7 @@ import { issueTokenWithId } from '../repositories/account-tokens.ts';
 import { createBatch } from '../repositories/payouts.ts';
 import { makeCampaign, makeOffer } from './campaign-factories.ts';
 import { makeContact } from './factories.ts';
+import { STAFF_SCOPE } from '../lib/http.ts';
 
 // What the fuzz (routes/fuzz.test.ts) needs for the payment routes, for the organiser's own account (the fuzz's
 // signed-in role): Pending payment emails to resend, payment email links to confirm and undo, a campaign payment for the
@@ -45,7 +46,7 @@ export async function paymentFuzzFixtures(db: Db, adminId: number): Promise<Paym
     fx.undo.push({ token: undo.token, uid: u!.uid, contactPaymentEmailId: u!.id });
   }
   fx.campaignPaymentId = (await owedPayment(db, adminId)).id;
-  fx.batchId = (await createBatch(db)).id;
+  fx.batchId = (await createBatch(db, STAFF_SCOPE)).id;
   await owedPayment(db, adminId);
   return fx;
 }

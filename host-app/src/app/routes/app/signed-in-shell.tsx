@@ -37,6 +37,7 @@ const roleLabel: Record<ContactDetail['contactType'], string> = {
   creator: 'Creator',
   manager: 'Manager',
   admin: 'Organiser',
+  organiser: 'Organiser',
 };
 
 export interface SignedInShellProps {

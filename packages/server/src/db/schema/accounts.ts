@@ -46,7 +46,7 @@ export const contacts = pgTable(
   {
     id: serial('id').primaryKey(),
     uid: uuid('uid').notNull().defaultRandom(),
-    contactType: text('contact_type', { enum: ['creator', 'manager', 'admin'] }).notNull(),
+    contactType: text('contact_type', { enum: ['creator', 'manager', 'admin', 'organiser'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     birthday: date('birthday'),
@@ -111,6 +111,12 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The organisation the actor works in (/orgapi), chosen by the switch route; null: the actor's first membership.
+     * No foreign key (organisations.ts imports this module): the session query reads it through the membership, so
+     * an id with no membership behind it acts in no organisation.
+     */
+    actingOrganisationId: integer('acting_organisation_id'),
   },
   (t) => [index('sessions_actor_idx').on(t.actorContactId)],
 );

@@ -17,6 +17,7 @@ import {
 import { contactPlatforms, contacts, platforms } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { files } from './uploads.ts';
+import { organisationColumn } from './organisations.ts';
 
 // ---- Campaigns (campaigns.md §3-§5, DESIGN §4) ----
 
@@ -48,6 +49,7 @@ export const campaigns = pgTable(
     rateCents: integer('rate_cents').notNull(),
     imageUrl: text('image_url'),
     brandName: text('brand_name').notNull(),
+    organisationId: organisationColumn(),
     brandLogoUrl: text('brand_logo_url'),
     /** Who made the offer: the contact form's recipient. */
     contactName: text('contact_name').notNull(),
@@ -64,7 +66,7 @@ export const campaigns = pgTable(
     liveDate: timestamp('live_date', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('campaigns_uid_idx').on(t.uid)],
+  (t) => [uniqueIndex('campaigns_uid_idx').on(t.uid), index('campaigns_organisation_idx').on(t.organisationId)],
 );
 
 /** One creator handle × one campaign post (PostID/UID): the offer and every stage of it. */

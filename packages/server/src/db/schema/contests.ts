@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { contacts } from './accounts.ts';
 import { timestamps } from './columns.ts';
+import { organisationColumn } from './organisations.ts';
 
 // ---- Contests (contests.md §3) ----
 
@@ -26,6 +27,7 @@ export const competitions = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     organizer: text('organizer').notNull(),
+    organisationId: organisationColumn(),
     kind: text('kind', { enum: ['standard', 'direct', 'quick', 'custom'] }).notNull().default('standard'),
     image: text('image'),
     audio: text('audio'),
@@ -67,7 +69,7 @@ export const competitions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('competitions_live_idx').on(t.isActive, t.category).where(sql`${t.deletedAt} is null`)],
+  (t) => [index('competitions_organisation_idx').on(t.organisationId), index('competitions_live_idx').on(t.isActive, t.category).where(sql`${t.deletedAt} is null`)],
 );
 
 export const entryStatuses = ['in_review', 'approved', 'rejected'] as const;

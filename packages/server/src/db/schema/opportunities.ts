@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { contactPlatforms, contacts, platforms } from './accounts.ts';
 import { timestamps } from './columns.ts';
+import { organisationColumn } from './organisations.ts';
 
 // ---- Help wanted and explore (campaigns.md §2, §3): opportunities (surveys), their fields and applications ----
 
@@ -28,6 +29,7 @@ export const opportunities = pgTable(
     imageUrl: text('image_url'),
     logoUrl: text('logo_url'),
     partnerName: text('partner_name'),
+    organisationId: organisationColumn(),
     platformId: integer('platform_id')
       .notNull()
       .default(4)
@@ -38,7 +40,7 @@ export const opportunities = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('opportunities_active_idx').on(t.active, t.endDate)],
+  (t) => [index('opportunities_active_idx').on(t.active, t.endDate), index('opportunities_organisation_idx').on(t.organisationId)],
 );
 
 /** One input of an opportunity's Apply Now form. */

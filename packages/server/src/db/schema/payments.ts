@@ -14,6 +14,7 @@ import { contacts } from './accounts.ts';
 import { offers } from './campaigns.ts';
 import { timestamps } from './columns.ts';
 import { competitions } from './contests.ts';
+import { organisationColumn, organisations } from './organisations.ts';
 
 // ---- Payments (contests.md, campaigns.md §3): prize and campaign payments, payment emails, payout batches ----
 
@@ -28,6 +29,7 @@ export const contestPayments = pgTable(
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
     place: integer('place').notNull(),
+    organisationId: organisationColumn(),
     /** The winning leaderboard group (creator + platform), so a winner's entries can show their place; null on rows from before. */
     creator: text('creator'),
     platform: text('platform'),
@@ -58,6 +60,7 @@ export const contestPayments = pgTable(
     uniqueIndex('contest_payments_award_idx').on(t.contestId, t.award).where(sql`${t.award} is not null`),
     uniqueIndex('contest_payments_bonus_idx').on(t.contactId, t.bonusCategory).where(sql`${t.bonusCategory} is not null`),
     index('contest_payments_batch_idx').on(t.payoutBatchId),
+    index('contest_payments_organisation_idx').on(t.organisationId),
     index('contest_payments_contact_idx').on(t.contactId),
     index('contest_payments_email_idx').on(t.contactEmail),
   ],
@@ -122,10 +125,19 @@ export const payoutBatchStatuses = ['created', 'paid'] as const;
  * payment is in at most one batch (`payout_batch_id` on the payment, set only while null); marking it paid moves
  * its payments to Paid.
  */
-export const payoutBatches = pgTable('payout_batches', {
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
   id: serial('id').primaryKey(),
+  /**
+   * The organisation that made it (/orgapi); null for staff's batches (/adminapi), which pay across organisations as
+   * they did before organisations existed (batches from before cannot be split after the fact).
+   */
+  organisationId: integer('organisation_id').references(() => organisations.id),
   status: text('status', { enum: payoutBatchStatuses }).notNull().default('created'),
   note: text('note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
-});
+  },
+  (t) => [index('payout_batches_organisation_idx').on(t.organisationId)],
+);

@@ -22,44 +22,61 @@ import {
   results,
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
-import { route } from '../../lib/http.ts';
+import { route, type OrgAccess } from '../../lib/http.ts';
 import { createContest, deleteContest, entriesForOrganiser, listAllContests, updateContest } from '../../repositories/contest-admin.ts';
 import { paymentsForOrganiser } from '../../repositories/contest-payment-reads.ts';
 import { chooseAwardWinner, endContest, reopenContest } from '../../repositories/contest-payments.ts';
 import { toDetail, toSummary } from '../../repositories/contests.ts';
 import { moderate, recordMetrics } from '../../repositories/entries.ts';
+import { contestInScope, entriesInScope } from '../../repositories/tenancy.ts';
 
 const countResponse = results({ data: z.object({ updated: z.number().int() }) });
 
-/** Organiser side: admin role only (checked by `route`), used by the admin CLI. */
+/** Who may call an area's contest routes: reads, and changes (contests, moderation, metrics, end, awards). */
+interface Area {
+  prefix: '/adminapi' | '/orgapi';
+  read: 'admin' | OrgAccess;
+  edit: 'admin' | OrgAccess;
+}
+
+/**
+ * The organiser's contest routes, mounted twice from one set of handlers: under /adminapi for staff (every
+ * organisation; the admin CLI) and under /orgapi for an organisation's members (issue 21), where `scope` is the
+ * session's organisation and another organisation's contests, entries and payments are not found (404).
+ */
 export function adminContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  contestRoutes(app, db, { prefix: '/adminapi', read: 'admin', edit: 'admin' });
+  contestRoutes(app, db, { prefix: '/orgapi', read: 'orgViewer', edit: 'orgEditor' });
+}
+
+function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit }: Area) {
   route(
     app,
-    { method: 'GET', url: '/adminapi/contests', summary: 'Every contest, newest first', access: 'admin', response: results({ data: z.array(contestSummary) }) },
-    async () => ({ results: { success: true, data: (await listAllContests(db)).map(toSummary) } }),
+    { method: 'GET', url: `${prefix}/contests`, summary: 'Every contest, newest first', access: read, response: results({ data: z.array(contestSummary) }) },
+    async ({ scope }) => ({ results: { success: true, data: (await listAllContests(db, scope)).map(toSummary) } }),
   );
   route(
     app,
-    { method: 'POST', url: '/adminapi/contests', summary: 'Create a contest', access: 'admin', body: contestInput, response: adminContestResponse, status: 201 },
-    async ({ body }) => ({ results: { success: true, data: await toDetail(db, await createContest(db, body)) } }),
+    { method: 'POST', url: `${prefix}/contests`, summary: 'Create a contest', access: edit, body: contestInput, response: adminContestResponse, status: 201 },
+    async ({ scope, body }) => ({ results: { success: true, data: await toDetail(db, await createContest(db, scope, body)) } }),
   );
   route(
     app,
-    { method: 'PATCH', url: '/adminapi/contests/:id', summary: 'Edit a contest', access: 'admin', params: contestIdParams, body: contestPatch, response: adminContestResponse },
-    async ({ params, body }) => ({ results: { success: true, data: await toDetail(db, await updateContest(db, params.id, body)) } }),
+    { method: 'PATCH', url: `${prefix}/contests/:id`, summary: 'Edit a contest', access: edit, params: contestIdParams, body: contestPatch, response: adminContestResponse },
+    async ({ scope, params, body }) => ({ results: { success: true, data: await toDetail(db, await updateContest(db, scope, params.id, body)) } }),
   );
   route(
     app,
-    { method: 'DELETE', url: '/adminapi/contests/:id', summary: 'Delete a contest (hidden everywhere)', access: 'admin', params: contestIdParams, response: okResponse },
-    async ({ params }) => {
-      await deleteContest(db, params.id);
+    { method: 'DELETE', url: `${prefix}/contests/:id`, summary: 'Delete a contest (hidden everywhere)', access: edit, params: contestIdParams, response: okResponse },
+    async ({ scope, params }) => {
+      await deleteContest(db, scope, params.id);
       return { results: { success: true } };
     },
   );
   route(
     app,
-    { method: 'GET', url: '/adminapi/contests/:id/entries', summary: 'Entries of a contest, oldest first', access: 'admin', params: contestIdParams, query: adminEntriesQuery, response: adminEntriesResponse },
-    async ({ params, query }) => ({ results: { success: true, data: await entriesForOrganiser(db, params.id, query) } }),
+    { method: 'GET', url: `${prefix}/contests/:id/entries`, summary: 'Entries of a contest, oldest first', access: read, params: contestIdParams, query: adminEntriesQuery, response: adminEntriesResponse },
+    async ({ scope, params, query }) => ({ results: { success: true, data: await entriesForOrganiser(db, scope, params.id, query) } }),
   );
   for (const [action, status] of [
     ['approve', 'approved'],
@@ -68,53 +85,66 @@ export function adminContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
   ] as const) {
     route(
       app,
-      { method: 'POST', url: `/adminapi/entries/${action}`, summary: `${action[0]!.toUpperCase()}${action.slice(1)} entries`, access: 'admin', body: moderateBody, response: countResponse },
-      async ({ body }) => ({ results: { success: true, data: { updated: await moderate(db, body.ids, status) } } }),
+      { method: 'POST', url: `${prefix}/entries/${action}`, summary: `${action[0]!.toUpperCase()}${action.slice(1)} entries`, access: edit, body: moderateBody, response: countResponse },
+      async ({ scope, body }) => {
+        await entriesInScope(db, scope, body.ids);
+        return { results: { success: true, data: { updated: await moderate(db, body.ids, status) } } };
+      },
     );
   }
   route(
     app,
-    { method: 'POST', url: '/adminapi/contests/:id/metrics', summary: 'Record likes/views/creativity for many entries', access: 'admin', params: contestIdParams, body: metricsBody, response: metricsResponse },
-    async ({ params, body }) => ({ results: { success: true, data: { updated: await recordMetrics(db, params.id, body.metrics) } } }),
+    { method: 'POST', url: `${prefix}/contests/:id/metrics`, summary: 'Record likes/views/creativity for many entries', access: edit, params: contestIdParams, body: metricsBody, response: metricsResponse },
+    async ({ scope, params, body }) => {
+      await contestInScope(db, scope, params.id);
+      return { results: { success: true, data: { updated: await recordMetrics(db, params.id, body.metrics) } } };
+    },
   );
   route(
     app,
-    { method: 'POST', url: '/adminapi/contests/:id/end', summary: 'End a contest and create its prize payments', access: 'admin', params: contestIdParams, response: endContestResponse },
-    async ({ params }) => ({ results: { success: true, data: { payments: await endContest(db, params.id) } } }),
+    { method: 'POST', url: `${prefix}/contests/:id/end`, summary: 'End a contest and create its prize payments', access: edit, params: contestIdParams, response: endContestResponse },
+    async ({ scope, params }) => {
+      await contestInScope(db, scope, params.id);
+      return { results: { success: true, data: { payments: await endContest(db, params.id) } } };
+    },
   );
   route(
     app,
     {
       method: 'POST',
-      url: '/adminapi/contests/:id/awards',
+      url: `${prefix}/contests/:id/awards`,
       summary: "Choose a judged award's winner (a prize line naming no place) once the contest has ended: creates its payment",
-      access: 'admin',
+      access: edit,
       params: contestIdParams,
       body: awardBody,
       response: awardResponse,
       status: 201,
     },
-    async ({ params, body }) => ({ results: { success: true, data: await chooseAwardWinner(db, params.id, body.award, body.entryId) } }),
+    async ({ scope, params, body }) => {
+      await contestInScope(db, scope, params.id);
+      return { results: { success: true, data: await chooseAwardWinner(db, params.id, body.award, body.entryId) } };
+    },
   );
   route(
     app,
     {
       method: 'POST',
-      url: '/adminapi/contests/:id/reopen',
+      url: `${prefix}/contests/:id/reopen`,
       summary: 'Reopen an ended contest: its unpaid prize payments are voided (refused once one is paid or in a payout batch); the next end pays again',
-      access: 'admin',
+      access: edit,
       params: contestIdParams,
       body: reopenBody,
       response: reopenResponse,
     },
-    async ({ params, body }) => {
+    async ({ scope, params, body }) => {
+      await contestInScope(db, scope, params.id);
       const { contest, voidedPayments } = await reopenContest(db, params.id, body.endDate);
       return { results: { success: true, data: { contest: await toDetail(db, contest), voidedPayments } } };
     },
   );
   route(
     app,
-    { method: 'GET', url: '/adminapi/contest-payments', summary: 'Prize payments owed and paid, flagging payees without a confirmed payment email', access: 'admin', query: adminPaymentsQuery, response: adminPaymentsResponse },
-    async ({ query }) => ({ results: { success: true, data: await paymentsForOrganiser(db, query) } }),
+    { method: 'GET', url: `${prefix}/contest-payments`, summary: 'Prize payments owed and paid, flagging payees without a confirmed payment email', access: read, query: adminPaymentsQuery, response: adminPaymentsResponse },
+    async ({ scope, query }) => ({ results: { success: true, data: await paymentsForOrganiser(db, scope, query) } }),
   );
 }

@@ -5,6 +5,7 @@ import { competitions } from '../../db/schema.ts';
 import { publicChanged } from '../../lib/public-cache.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { approvedEntries, auth, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
+import { STAFF_SCOPE } from '../../lib/http.ts';
 
 describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
   let t: TestApp;
@@ -26,7 +27,7 @@ describe.each(dbKinds)('public contest endpoints on %s', (kind) => {
     await endContest(t.db, ended.id);
     const { deleteContest } = await import('../../repositories/contest-admin.ts');
     const deleted = await makeContest(t.db, { name: 'Deleted', category: cat });
-    await deleteContest(t.db, deleted.id);
+    await deleteContest(t.db, STAFF_SCOPE, deleted.id);
     // 'Default' (1000/20 = 50) beats 'Small' (400/20 = 20) once Small has no posts; Big is 250.
     const res = await get(`/publicapi/contests?category=${cat.toUpperCase()}`);
     expect(res.statusCode).toBe(200);

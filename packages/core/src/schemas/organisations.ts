@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { int, isoDate, results } from './wire.ts';
+
+// Organisations (issue 21): the organiser side's tenants, their members, and the session's choice among them.
+
+export const organisationRoles = ['owner', 'editor', 'viewer'] as const;
+export const organisationRole = /* @__PURE__ */ z.enum(organisationRoles);
+export type OrganisationRole = z.infer<typeof organisationRole>;
+export const organisationStatuses = ['pending', 'approved', 'denied'] as const;
+
+export const organisation = /* @__PURE__ */ z.object({
+  id: int,
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  /** The origins its widgets may run on. */
+  allowedOrigins: z.array(z.string()),
+  contactEmail: z.nullable(z.string()),
+  status: z.enum(organisationStatuses),
+  createdAt: isoDate,
+  /** The caller's role in it (staff: owner). */
+  role: organisationRole,
+});
+export type Organisation = z.infer<typeof organisation>;
+export const organisationResponse = /* @__PURE__ */ results({ data: organisation });
+
+/** The signed-in login's organisations; `acting` marks the one the session works in. */
+export const myOrganisation = /* @__PURE__ */ z.object({ id: int, name: z.string(), slug: z.string(), role: organisationRole, acting: z.boolean() });
+export const myOrganisationsResponse = /* @__PURE__ */ results({ data: z.array(myOrganisation) });
+/** The switch's answer: the organisation the session now works in. */
+export const organisationSwitchResponse = /* @__PURE__ */ results({ data: myOrganisation });
+
+export const organisationMember = /* @__PURE__ */ z.object({
+  contactId: int,
+  name: z.string(),
+  email: z.nullable(z.string()),
+  role: organisationRole,
+  createdAt: isoDate,
+});
+export type OrganisationMember = z.infer<typeof organisationMember>;
+export const membersResponse = /* @__PURE__ */ results({ data: z.array(organisationMember) });
+export const memberResponse = /* @__PURE__ */ results({ data: organisationMember });

@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitions, organisationMembers, organisations } from '../db/schema.ts';
+import { backgroundOf } from '../lib/background.ts';
+import { routeTable } from '../lib/http.ts';
+import { endContest } from '../repositories/contest-payments.ts';
+import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
+import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
+import { approvedEntries, auth, loginAs, makeContact } from '../testing/factories.ts';
+import { batchIn, entryIn, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
+
+/**
+ * Tenancy (issue 21): organisation A's owner tries organisation B's ids on every /orgapi route. A route naming one of
+ * B's rows answers 404 and changes nothing; a list, count or export answers A's rows only; a create lands in A
+ * whatever the body says.
+ */
+
+interface B {
+  org: MadeOrganisation;
+  owner: number;
+  member: number;
+  live: number;
+  entries: number[];
+  ended: number;
+  endedEntry: number;
+  payment: number;
+  batch: number;
+}
+interface Fixtures {
+  t: TestApp;
+  a: MadeOrganisation;
+  b: B;
+  token: string;
+  n(): number;
+}
+type Call = Omit<InjectOptions, 'method' | 'headers'> & { url: string };
+// Bodies are read field by field below.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+interface Row {
+  request: (fx: Fixtures) => Call | Promise<Call>;
+  /** 404 with nothing changed (the default), or what the answer must (not) hold. */
+  check?: (body: Json, status: number, fx: Fixtures) => void | Promise<void>;
+}
+
+const bIds = (list: { id: number }[], fx: Fixtures, ids: number[]) => expect(list.map((r) => r.id).filter((id) => ids.includes(id)), 'B’s rows in A’s answer').toEqual([]);
+
+const rows: Record<string, Row> = {
+  'GET /orgapi/organisations': {
+    request: () => ({ url: '/orgapi/organisations' }),
+    check: (body, status, fx) => {
+      expect(status).toBe(200);
+      bIds(body.results.data, fx, [fx.b.org.id]);
+    },
+  },
+  'POST /orgapi/organisations/switch': { request: (fx) => ({ url: '/orgapi/organisations/switch', payload: { organisationId: fx.b.org.id } }) },
+  'GET /orgapi/organisation': {
+    request: (fx) => ({ url: `/orgapi/organisation?organisationId=${fx.b.org.id}` }),
+    check: (body, status, fx) => {
+      expect(status).toBe(200);
+      expect(body.results.data.id).toBe(fx.a.id);
+    },
+  },
+  'PATCH /orgapi/organisation': {
+    request: (fx) => ({ url: '/orgapi/organisation', payload: { id: fx.b.org.id, organisationId: fx.b.org.id, name: 'Renamed by A' } }),
+    check: async (body, status, fx) => {
+      expect(status).toBe(200);
+      expect(body.results.data.id).toBe(fx.a.id);
+      const [b] = await fx.t.db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, fx.b.org.id));
+      expect(b!.name).toBe(fx.b.org.name);
+    },
+  },
+  'GET /orgapi/members': {
+    request: () => ({ url: '/orgapi/members' }),
+    check: (body, status, fx) => {
+      expect(status).toBe(200);
+      expect(body.results.data.map((m: { contactId: number }) => m.contactId)).not.toContain(fx.b.member);
+      expect(body.results.data.map((m: { contactId: number }) => m.contactId)).not.toContain(fx.b.owner);
+    },
+  },
+  'POST /orgapi/members': {
+    // Adding a login is to A only, whatever the body says.
+    request: async (fx) => {
+      const c = await makeContact(fx.t.db, { contactType: 'organiser' });
+      return { url: '/orgapi/members', payload: { email: c.email, role: 'owner', organisationId: fx.b.org.id } };
+    },
+    check: async (body, status, fx) => {
+      expect(status).toBe(201);
+      const memberships = await fx.t.db.select().from(organisationMembers).where(eq(organisationMembers.contactId, body.results.data.contactId));
+      expect(memberships.map((m) => m.organisationId)).toEqual([fx.a.id]);
+    },
+  },
+  'PATCH /orgapi/members/:contactId': { request: (fx) => ({ url: `/orgapi/members/${fx.b.member}`, payload: { role: 'owner' } }) },
+  'DELETE /orgapi/members/:contactId': { request: (fx) => ({ url: `/orgapi/members/${fx.b.owner}` }) },
+  'GET /orgapi/contests': {
+    request: () => ({ url: '/orgapi/contests' }),
+    check: (body, status, fx) => {
+      expect(status).toBe(200);
+      bIds(body.results.data, fx, [fx.b.live, fx.b.ended]);
+    },
+  },
+  'POST /orgapi/contests': {
+    request: (fx) => ({ url: '/orgapi/contests', payload: { name: `Tenancy ${fx.n()}`, organizer: fx.b.org.name, organisationId: fx.b.org.id, prizes: ['1st Place $10'] } }),
+    check: async (body, status, fx) => {
+      expect(status).toBe(201);
+      const [c] = await fx.t.db.select({ org: competitions.organisationId }).from(competitions).where(eq(competitions.id, body.results.data.id));
+      // Named after B, still A's: the organisation comes from the session.
+      expect(c!.org).toBe(fx.a.id);
+    },
+  },
+  'PATCH /orgapi/contests/:id': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}`, payload: { event: 'Hijacked' } }) },
+  'DELETE /orgapi/contests/:id': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}` }) },
+  'GET /orgapi/contests/:id/entries': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}/entries` }) },
+  'POST /orgapi/entries/approve': { request: async (fx) => ({ url: '/orgapi/entries/approve', payload: { ids: [...fx.b.entries, await entryIn(fx.t.db, (await orgContest(fx.t.db, fx.a)).id)] } }) },
+  'POST /orgapi/entries/reject': { request: (fx) => ({ url: '/orgapi/entries/reject', payload: { ids: fx.b.entries } }) },
+  'POST /orgapi/entries/delete': { request: (fx) => ({ url: '/orgapi/entries/delete', payload: { ids: fx.b.entries } }) },
+  'POST /orgapi/contests/:id/metrics': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}/metrics`, payload: { metrics: [{ id: fx.b.entries[0], likes: 999_999 }] } }) },
+  'POST /orgapi/contests/:id/end': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}/end` }) },
+  'POST /orgapi/contests/:id/awards': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.ended}/awards`, payload: { award: 'Best Dance', entryId: fx.b.endedEntry } }) },
+  'POST /orgapi/contests/:id/reopen': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.ended}/reopen`, payload: {} }) },
+  'GET /orgapi/contest-payments': {
+    // Filtering by B's contest finds nothing, and counts nothing.
+    request: (fx) => ({ url: `/orgapi/contest-payments?contestId=${fx.b.ended}` }),
+    check: (body, status) => {
+      expect(status).toBe(200);
+      expect(body.results.data).toMatchObject({ rows: [], total: 0 });
+    },
+  },
+  'POST /orgapi/contest-payments/:id/paid': { request: (fx) => ({ url: `/orgapi/contest-payments/${fx.b.payment}/paid` }) },
+  'GET /orgapi/payouts/owed': {
+    request: () => ({ url: '/orgapi/payouts/owed' }),
+    check: (body, status, fx) => {
+      expect(status).toBe(200);
+      const all = [...body.results.data.payable, ...body.results.data.missingPaymentEmail].flatMap((g: { payments: { type: string; id: number }[] }) => g.payments);
+      expect(all.filter((p: { type: string; id: number }) => p.type === 'contest' && p.id === fx.b.payment)).toEqual([]);
+    },
+  },
+  'GET /orgapi/payouts': {
+    request: () => ({ url: '/orgapi/payouts' }),
+    check: (body, status, fx) => {
+      expect(status).toBe(200);
+      bIds(body.results.data, fx, [fx.b.batch]);
+    },
+  },
+  'POST /orgapi/payouts': {
+    // B owes a payment to a confirmed email; A owes nothing: A's batch cannot take B's payment.
+    request: () => ({ url: '/orgapi/payouts', payload: {} }),
+    check: (_body, status) => expect(status).toBe(409),
+  },
+  'GET /orgapi/payouts/:id': { request: (fx) => ({ url: `/orgapi/payouts/${fx.b.batch}` }) },
+  'GET /orgapi/payouts/:id/csv': { request: (fx) => ({ url: `/orgapi/payouts/${fx.b.batch}/csv` }) },
+  'POST /orgapi/payouts/:id/paid': { request: (fx) => ({ url: `/orgapi/payouts/${fx.b.batch}/paid` }) },
+};
+
+const methodOf = (key: string) => key.split(' ')[0] as InjectOptions['method'];
+
+describe.each(dbKinds)("organisation A's owner on organisation B's ids, on %s", (kind) => {
+  let fx: Fixtures;
+
+  beforeAll(async () => {
+    const t = await createTestApp(kind);
+    const db = t.db;
+    const a = await makeOrganisation(db);
+    const org = await makeOrganisation(db);
+    const ownerA = await makeMember(db, a, 'owner');
+    const owner = await makeMember(db, org, 'owner');
+    const member = await makeMember(db, org, 'editor');
+    const live = (await orgContest(db, org)).id;
+    const entries = [await entryIn(db, live), await entryIn(db, live)];
+    await approvedEntries(db, live, [{ creator: 'bfan', likes: 5 }]);
+    const ended = (await orgContest(db, org, { prizes: ['1st Place $10', 'Best Dance $5'] })).id;
+    const [endedEntry] = await approvedEntries(db, ended, [{ creator: 'bdancer', likes: 3 }]);
+    await endContest(db, ended);
+    const batch = await batchIn(db, org);
+    // One more owed to a confirmed email, outside any batch.
+    const { paymentId } = await owedPaymentIn(db, org);
+    let n = 0;
+    fx = {
+      t,
+      a,
+      b: { org, owner: owner.id, member: member.id, live, entries, ended, endedEntry: endedEntry!, payment: paymentId, batch },
+      token: await loginAs(t.app, ownerA.email),
+      n: () => ++n,
+    };
+  });
+  afterAll(() => fx?.t.close());
+
+  it('has a row for every /orgapi route', () => {
+    const registered = routeTable()
+      .filter((r) => r.url.startsWith('/orgapi/'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((k) => !(k in rows)), 'These /orgapi routes have no row in routes/org-tenancy.test.ts').toEqual([]);
+    expect(Object.keys(rows).filter((k) => !registered.includes(k))).toEqual([]);
+  });
+
+  it.each(Object.keys(rows))('%s', async (key) => {
+    const row = rows[key]!;
+    const call = await row.request(fx);
+    const before = await dbFingerprint(fx.t.db);
+    const res = await fx.t.app.inject({ ...call, method: methodOf(key), headers: auth(fx.token) });
+    await backgroundOf(fx.t.db).idle();
+    if (row.check) await row.check(res.json(), res.statusCode, fx);
+    else expect(res.statusCode, res.body).toBe(404);
+    if (res.statusCode >= 400) {
+      expect(res.json().error).toBe(true);
+      expect(changedTables(before, await dbFingerprint(fx.t.db)), `${key} was refused but changed the database`).toEqual([]);
+    }
+  });
+});
