@@ -63,6 +63,7 @@ const PrivacyRoute = lazyScreen(() => import('./routes/pages/legal.tsx'), (m) =>
 const ContactRoute = lazyScreen(() => import('./routes/pages/contact.tsx'), (m) => m.ContactRoute);
 const ContactUsRoute = lazyScreen(() => import('./routes/pages/contact.tsx'), (m) => m.ContactUsRoute);
 const TrackersContactRoute = lazyScreen(() => import('./routes/pages/contact.tsx'), (m) => m.TrackersContactRoute);
+const StudioRoute = lazyScreen(() => import('./routes/studio/studio.tsx'), (m) => m.StudioRoute);
 const MarketingContactRoute = lazyScreen(() => import('./routes/pages/contact.tsx'), (m) => m.MarketingContactRoute);
 
 const planned = (access: PlannedScreen['access']): RouteObject[] =>
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
       { path: '/confirmPaymentEmail', element: <ConfirmPaymentEmailRoute /> },
       { path: '/undoPaymentEmail', element: <UndoPaymentEmailRoute /> },
       { path: '/irl', element: <Navigate replace to="/directcontests?cat=stagecoach" /> },
+      { path: '/studio/*', element: <StudioRoute /> },
       {
         element: <ProtectedLayout />,
         children: [

@@ -20,3 +20,4 @@ export * from './pages.ts';
 export * from './signup.ts';
 export * from './payments.ts';
 export * from './home.ts';
+export * from './studio.ts';

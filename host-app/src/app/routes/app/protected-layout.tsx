@@ -32,8 +32,11 @@ function SessionProblem(props: { message: string; onRetry: () => void }) {
   );
 }
 
-/** Screens that need a session. Without one: /login?returnTo=<path+query> (native: /welcome). */
-export function ProtectedLayout() {
+/**
+ * Renders `children` with the signed-in contact; while the session is checked, a spinner; without one:
+ * /login?returnTo=<path+query> (native: /welcome). The portal's screens and the studio share it.
+ */
+export function SessionGate({ children }: { children: (contact: ContactDetail) => ReactNode }) {
   const session = useSession();
   const store = useSessionStore();
   const location = useLocation();
@@ -45,11 +48,20 @@ export function ProtectedLayout() {
     const returnTo = session.reason === 'logout' ? null : `${location.pathname}${location.search}`;
     return <Navigate replace to={entryPathFor(returnTo, isNativeMode())} />;
   }
+  return <>{children(session.contact)}</>;
+}
+
+/** Screens that need a session, in the signed-in shell. */
+export function ProtectedLayout() {
   return (
-    <SignedInShell contact={session.contact}>
-      {/* Keyed by the acting contact: after a switch (or the end of one) the page loads again for that account. */}
-      <ScreenOutlet key={session.contact.contactID} />
-    </SignedInShell>
+    <SessionGate>
+      {(contact) => (
+        <SignedInShell contact={contact}>
+          {/* Keyed by the acting contact: after a switch (or the end of one) the page loads again for that account. */}
+          <ScreenOutlet key={contact.contactID} />
+        </SignedInShell>
+      )}
+    </SessionGate>
   );
 }
 

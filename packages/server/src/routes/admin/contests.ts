@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod';
 import {
   adminContestResponse,
   adminEntriesQuery,
@@ -11,15 +10,15 @@ import {
   contestIdParams,
   contestInput,
   contestPatch,
-  contestSummary,
+  contestSummariesResponse,
   endContestResponse,
   metricsBody,
   metricsResponse,
   moderateBody,
+  moderatedResponse,
   okResponse,
   reopenBody,
   reopenResponse,
-  results,
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
 import { route, type OrgAccess } from '../../lib/http.ts';
@@ -30,7 +29,6 @@ import { toDetail, toSummary } from '../../repositories/contests.ts';
 import { moderate, recordMetrics } from '../../repositories/entries.ts';
 import { contestInScope, entriesInScope } from '../../repositories/tenancy.ts';
 
-const countResponse = results({ data: z.object({ updated: z.number().int() }) });
 
 /** Who may call an area's contest routes: reads, and changes (contests, moderation, metrics, end, awards). */
 interface Area {
@@ -52,7 +50,7 @@ export function adminContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
 function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit }: Area) {
   route(
     app,
-    { method: 'GET', url: `${prefix}/contests`, summary: 'Every contest, newest first', access: read, response: results({ data: z.array(contestSummary) }) },
+    { method: 'GET', url: `${prefix}/contests`, summary: 'Every contest, newest first', access: read, response: contestSummariesResponse },
     async ({ scope }) => ({ results: { success: true, data: (await listAllContests(db, scope)).map(toSummary) } }),
   );
   route(
@@ -85,7 +83,7 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit }: Are
   ] as const) {
     route(
       app,
-      { method: 'POST', url: `${prefix}/entries/${action}`, summary: `${action[0]!.toUpperCase()}${action.slice(1)} entries`, access: edit, body: moderateBody, response: countResponse },
+      { method: 'POST', url: `${prefix}/entries/${action}`, summary: `${action[0]!.toUpperCase()}${action.slice(1)} entries`, access: edit, body: moderateBody, response: moderatedResponse },
       async ({ scope, body }) => {
         await entriesInScope(db, scope, body.ids);
         return { results: { success: true, data: { updated: await moderate(db, body.ids, status) } } };

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contestSummary } from '../../../testing/contest-fixtures.ts';
+import { contact, fakeApi, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const label = contact({ contactID: 40, contactType: 'organiser', contactName: 'Nadia Label', logInUsername: 'label@chorus.test' });
+const orgs = (acting: number | null, role: 'owner' | 'editor' | 'viewer' = 'editor') => [
+  { id: 1, name: 'Nightshade Records', slug: 'nightshade-records', role, acting: acting === 1 },
+  { id: 2, name: 'Lumen Skin', slug: 'lumen-skin', role: 'viewer' as const, acting: acting === 2 },
+];
+const organisation = { id: 1, name: 'Nightshade Records', slug: 'nightshade-records', logoUrl: null, website: null, allowedOrigins: ['https://nightshade.example'], contactEmail: null, status: 'approved', createdAt: '2026-01-01T00:00:00.000Z', role: 'editor' };
+const entry = (id: number, creator: string, status = 'in_review') => ({
+  id,
+  contestId: 7,
+  creator,
+  email: `${creator}@example.test`,
+  platform: 'TikTok',
+  link: `https://www.tiktok.com/@${creator}/video/${id}`,
+  likes: 10,
+  views: 200,
+  followers: 0,
+  creativityScore: 0,
+  status,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+
+async function seriousViolations(node: Element) {
+  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+function studioApi({ acting = 1 as number | null, role = 'editor' as 'owner' | 'editor' | 'viewer' } = {}) {
+  let current = acting;
+  let queue = [entry(11, 'ava'), entry(12, 'ben')];
+  return fakeApi({
+    ...signedInRoutes(label),
+    'GET /orgapi/organisations': () => ok({ results: { success: true, data: orgs(current, role) } }),
+    'POST /orgapi/organisations/switch': (call: FakeCall) => {
+      current = (call.body as { organisationId: number }).organisationId;
+      return ok({ results: { success: true, data: orgs(current, role).find((o) => o.acting) } });
+    },
+    'GET /orgapi/organisation': () => ok({ results: { success: true, data: { ...organisation, role } } }),
+    'GET /orgapi/contests': () =>
+      ok({ results: { success: true, data: current === 1 ? [contestSummary({ id: 7, name: 'Midnight Remix', organizer: 'Nightshade Records', entriesCount: 2, approvedCount: 0 })] : [] } }),
+    'GET /orgapi/contests/7/entries': (call: FakeCall) => {
+      const rows = queue.filter((e) => !call.query.status || e.status === call.query.status);
+      return ok({ results: { success: true, data: { rows, page: 1, pageSize: 25, total: rows.length, totalPages: 1 } } });
+    },
+    'POST /orgapi/entries/approve': (call: FakeCall) => {
+      const ids = (call.body as { ids: number[] }).ids;
+      queue = queue.map((e) => (ids.includes(e.id) ? { ...e, status: 'approved' } : e));
+      return ok({ results: { success: true, data: { updated: ids.length } } });
+    },
+  });
+}
+
+describe('/studio', () => {
+  it('opens the organisation the login works in and lists its contests, with their state and counts', async () => {
+    studioApi();
+    const { container } = renderApp('/studio');
+    const row = (await screen.findByRole('link', { name: 'Midnight Remix' })).closest('tr')!;
+    expect(within(row).getByText('Live')).toBeTruthy();
+    expect(row.textContent).toContain('2');
+    expect(screen.getByRole('navigation', { name: 'Studio' })).toBeTruthy();
+    expect((screen.getByLabelText('Organisation') as HTMLSelectElement).value).toBe('1');
+    expect(screen.getByText('Editor')).toBeTruthy();
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('starts a login that works in no organisation yet in its first, and a switch loads the other’s contests', async () => {
+    const { calls } = studioApi({ acting: null });
+    renderApp('/studio/contests');
+    expect(await screen.findByRole('link', { name: 'Midnight Remix' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/orgapi/organisations/switch').map((c) => c.body)).toEqual([{ organisationId: 1 }]);
+    fireEvent.change(screen.getByLabelText('Organisation'), { target: { value: '2' } });
+    expect(await screen.findByText('No contests yet')).toBeTruthy();
+    expect(screen.getByText('Viewer')).toBeTruthy();
+  });
+
+  it('approves the selected entries of the queue and says how many; the queue then holds the rest', async () => {
+    const { calls } = studioApi();
+    const { container } = renderApp('/studio/contests/7');
+    const ben = await screen.findByLabelText("Select ben's entry");
+    fireEvent.click(ben);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (1)' }));
+    expect(await screen.findByText('1 entry approved.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/orgapi/entries/approve')!.body).toEqual({ ids: [12] });
+    await waitFor(() => expect(screen.queryByLabelText("Select ben's entry")).toBeNull());
+    expect(screen.getByLabelText("Select ava's entry")).toBeTruthy();
+    expect(await seriousViolations(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Embed' }));
+    expect(screen.getByLabelText('Script tag code').textContent).toContain('<chorus-contest contest-id="7" page-size="25"></chorus-contest>');
+    expect(await screen.findByText('https://nightshade.example')).toBeTruthy();
+  });
+
+  it('shows a viewer the queue without the means to change it', async () => {
+    studioApi({ role: 'viewer' });
+    renderApp('/studio/contests/7');
+    expect(await screen.findByText('ava')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Approve selected/ })).toBeNull();
+    expect(screen.getByText(/an editor or owner of the organisation approves them/)).toBeTruthy();
+  });
+
+  it('tells a login in no organisation what to do, and a contest of another organisation is not found', async () => {
+    fakeApi({ ...signedInRoutes(label), 'GET /orgapi/organisations': () => ok({ results: { success: true, data: [] } }) });
+    renderApp('/studio');
+    expect(await screen.findByText('No organisation yet')).toBeTruthy();
+    cleanup();
+    studioApi();
+    renderApp('/studio/contests/99');
+    expect(await screen.findByText('Contest not found')).toBeTruthy();
+  });
+});

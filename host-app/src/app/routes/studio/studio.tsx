@@ -1,0 +1,134 @@
+import { Building2 } from 'lucide-react';
+import { Spinner, Tabs } from '@chorus/ui';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
+import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
+import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessages } from '../../../hooks/use-query.ts';
+import { postSwitchOrganisation } from '../../../features/studio/api/studio.ts';
+import { ContestsTable } from '../../../features/studio/components/contests-table.tsx';
+import { EmbedBuilder } from '../../../features/studio/components/embed-builder.tsx';
+import { ModerationQueue } from '../../../features/studio/components/moderation-queue.tsx';
+import { StudioShell } from '../../../features/studio/components/studio-shell.tsx';
+import { useContests, useMyOrganisations, useOrganisation } from '../../../features/studio/hooks/use-studio.ts';
+import { SessionGate } from '../app/protected-layout.tsx';
+import type { OrganisationRole } from '@chorus/core';
+
+interface Working {
+  orgId: number;
+  role: OrganisationRole;
+}
+
+function ContestsPage({ orgId }: Working) {
+  const contests = useContests(orgId);
+  return (
+    <>
+      <PageHeader title="Contests" description="Your organisation's contests: their entries, moderation and the code that puts them on your site." />
+      {contests.error ? <ErrorPanel messages={errorMessages(contests.error)} onRetry={contests.reload} /> : null}
+      {!contests.data && contests.loading ? <Spinner label="Loading contests" /> : null}
+      {contests.data && !contests.data.results.data.length ? (
+        <EmptyPanel icon={Building2} title="No contests yet">
+          Contests your organisation runs will show here.
+        </EmptyPanel>
+      ) : null}
+      {contests.data?.results.data.length ? <ContestsTable contests={contests.data.results.data} /> : null}
+    </>
+  );
+}
+
+function ContestPage({ orgId, role }: Working) {
+  const id = Number(useParams().id);
+  const contests = useContests(orgId);
+  const organisation = useOrganisation(orgId);
+  const contest = contests.data?.results.data.find((c) => c.id === id);
+  if (contests.error) return <ErrorPanel messages={errorMessages(contests.error)} onRetry={contests.reload} />;
+  if (!contests.data) return <Spinner label="Loading the contest" />;
+  if (!contest)
+    return (
+      <EmptyPanel icon={Building2} title="Contest not found" action={<Link to="/studio/contests">All contests</Link>}>
+        This contest is not one of your organisation&rsquo;s.
+      </EmptyPanel>
+    );
+  return (
+    <>
+      <PageHeader eyebrow={<Link to="/studio/contests">Contests</Link>} title={contest.name} description={`${contest.organizer} · ${contest.entriesCount} entries, ${contest.approvedCount} approved`} />
+      <Tabs
+        label="Contest"
+        items={[
+          { id: 'moderation', label: 'Moderation', content: <ModerationQueue orgId={orgId} contestId={contest.id} role={role} /> },
+          {
+            id: 'embed',
+            label: 'Embed',
+            content: (
+              <EmbedBuilder
+                contestId={contest.id}
+                organizer={contest.organizer}
+                origin={window.location.origin}
+                allowedOrigins={organisation.data?.results.data.allowedOrigins ?? []}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The studio once the session works in an organisation: its frame and pages. */
+function StudioArea() {
+  const mine = useMyOrganisations();
+  const [switching, setSwitching] = useState(false);
+  const [switchError, setSwitchError] = useState<unknown>(null);
+  const organisations = mine.data?.results.data ?? [];
+  const acting = organisations.find((o) => o.acting);
+
+  async function switchTo(organisationId: number) {
+    setSwitching(true);
+    setSwitchError(null);
+    try {
+      await postSwitchOrganisation(organisationId);
+      mine.reload();
+    } catch (err) {
+      setSwitchError(err);
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  // A login that works in none yet starts in its first organisation.
+  const first = organisations[0];
+  useEffect(() => {
+    if (first && !acting && !switching && !switchError) void switchTo(first.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [first?.id, acting?.id]);
+
+  if (mine.error) return <ErrorPanel messages={errorMessages(mine.error)} onRetry={mine.reload} />;
+  if (switchError) return <ErrorPanel messages={errorMessages(switchError)} onRetry={() => setSwitchError(null)} />;
+  if (!mine.data) return <FullPageSpinner label="Loading your organisations" />;
+  if (!organisations.length)
+    return (
+      <EmptyPanel icon={Building2} title="No organisation yet" action={<Link to="/dashboard">Back to Chorus</Link>}>
+        Your login is not a member of any organisation. Ask an owner of your label, brand or agency to invite you.
+      </EmptyPanel>
+    );
+  if (!acting) return <FullPageSpinner label="Opening your organisation" />;
+  const working = { orgId: acting.id, role: acting.role };
+  return (
+    <StudioShell organisations={organisations} actingId={acting.id} onSwitch={(id) => void switchTo(id)} switching={switching}>
+      {/* Keyed by the organisation: a switch loads every page again for the new one. */}
+      <Routes key={acting.id}>
+        <Route index element={<Navigate replace to="contests" />} />
+        <Route path="contests" element={<ContestsPage {...working} />} />
+        <Route path="contests/:id" element={<ContestPage {...working} />} />
+        <Route path="*" element={<Navigate replace to="contests" />} />
+      </Routes>
+    </StudioShell>
+  );
+}
+
+/** `/studio/*`: the organisers' studio, its own lazily-loaded area (creators download none of it). */
+export function StudioRoute() {
+  return <SessionGate>{() => <StudioArea />}</SessionGate>;
+}

@@ -1,0 +1,11 @@
+import { getOrganisation, listMyOrganisations, listOrgContests, listOrgEntries, moderateOrgEntries, switchOrganisation } from '@chorus/client';
+import type { EntryStatus } from '@chorus/core';
+import { apiConfig } from '../../../lib/api-client.ts';
+
+export const fetchMyOrganisations = (signal?: AbortSignal) => listMyOrganisations(apiConfig(), signal);
+export const postSwitchOrganisation = (organisationId: number) => switchOrganisation(apiConfig(), organisationId);
+export const fetchOrganisation = (signal?: AbortSignal) => getOrganisation(apiConfig(), signal);
+export const fetchContests = (signal?: AbortSignal) => listOrgContests(apiConfig(), signal);
+export const fetchEntries = (contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }, signal?: AbortSignal) =>
+  listOrgEntries(apiConfig(), contestId, q, signal);
+export const postModeration = (action: 'approve' | 'reject', ids: number[]) => moderateOrgEntries(apiConfig(), action, ids);

@@ -1,0 +1,56 @@
+import type { ContestSummary } from '@chorus/core';
+import { Badge, VisuallyHidden, type BadgeTone } from '@chorus/ui';
+import { Link } from 'react-router-dom';
+import { Table, TableScroller } from '../../../components/data/data-table.tsx';
+
+/** Where a contest stands, as the studio lists it. */
+export function contestState(c: Pick<ContestSummary, 'isActive' | 'hasEnded'>): { label: string; tone: BadgeTone } {
+  if (c.hasEnded) return { label: 'Ended', tone: 'neutral' };
+  if (!c.isActive) return { label: 'Draft', tone: 'warning' };
+  return { label: 'Live', tone: 'success' };
+}
+
+const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
+const money = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** The organisation's contests: state, entries, approvals, prizes and end date; the name opens the contest. */
+export function ContestsTable({ contests }: { contests: ContestSummary[] }) {
+  return (
+    <TableScroller>
+      <Table>
+        <caption>
+          <VisuallyHidden>Your contests</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Contest</th>
+            <th scope="col">State</th>
+            <th scope="col">Entries</th>
+            <th scope="col">Approved</th>
+            <th scope="col">Prizes</th>
+            <th scope="col">Ends</th>
+          </tr>
+        </thead>
+        <tbody>
+          {contests.map((c) => {
+            const state = contestState(c);
+            return (
+              <tr key={c.id}>
+                <th scope="row">
+                  <Link to={`/studio/contests/${c.id}`}>{c.name}</Link>
+                </th>
+                <td>
+                  <Badge tone={state.tone}>{state.label}</Badge>
+                </td>
+                <td>{c.entriesCount.toLocaleString('en-US')}</td>
+                <td>{c.approvedCount.toLocaleString('en-US')}</td>
+                <td>{money(c.prizeTotalCents)}</td>
+                <td>{dateOf(c.endDate)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
+}

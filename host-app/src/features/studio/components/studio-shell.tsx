@@ -1,0 +1,93 @@
+import type { OrganisationRole } from '@chorus/core';
+import { Badge, SelectField, token } from '@chorus/ui';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Logo } from '../../../components/layout/logo.tsx';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 24px;
+  padding: 12px clamp(16px, 4vw, 32px);
+  border-bottom: 1px solid ${token('color-border')};
+  background: ${token('color-surface')};
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  font-weight: 700;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: 16px;
+  a {
+    font-weight: 600;
+    text-decoration: none;
+    color: ${token('color-text')};
+  }
+  a[aria-current='page'] {
+    text-decoration: underline;
+    text-underline-offset: 6px;
+  }
+`;
+
+const Org = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 10px;
+  margin-left: auto;
+`;
+
+const Main = styled.main`
+  padding: 24px clamp(16px, 4vw, 32px) 48px;
+  max-width: 1280px;
+  margin: 0 auto;
+`;
+
+const roleLabel: Record<OrganisationRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
+
+export interface StudioShellProps {
+  organisations: { id: number; name: string; role: OrganisationRole }[];
+  actingId: number;
+  onSwitch: (organisationId: number) => void;
+  switching: boolean;
+  children: ReactNode;
+}
+
+/** The studio's frame: its name, its sections, and the organisation the session works in (a choice when several). */
+export function StudioShell({ organisations, actingId, onSwitch, switching, children }: StudioShellProps) {
+  const acting = organisations.find((o) => o.id === actingId)!;
+  return (
+    <>
+      <Header>
+        <Brand>
+          <Logo size={26} />
+          <span>Studio</span>
+        </Brand>
+        <Nav aria-label="Studio">
+          <NavLink to="/studio/contests">Contests</NavLink>
+        </Nav>
+        <Org>
+          {organisations.length > 1 ? (
+            <SelectField
+              label="Organisation"
+              value={String(actingId)}
+              disabled={switching}
+              onChange={(e) => onSwitch(Number(e.target.value))}
+              options={organisations.map((o) => ({ value: String(o.id), label: o.name }))}
+            />
+          ) : (
+            <strong>{acting.name}</strong>
+          )}
+          <Badge tone="brand">{roleLabel[acting.role]}</Badge>
+        </Org>
+      </Header>
+      <Main id="main">{children}</Main>
+    </>
+  );
+}

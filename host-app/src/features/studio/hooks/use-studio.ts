@@ -1,0 +1,10 @@
+import type { EntryStatus } from '@chorus/core';
+import { useQuery } from '../../../hooks/use-query.ts';
+import { fetchContests, fetchEntries, fetchMyOrganisations, fetchOrganisation } from '../api/studio.ts';
+
+// Keyed by the organisation the session works in, so a switch loads everything again for the new one.
+export const useMyOrganisations = () => useQuery('studio-organisations', (signal) => fetchMyOrganisations(signal));
+export const useOrganisation = (orgId: number) => useQuery(`studio-organisation|${orgId}`, (signal) => fetchOrganisation(signal));
+export const useContests = (orgId: number) => useQuery(`studio-contests|${orgId}`, (signal) => fetchContests(signal));
+export const useEntries = (orgId: number, contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }) =>
+  useQuery(`studio-entries|${orgId}|${contestId}|${q.status ?? 'all'}|${q.page}|${q.pageSize}`, (signal) => fetchEntries(contestId, q, signal));

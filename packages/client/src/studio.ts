@@ -1,0 +1,34 @@
+import {
+  adminEntriesResponse,
+  contestSummariesResponse,
+  moderatedResponse,
+  myOrganisationsResponse,
+  organisationResponse,
+  organisationSwitchResponse,
+  type EntryStatus,
+} from '@chorus/core';
+import { call, type ClientConfig } from './transport.ts';
+
+// The organiser studio's calls (issue 21): `/orgapi/`, always in the organisation the session works in (the
+// server takes it from the session; only the switch names one).
+
+/** The signed-in login's organisations, the one the session works in marked `acting`. */
+export const listMyOrganisations = (c: ClientConfig, signal?: AbortSignal) =>
+  call(c, myOrganisationsResponse, { method: 'GET', path: '/orgapi/organisations', signal });
+
+export const switchOrganisation = (c: ClientConfig, organisationId: number) =>
+  call(c, organisationSwitchResponse, { method: 'POST', path: '/orgapi/organisations/switch', body: { organisationId } });
+
+/** The organisation the session works in, with the caller's role and the origins its widgets may run on. */
+export const getOrganisation = (c: ClientConfig, signal?: AbortSignal) => call(c, organisationResponse, { method: 'GET', path: '/orgapi/organisation', signal });
+
+/** The organisation's contests, newest first. */
+export const listOrgContests = (c: ClientConfig, signal?: AbortSignal) => call(c, contestSummariesResponse, { method: 'GET', path: '/orgapi/contests', signal });
+
+/** One page of a contest's entries, oldest first, optionally of one status. */
+export const listOrgEntries = (c: ClientConfig, contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }, signal?: AbortSignal) =>
+  call(c, adminEntriesResponse, { method: 'GET', path: `/orgapi/contests/${contestId}/entries`, query: q, signal });
+
+/** Approves or rejects entries (editors and owners); answers how many changed. */
+export const moderateOrgEntries = (c: ClientConfig, action: 'approve' | 'reject', ids: number[]) =>
+  call(c, moderatedResponse, { method: 'POST', path: `/orgapi/entries/${action}`, body: { ids } });
