@@ -8,7 +8,8 @@ import { safeReturnTo } from '../../../lib/return-to.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /**
- * /login and /index. A session (existing, or just made by the form) goes on to returnTo or /dashboard. The form
+ * /login and /index. A session (existing, or just made by the form) goes on to returnTo, else /dashboard (an
+ * organiser's login: the studio). The form
  * shows while the session is checked, so its first paint does not wait for that round trip (issue 13); a visitor
  * who turns out to be signed in is sent on when the answer comes.
  */
@@ -17,7 +18,8 @@ export function LoginRoute() {
   const session = useSession();
   const [params] = useSearchParams();
 
-  if (session.status === 'signed-in') return <Navigate replace to={safeReturnTo(params.get('returnTo'))} />;
+  if (session.status === 'signed-in')
+    return <Navigate replace to={safeReturnTo(params.get('returnTo'), session.contact.contactType === 'organiser' ? '/studio' : '/dashboard')} />;
 
   const notice = params.has('reset_success')
     ? messages.login.resetSuccess

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contestSummary } from '../../../testing/contest-fixtures.ts';
 import { contact, fakeApi, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
   cleanup();
@@ -107,6 +107,13 @@ describe('/studio', () => {
     expect(await screen.findByText('ava')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Approve selected/ })).toBeNull();
     expect(screen.getByText(/an editor or owner of the organisation approves them/)).toBeTruthy();
+  });
+
+  it('is where an organiser’s login goes from /login', async () => {
+    studioApi();
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Midnight Remix' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/studio/contests');
   });
 
   it('tells a login in no organisation what to do, and a contest of another organisation is not found', async () => {
