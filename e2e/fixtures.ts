@@ -5,6 +5,9 @@ export const demo = {
   creator: { email: 'creator@chorus.test', name: 'Maya Lopez' },
   manager: { email: 'manager@chorus.test', name: 'Jordan Reyes' },
   admin: { email: 'admin@chorus.test' },
+  /** Nightshade Records (issue 21): its owner and an editor. */
+  label: { email: 'label@chorus.test', name: 'Rae Donovan' },
+  labelEditor: { email: 'label-editor@chorus.test', name: 'Kit Morales' },
 } as const;
 
 /** Every test talks to the server global-setup started (its port is only known at run time). */

@@ -121,6 +121,8 @@ export interface EmbedBuilderProps {
  */
 export function EmbedBuilder({ contestId, organizer, origin, allowedOrigins }: EmbedBuilderProps) {
   const [choice, setChoice] = useState(() => defaultChoice(contestId, organizer));
+  const accentId = useId();
+  const radiusId = useId();
   const [copied, setCopied] = useState<CopyState>(null);
   const snippets = useMemo(() => embedSnippets(choice, origin), [choice, origin]);
   const element = embedElements.find((e) => e.tag === choice.tag)!;
@@ -161,8 +163,8 @@ export function EmbedBuilder({ contestId, organizer, origin, allowedOrigins }: E
           <Checkbox label="Own accent colour" checked={choice.accent !== null} onChange={(e) => change({ accent: e.target.checked ? '#5b3df5' : null })} />
           {choice.accent !== null ? (
             <>
-              <label htmlFor="embed-accent">Accent</label>
-              <input id="embed-accent" type="color" value={choice.accent} onChange={(e) => change({ accent: e.target.value })} />
+              <label htmlFor={accentId}>Accent</label>
+              <input id={accentId} type="color" value={choice.accent} onChange={(e) => change({ accent: e.target.value })} />
             </>
           ) : null}
         </Row>
@@ -170,8 +172,8 @@ export function EmbedBuilder({ contestId, organizer, origin, allowedOrigins }: E
           <Checkbox label="Own corner radius" checked={choice.radius !== null} onChange={(e) => change({ radius: e.target.checked ? 18 : null })} />
           {choice.radius !== null ? (
             <>
-              <label htmlFor="embed-radius">Radius</label>
-              <input id="embed-radius" type="range" min={0} max={32} value={choice.radius} onChange={(e) => change({ radius: Number(e.target.value) })} aria-valuetext={`${choice.radius} pixels`} />
+              <label htmlFor={radiusId}>Radius</label>
+              <input id={radiusId} type="range" min={0} max={32} value={choice.radius} onChange={(e) => change({ radius: Number(e.target.value) })} aria-valuetext={`${choice.radius} pixels`} />
               <span aria-hidden="true">{choice.radius}px</span>
             </>
           ) : null}
