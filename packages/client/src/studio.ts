@@ -1,10 +1,10 @@
 import {
   adminEntriesResponse,
-  contestSummariesResponse,
-  moderatedResponse,
   myOrganisationsResponse,
   organisationResponse,
   organisationSwitchResponse,
+  publicContestListResponse,
+  updatedCountResponse,
   type EntryStatus,
 } from '@chorus/core';
 import { call, type ClientConfig } from './transport.ts';
@@ -23,7 +23,7 @@ export const switchOrganisation = (c: ClientConfig, organisationId: number) =>
 export const getOrganisation = (c: ClientConfig, signal?: AbortSignal) => call(c, organisationResponse, { method: 'GET', path: '/orgapi/organisation', signal });
 
 /** The organisation's contests, newest first. */
-export const listOrgContests = (c: ClientConfig, signal?: AbortSignal) => call(c, contestSummariesResponse, { method: 'GET', path: '/orgapi/contests', signal });
+export const listOrgContests = (c: ClientConfig, signal?: AbortSignal) => call(c, publicContestListResponse, { method: 'GET', path: '/orgapi/contests', signal });
 
 /** One page of a contest's entries, oldest first, optionally of one status. */
 export const listOrgEntries = (c: ClientConfig, contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }, signal?: AbortSignal) =>
@@ -31,4 +31,4 @@ export const listOrgEntries = (c: ClientConfig, contestId: number, q: { status?:
 
 /** Approves or rejects entries (editors and owners); answers how many changed. */
 export const moderateOrgEntries = (c: ClientConfig, action: 'approve' | 'reject', ids: number[]) =>
-  call(c, moderatedResponse, { method: 'POST', path: `/orgapi/entries/${action}`, body: { ids } });
+  call(c, updatedCountResponse, { method: 'POST', path: `/orgapi/entries/${action}`, body: { ids } });

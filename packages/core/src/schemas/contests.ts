@@ -176,11 +176,8 @@ export const adminEntry = /* @__PURE__ */ z.object({
   createdAt: isoDate,
 });
 export const adminEntriesResponse = /* @__PURE__ */ results({ data: z.object({ rows: z.array(adminEntry), ...pageInfoShape }) });
-export const metricsResponse = /* @__PURE__ */ results({ data: z.object({ updated: int }) });
-/** The organiser's contest list (staff: every contest; an organisation: its own), newest first. */
-export const contestSummariesResponse = /* @__PURE__ */ results({ data: z.array(contestSummary) });
-/** How many entries a moderation call changed. */
-export const moderatedResponse = /* @__PURE__ */ results({ data: z.object({ updated: int }) });
+/** How many entries a metrics or moderation call changed. */
+export const updatedCountResponse = /* @__PURE__ */ results({ data: z.object({ updated: int }) });
 export type EntryStatus = (typeof entryStatuses)[number];
 export const endContestResponse = /* @__PURE__ */ results({ data: z.object({ payments: z.array(contestPayment) }) });
 export const paymentResponse = /* @__PURE__ */ results({ data: contestPayment });

@@ -10,15 +10,14 @@ import {
   contestIdParams,
   contestInput,
   contestPatch,
-  contestSummariesResponse,
   endContestResponse,
   metricsBody,
-  metricsResponse,
   moderateBody,
-  moderatedResponse,
   okResponse,
+  publicContestListResponse,
   reopenBody,
   reopenResponse,
+  updatedCountResponse,
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
 import { route, type OrgAccess } from '../../lib/http.ts';
@@ -50,7 +49,7 @@ export function adminContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
 function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit }: Area) {
   route(
     app,
-    { method: 'GET', url: `${prefix}/contests`, summary: 'Every contest, newest first', access: read, response: contestSummariesResponse },
+    { method: 'GET', url: `${prefix}/contests`, summary: 'Every contest, newest first', access: read, response: publicContestListResponse },
     async ({ scope }) => ({ results: { success: true, data: (await listAllContests(db, scope)).map(toSummary) } }),
   );
   route(
@@ -83,7 +82,7 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit }: Are
   ] as const) {
     route(
       app,
-      { method: 'POST', url: `${prefix}/entries/${action}`, summary: `${action[0]!.toUpperCase()}${action.slice(1)} entries`, access: edit, body: moderateBody, response: moderatedResponse },
+      { method: 'POST', url: `${prefix}/entries/${action}`, summary: `${action[0]!.toUpperCase()}${action.slice(1)} entries`, access: edit, body: moderateBody, response: updatedCountResponse },
       async ({ scope, body }) => {
         await entriesInScope(db, scope, body.ids);
         return { results: { success: true, data: { updated: await moderate(db, body.ids, status) } } };
@@ -92,7 +91,7 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit }: Are
   }
   route(
     app,
-    { method: 'POST', url: `${prefix}/contests/:id/metrics`, summary: 'Record likes/views/creativity for many entries', access: edit, params: contestIdParams, body: metricsBody, response: metricsResponse },
+    { method: 'POST', url: `${prefix}/contests/:id/metrics`, summary: 'Record likes/views/creativity for many entries', access: edit, params: contestIdParams, body: metricsBody, response: updatedCountResponse },
     async ({ scope, params, body }) => {
       await contestInScope(db, scope, params.id);
       return { results: { success: true, data: { updated: await recordMetrics(db, params.id, body.metrics) } } };
