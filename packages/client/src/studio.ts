@@ -1,5 +1,10 @@
 import {
+  adminContestResponse,
   adminEntriesResponse,
+  endContestResponse,
+  reopenResponse,
+  type ContestInput,
+  type ContestPatch,
   myOrganisationsResponse,
   organisationResponse,
   organisationSwitchResponse,
@@ -32,3 +37,16 @@ export const listOrgEntries = (c: ClientConfig, contestId: number, q: { status?:
 /** Approves or rejects entries (editors and owners); answers how many changed. */
 export const moderateOrgEntries = (c: ClientConfig, action: 'approve' | 'reject', ids: number[]) =>
   call(c, updatedCountResponse, { method: 'POST', path: `/orgapi/entries/${action}`, body: { ids } });
+
+/** A new contest of the organisation (editors and owners). */
+export const createOrgContest = (c: ClientConfig, input: ContestInput) => call(c, adminContestResponse, { method: 'POST', path: '/orgapi/contests', body: input });
+
+/** Changes only what `patch` holds (publishing is `{ isActive: true }`). */
+export const patchOrgContest = (c: ClientConfig, contestId: number, patch: ContestPatch) =>
+  call(c, adminContestResponse, { method: 'PATCH', path: `/orgapi/contests/${contestId}`, body: patch });
+
+/** Ends the contest: the final board becomes its prize payments. */
+export const endOrgContest = (c: ClientConfig, contestId: number) => call(c, endContestResponse, { method: 'POST', path: `/orgapi/contests/${contestId}/end` });
+
+/** Reopens an ended contest (refused while one of its prizes is in a payout batch or paid). */
+export const reopenOrgContest = (c: ClientConfig, contestId: number) => call(c, reopenResponse, { method: 'POST', path: `/orgapi/contests/${contestId}/reopen`, body: {} });

@@ -165,6 +165,7 @@ export const contestInput = z.object({
 export type ContestInput = z.input<typeof contestInput>;
 /** Edit: only what is sent changes (no defaults, or an edit would reset unsent fields). */
 export const contestPatch = z.object(contestFields).partial();
+export type ContestPatch = z.input<typeof contestPatch>;
 
 export const adminEntriesQuery = pageQuery([10, 25, 100, 1000] as const, 100).extend({
   status: z.enum(entryStatuses).optional(),

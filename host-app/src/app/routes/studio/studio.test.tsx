@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contestSummary } from '../../../testing/contest-fixtures.ts';
+import { contestDetail, contestSummary } from '../../../testing/contest-fixtures.ts';
 import { contact, fakeApi, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
 
@@ -40,6 +40,7 @@ async function seriousViolations(node: Element) {
 function studioApi({ acting = 1 as number | null, role = 'editor' as 'owner' | 'editor' | 'viewer' } = {}) {
   let current = acting;
   let queue = [entry(11, 'ava'), entry(12, 'ben')];
+  let made: ReturnType<typeof contestSummary> | null = null;
   return fakeApi({
     ...signedInRoutes(label),
     'GET /orgapi/organisations': () => ok({ results: { success: true, data: orgs(current, role) } }),
@@ -49,10 +50,28 @@ function studioApi({ acting = 1 as number | null, role = 'editor' as 'owner' | '
     },
     'GET /orgapi/organisation': () => ok({ results: { success: true, data: { ...organisation, role } } }),
     'GET /orgapi/contests': () =>
-      ok({ results: { success: true, data: current === 1 ? [contestSummary({ id: 7, name: 'Midnight Remix', organizer: 'Nightshade Records', entriesCount: 2, approvedCount: 0 })] : [] } }),
+      ok({
+        results: {
+          success: true,
+          data: current === 1 ? [...(made ? [made] : []), contestSummary({ id: 7, name: 'Midnight Remix', organizer: 'Nightshade Records', entriesCount: 2, approvedCount: 0 })] : [],
+        },
+      }),
     'GET /orgapi/contests/7/entries': (call: FakeCall) => {
       const rows = queue.filter((e) => !call.query.status || e.status === call.query.status);
       return ok({ results: { success: true, data: { rows, page: 1, pageSize: 25, total: rows.length, totalPages: 1 } } });
+    },
+    'POST /orgapi/contests': (call: FakeCall) => {
+      const body = call.body as { name: string };
+      made = contestSummary({ id: 8, name: body.name, organizer: 'Nightshade Records', isActive: false, entriesCount: 0, approvedCount: 0 });
+      return { status: 201, body: { results: { success: true, data: contestDetail(made) } } };
+    },
+    'PATCH /orgapi/contests/8': (call: FakeCall) => {
+      made = { ...made!, ...(call.body as { isActive: boolean }) };
+      return ok({ results: { success: true, data: contestDetail(made) } });
+    },
+    'POST /orgapi/contests/8/end': () => {
+      made = { ...made!, hasEnded: true };
+      return ok({ results: { success: true, data: { payments: [] } } });
     },
     'POST /orgapi/entries/approve': (call: FakeCall) => {
       const ids = (call.body as { ids: number[] }).ids;
@@ -101,11 +120,31 @@ describe('/studio', () => {
     expect(await screen.findByText('https://nightshade.example')).toBeTruthy();
   });
 
+  it('creates a contest as a draft, publishes it and ends it after a confirmation', async () => {
+    const { calls } = studioApi();
+    const { router } = renderApp('/studio/contests');
+    fireEvent.click(await screen.findByRole('link', { name: 'New contest' }));
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Summer Sessions' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create contest' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Sessions' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/studio/contests/8');
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/orgapi/contests')!.body).toMatchObject({ name: 'Summer Sessions', organizer: 'Nightshade Records', isActive: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('The contest is live: creators and visitors see it.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'End contest' }));
+    expect(calls.some((c) => c.path === '/orgapi/contests/8/end')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, end the contest' }));
+    expect(await screen.findByText('The contest has ended: its final board is now its prize payments.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Reopen contest' })).toBeTruthy();
+  });
+
   it('shows a viewer the queue without the means to change it', async () => {
     studioApi({ role: 'viewer' });
     renderApp('/studio/contests/7');
     expect(await screen.findByText('ava')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Approve selected/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End contest' })).toBeNull();
     expect(screen.getByText(/an editor or owner of the organisation approves them/)).toBeTruthy();
   });
 

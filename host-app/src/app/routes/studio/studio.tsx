@@ -1,16 +1,19 @@
 import { Building2 } from 'lucide-react';
-import { Spinner, Tabs } from '@chorus/ui';
+import { Alert, Spinner, Tabs, buttonStyles } from '@chorus/ui';
+import { styled } from 'styled-components';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
 import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessages } from '../../../hooks/use-query.ts';
-import { postSwitchOrganisation } from '../../../features/studio/api/studio.ts';
+import { postContest, postSwitchOrganisation } from '../../../features/studio/api/studio.ts';
+import { ContestActions } from '../../../features/studio/components/contest-actions.tsx';
+import { ContestForm } from '../../../features/studio/components/contest-form.tsx';
 import { ContestsTable } from '../../../features/studio/components/contests-table.tsx';
 import { EmbedBuilder } from '../../../features/studio/components/embed-builder.tsx';
-import { ModerationQueue } from '../../../features/studio/components/moderation-queue.tsx';
+import { canModerate, ModerationQueue } from '../../../features/studio/components/moderation-queue.tsx';
 import { StudioShell } from '../../../features/studio/components/studio-shell.tsx';
 import { useContests, useMyOrganisations, useOrganisation } from '../../../features/studio/hooks/use-studio.ts';
 import { SessionGate } from '../app/protected-layout.tsx';
@@ -19,13 +22,22 @@ import type { OrganisationRole } from '@chorus/core';
 interface Working {
   orgId: number;
   role: OrganisationRole;
+  orgName: string;
 }
 
-function ContestsPage({ orgId }: Working) {
+const NewLink = styled(Link)`
+  ${buttonStyles({ $variant: 'primary' })}
+`;
+
+function ContestsPage({ orgId, role }: Working) {
   const contests = useContests(orgId);
   return (
     <>
-      <PageHeader title="Contests" description="Your organisation's contests: their entries, moderation and the code that puts them on your site." />
+      <PageHeader
+        title="Contests"
+        description="Your organisation's contests: their entries, moderation and the code that puts them on your site."
+        actions={canModerate(role) ? <NewLink to="/studio/contests/new">New contest</NewLink> : null}
+      />
       {contests.error ? <ErrorPanel messages={errorMessages(contests.error)} onRetry={contests.reload} /> : null}
       {!contests.data && contests.loading ? <Spinner label="Loading contests" /> : null}
       {contests.data && !contests.data.results.data.length ? (
@@ -34,6 +46,23 @@ function ContestsPage({ orgId }: Working) {
         </EmptyPanel>
       ) : null}
       {contests.data?.results.data.length ? <ContestsTable contests={contests.data.results.data} /> : null}
+    </>
+  );
+}
+
+function NewContestPage({ role, orgName }: Working) {
+  const navigate = useNavigate();
+  if (!canModerate(role)) return <Alert tone="info">Only an editor or owner of the organisation creates contests.</Alert>;
+  return (
+    <>
+      <PageHeader eyebrow={<Link to="/studio/contests">Contests</Link>} title="New contest" />
+      <ContestForm
+        organizer={orgName}
+        onSubmit={async (input) => {
+          const { results } = await postContest(input);
+          navigate(`/studio/contests/${results.data.id}`);
+        }}
+      />
     </>
   );
 }
@@ -54,6 +83,7 @@ function ContestPage({ orgId, role }: Working) {
   return (
     <>
       <PageHeader eyebrow={<Link to="/studio/contests">Contests</Link>} title={contest.name} description={`${contest.organizer} · ${contest.entriesCount} entries, ${contest.approvedCount} approved`} />
+      <ContestActions contest={contest} role={role} onChanged={contests.reload} />
       <Tabs
         label="Contest"
         items={[
@@ -114,13 +144,14 @@ function StudioArea() {
       </EmptyPanel>
     );
   if (!acting) return <FullPageSpinner label="Opening your organisation" />;
-  const working = { orgId: acting.id, role: acting.role };
+  const working = { orgId: acting.id, role: acting.role, orgName: acting.name };
   return (
     <StudioShell organisations={organisations} actingId={acting.id} onSwitch={(id) => void switchTo(id)} switching={switching}>
       {/* Keyed by the organisation: a switch loads every page again for the new one. */}
       <Routes key={acting.id}>
         <Route index element={<Navigate replace to="contests" />} />
         <Route path="contests" element={<ContestsPage {...working} />} />
+        <Route path="contests/new" element={<NewContestPage {...working} />} />
         <Route path="contests/:id" element={<ContestPage {...working} />} />
         <Route path="*" element={<Navigate replace to="contests" />} />
       </Routes>

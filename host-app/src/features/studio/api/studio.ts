@@ -1,5 +1,16 @@
-import { getOrganisation, listMyOrganisations, listOrgContests, listOrgEntries, moderateOrgEntries, switchOrganisation } from '@chorus/client';
-import type { EntryStatus } from '@chorus/core';
+import {
+  createOrgContest,
+  endOrgContest,
+  getOrganisation,
+  listMyOrganisations,
+  listOrgContests,
+  listOrgEntries,
+  moderateOrgEntries,
+  patchOrgContest,
+  reopenOrgContest,
+  switchOrganisation,
+} from '@chorus/client';
+import type { ContestInput, ContestPatch, EntryStatus } from '@chorus/core';
 import { apiConfig } from '../../../lib/api-client.ts';
 
 export const fetchMyOrganisations = (signal?: AbortSignal) => listMyOrganisations(apiConfig(), signal);
@@ -9,3 +20,7 @@ export const fetchContests = (signal?: AbortSignal) => listOrgContests(apiConfig
 export const fetchEntries = (contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }, signal?: AbortSignal) =>
   listOrgEntries(apiConfig(), contestId, q, signal);
 export const postModeration = (action: 'approve' | 'reject', ids: number[]) => moderateOrgEntries(apiConfig(), action, ids);
+export const postContest = (input: ContestInput) => createOrgContest(apiConfig(), input);
+export const patchContest = (contestId: number, patch: ContestPatch) => patchOrgContest(apiConfig(), contestId, patch);
+export const postEndContest = (contestId: number) => endOrgContest(apiConfig(), contestId);
+export const postReopenContest = (contestId: number) => reopenOrgContest(apiConfig(), contestId);
