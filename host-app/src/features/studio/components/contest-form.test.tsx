@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { ApiError } from '@chorus/client';
+import type { ContestInput } from '@chorus/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe('the new contest form', () => {
   it('shows each prize line after the fee and the total as the organiser types, and sends the contest as a draft by default', async () => {
-    const onSubmit = vi.fn(async () => {});
+    const onSubmit = vi.fn(async (_input: ContestInput) => {});
     const { container } = render(<ContestForm organizer="Nightshade Records" onSubmit={onSubmit} />);
     expect(screen.getByRole('status').textContent).toBe('Total $500; winners get $462.50 after the 7.5% fee');
     fireEvent.click(screen.getByRole('button', { name: 'Add a prize line' }));
