@@ -1,6 +1,11 @@
 import {
   adminContestResponse,
   adminEntriesResponse,
+  adminPaymentsResponse,
+  owedResponse,
+  payoutBatchListResponse,
+  payoutBatchResponse,
+  payoutCsvResponse,
   endContestResponse,
   reopenResponse,
   type ContestInput,
@@ -50,3 +55,21 @@ export const endOrgContest = (c: ClientConfig, contestId: number) => call(c, end
 
 /** Reopens an ended contest (refused while one of its prizes is in a payout batch or paid). */
 export const reopenOrgContest = (c: ClientConfig, contestId: number) => call(c, reopenResponse, { method: 'POST', path: `/orgapi/contests/${contestId}/reopen`, body: {} });
+
+/** The organisation's prize payments (owed and paid), optionally of one contest, each flagging a payee without a confirmed payment email. */
+export const listOrgPrizePayments = (c: ClientConfig, q: { contestId?: number; page: number; pageSize: 10 | 25 | 100 }, signal?: AbortSignal) =>
+  call(c, adminPaymentsResponse, { method: 'GET', path: '/orgapi/contest-payments', query: q, signal });
+
+/** What the organisation owes, by creator: payable to a confirmed payment email, and those without one. */
+export const getOrgOwed = (c: ClientConfig, signal?: AbortSignal) => call(c, owedResponse, { method: 'GET', path: '/orgapi/payouts/owed', signal });
+
+export const listOrgPayouts = (c: ClientConfig, signal?: AbortSignal) => call(c, payoutBatchListResponse, { method: 'GET', path: '/orgapi/payouts', signal });
+
+/** A batch of every owed payment to a confirmed payment email (each payment in at most one batch). */
+export const createOrgPayout = (c: ClientConfig, note?: string) => call(c, payoutBatchResponse, { method: 'POST', path: '/orgapi/payouts', body: note ? { note } : {} });
+
+/** The batch as PayPal's batch-upload CSV. */
+export const getOrgPayoutCsv = (c: ClientConfig, batchId: number) => call(c, payoutCsvResponse, { method: 'GET', path: `/orgapi/payouts/${batchId}/csv` });
+
+/** Marks the batch paid: its payments become Paid and each creator is emailed. */
+export const markOrgPayoutPaid = (c: ClientConfig, batchId: number) => call(c, payoutBatchResponse, { method: 'POST', path: `/orgapi/payouts/${batchId}/paid` });

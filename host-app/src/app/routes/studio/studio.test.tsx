@@ -9,6 +9,7 @@ import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const label = contact({ contactID: 40, contactType: 'organiser', contactName: 'Nadia Label', logInUsername: 'label@chorus.test' });
@@ -37,12 +38,13 @@ async function seriousViolations(node: Element) {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
-function studioApi({ acting = 1 as number | null, role = 'editor' as 'owner' | 'editor' | 'viewer' } = {}) {
+function studioApi({ acting = 1 as number | null, role = 'editor' as 'owner' | 'editor' | 'viewer', extra = {} as Record<string, (call: FakeCall) => { status: number; body?: unknown }> } = {}) {
   let current = acting;
   let queue = [entry(11, 'ava'), entry(12, 'ben')];
   let made: ReturnType<typeof contestSummary> | null = null;
   return fakeApi({
     ...signedInRoutes(label),
+    ...extra,
     'GET /orgapi/organisations': () => ok({ results: { success: true, data: orgs(current, role) } }),
     'POST /orgapi/organisations/switch': (call: FakeCall) => {
       current = (call.body as { organisationId: number }).organisationId;
@@ -137,6 +139,89 @@ describe('/studio', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, end the contest' }));
     expect(await screen.findByText('The contest has ended: its final board is now its prize payments.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Reopen contest' })).toBeTruthy();
+  });
+
+  it('shows an ended contest’s winners with what each gets after the fee and who has no confirmed payment email', async () => {
+    const payment = (id: number, place: number, email: string, paymentEmail: string | null) => ({
+      id,
+      contestId: 7,
+      contestName: 'Midnight Remix',
+      place,
+      placeLabel: place === 1 ? '1st Place' : '2nd Place',
+      contactId: null,
+      contactEmail: email,
+      paymentEmail,
+      grossCents: place === 1 ? 50_000 : 25_000,
+      amountCents: place === 1 ? 46_250 : 23_125,
+      status: 'To Be Paid',
+      missingPaymentEmail: paymentEmail === null,
+      updatedAt: '2026-11-20T00:00:00.000Z',
+    });
+    const rows = [payment(1, 1, 'ava@example.test', 'pay.ava@example.test'), payment(2, 2, 'ben@example.test', null)];
+    studioApi({
+      extra: {
+        'GET /orgapi/contest-payments': (call: FakeCall) =>
+          ok({ results: { success: true, data: { rows: call.query.contestId === '7' ? rows : [], page: 1, pageSize: 100, total: 2, totalPages: 1 } } }),
+      },
+    });
+    renderApp('/studio/contests/7');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Winners' }));
+    const first = (await screen.findByRole('rowheader', { name: '1st Place' })).closest('tr')!;
+    expect(within(first).getByText('$462.50')).toBeTruthy();
+    expect(within(first).getByText('pay.ava@example.test')).toBeTruthy();
+    const second = screen.getByRole('rowheader', { name: '2nd Place' }).closest('tr')!;
+    expect(within(second).getByText('No confirmed payment email')).toBeTruthy();
+    expect(screen.getByText('1 winner has no confirmed payment email yet: their prize waits until they confirm one.')).toBeTruthy();
+  });
+
+  it('lets an owner batch what is payable, download the batch’s PayPal CSV and mark it paid', async () => {
+    const creator = (name: string, paymentEmail: string | null, cents: number) => ({
+      contactId: null,
+      name,
+      email: `${name}@example.test`,
+      paymentEmail,
+      totalCents: cents,
+      payments: [{ type: 'contest', id: 1, title: 'Midnight Remix', amountCents: cents }],
+    });
+    let batch: { id: number; status: 'created' | 'paid'; createdAt: string; paidAt: string | null; itemCount: number; totalCents: number } | null = null;
+    const downloads: Blob[] = [];
+    URL.createObjectURL = (b: Blob | MediaSource) => (downloads.push(b as Blob), 'blob:csv');
+    URL.revokeObjectURL = () => {};
+    // What the browser would save: the link's file name (jsdom does not navigate).
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    studioApi({
+      role: 'owner',
+      extra: {
+        'GET /orgapi/payouts/owed': () =>
+          ok({ results: { success: true, data: batch ? { payable: [], missingPaymentEmail: [creator('ben', null, 23_125)], payableCents: 0 } : { payable: [creator('ava', 'pay.ava@example.test', 46_250)], missingPaymentEmail: [creator('ben', null, 23_125)], payableCents: 46_250 } } }),
+        'GET /orgapi/payouts': () => ok({ results: { success: true, data: batch ? [batch] : [] } }),
+        'POST /orgapi/payouts': () => {
+          batch = { id: 3, status: 'created', createdAt: '2026-11-27T00:00:00.000Z', paidAt: null, itemCount: 1, totalCents: 46_250 };
+          return ok({ results: { success: true, data: { ...batch, items: [] } } });
+        },
+        'GET /orgapi/payouts/3/csv': () => ok({ results: { success: true, data: { filename: 'chorus-payout-3.csv', csv: 'Email,Amount\npay.ava@example.test,462.50\n' } } }),
+        'POST /orgapi/payouts/3/paid': () => {
+          batch = { ...batch!, status: 'paid', paidAt: '2026-11-27T01:00:00.000Z' };
+          return ok({ results: { success: true, data: { ...batch, items: [] } } });
+        },
+      },
+    });
+    renderApp('/studio');
+    fireEvent.click(await screen.findByRole('link', { name: 'Payouts' }));
+    expect(await screen.findByText('$462.50 payable to 1 creator; 1 more without a confirmed payment email.')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'ben' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Make a payout batch' }));
+    expect(await screen.findByText('Batch 3 made: 1 payments, $462.50. Download its CSV for PayPal.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'PayPal CSV of batch 3' }));
+    await waitFor(() => expect(saved).toEqual(['chorus-payout-3.csv']));
+    expect(downloads[0]!.type).toBe('text/csv');
+    expect(downloads[0]!.size).toBe('Email,Amount\npay.ava@example.test,462.50\n'.length);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark batch 3 paid' }));
+    expect(await screen.findByText('Batch 3 is paid: each creator has been told.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark batch 3 paid' })).toBeNull());
   });
 
   it('shows a viewer the queue without the means to change it', async () => {

@@ -11,6 +11,8 @@ import { errorMessages } from '../../../hooks/use-query.ts';
 import { postContest, postSwitchOrganisation } from '../../../features/studio/api/studio.ts';
 import { ContestActions } from '../../../features/studio/components/contest-actions.tsx';
 import { ContestForm } from '../../../features/studio/components/contest-form.tsx';
+import { Payouts } from '../../../features/studio/components/payouts.tsx';
+import { PrizePayments } from '../../../features/studio/components/prize-payments.tsx';
 import { ContestsTable } from '../../../features/studio/components/contests-table.tsx';
 import { EmbedBuilder } from '../../../features/studio/components/embed-builder.tsx';
 import { canModerate, ModerationQueue } from '../../../features/studio/components/moderation-queue.tsx';
@@ -46,6 +48,15 @@ function ContestsPage({ orgId, role }: Working) {
         </EmptyPanel>
       ) : null}
       {contests.data?.results.data.length ? <ContestsTable contests={contests.data.results.data} /> : null}
+    </>
+  );
+}
+
+function PayoutsPage({ orgId, role }: Working) {
+  return (
+    <>
+      <PageHeader title="Payouts" description="What your organisation owes its winners and creators, paid through PayPal Payouts." />
+      <Payouts orgId={orgId} role={role} />
     </>
   );
 }
@@ -88,6 +99,7 @@ function ContestPage({ orgId, role }: Working) {
         label="Contest"
         items={[
           { id: 'moderation', label: 'Moderation', content: <ModerationQueue orgId={orgId} contestId={contest.id} role={role} /> },
+          { id: 'winners', label: 'Winners', content: <PrizePayments orgId={orgId} contestId={contest.id} ended={contest.hasEnded} /> },
           {
             id: 'embed',
             label: 'Embed',
@@ -153,6 +165,7 @@ function StudioArea() {
         <Route path="contests" element={<ContestsPage {...working} />} />
         <Route path="contests/new" element={<NewContestPage {...working} />} />
         <Route path="contests/:id" element={<ContestPage {...working} />} />
+        <Route path="payouts" element={<PayoutsPage {...working} />} />
         <Route path="*" element={<Navigate replace to="contests" />} />
       </Routes>
     </StudioShell>

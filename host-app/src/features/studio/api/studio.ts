@@ -1,5 +1,11 @@
 import {
   createOrgContest,
+  createOrgPayout,
+  getOrgOwed,
+  getOrgPayoutCsv,
+  listOrgPayouts,
+  listOrgPrizePayments,
+  markOrgPayoutPaid,
   endOrgContest,
   getOrganisation,
   listMyOrganisations,
@@ -24,3 +30,9 @@ export const postContest = (input: ContestInput) => createOrgContest(apiConfig()
 export const patchContest = (contestId: number, patch: ContestPatch) => patchOrgContest(apiConfig(), contestId, patch);
 export const postEndContest = (contestId: number) => endOrgContest(apiConfig(), contestId);
 export const postReopenContest = (contestId: number) => reopenOrgContest(apiConfig(), contestId);
+export const fetchPrizePayments = (contestId: number, signal?: AbortSignal) => listOrgPrizePayments(apiConfig(), { contestId, page: 1, pageSize: 100 }, signal);
+export const fetchOwed = (signal?: AbortSignal) => getOrgOwed(apiConfig(), signal);
+export const fetchPayouts = (signal?: AbortSignal) => listOrgPayouts(apiConfig(), signal);
+export const postPayout = () => createOrgPayout(apiConfig());
+export const fetchPayoutCsv = (batchId: number) => getOrgPayoutCsv(apiConfig(), batchId);
+export const postPayoutPaid = (batchId: number) => markOrgPayoutPaid(apiConfig(), batchId);

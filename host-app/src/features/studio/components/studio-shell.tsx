@@ -71,6 +71,7 @@ export function StudioShell({ organisations, actingId, onSwitch, switching, chil
         </Brand>
         <Nav aria-label="Studio">
           <NavLink to="/studio/contests">Contests</NavLink>
+          {acting.role === 'owner' ? <NavLink to="/studio/payouts">Payouts</NavLink> : null}
         </Nav>
         <Org>
           {organisations.length > 1 ? (
