@@ -10,6 +10,7 @@ import {
   reopenResponse,
   type ContestInput,
   type ContestPatch,
+  type MetricsBody,
   myOrganisationsResponse,
   organisationResponse,
   organisationSwitchResponse,
@@ -73,3 +74,7 @@ export const getOrgPayoutCsv = (c: ClientConfig, batchId: number) => call(c, pay
 
 /** Marks the batch paid: its payments become Paid and each creator is emailed. */
 export const markOrgPayoutPaid = (c: ClientConfig, batchId: number) => call(c, payoutBatchResponse, { method: 'POST', path: `/orgapi/payouts/${batchId}/paid` });
+
+/** Records counts for many entries of the contest at once (refused after the contest has ended). */
+export const recordOrgMetrics = (c: ClientConfig, contestId: number, metrics: MetricsBody['metrics']) =>
+  call(c, updatedCountResponse, { method: 'POST', path: `/orgapi/contests/${contestId}/metrics`, body: { metrics } });

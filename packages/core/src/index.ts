@@ -1,6 +1,7 @@
 export * from './messages.ts';
 export * from './lookups.ts';
 export * from './rules/contests.ts';
+export * from './rules/metrics-csv.ts';
 export * from './rules/eligibility.ts';
 export * from './rules/places.ts';
 export * from './schemas/wire.ts';

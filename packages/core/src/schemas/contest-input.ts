@@ -184,6 +184,7 @@ export const metricsBody = z.object({
     .min(1)
     .max(10_000),
 });
+export type MetricsBody = z.input<typeof metricsBody>;
 export const paymentIdParams = z.object({ id: idParam });
 /**
  * Reopening an ended contest. Without `endDate`, an end date that has passed is cleared (the contest runs until

@@ -15,6 +15,7 @@ import { Payouts } from '../../../features/studio/components/payouts.tsx';
 import { PrizePayments } from '../../../features/studio/components/prize-payments.tsx';
 import { ContestsTable } from '../../../features/studio/components/contests-table.tsx';
 import { EmbedBuilder } from '../../../features/studio/components/embed-builder.tsx';
+import { MetricsUpload } from '../../../features/studio/components/metrics-upload.tsx';
 import { canModerate, ModerationQueue } from '../../../features/studio/components/moderation-queue.tsx';
 import { StudioShell } from '../../../features/studio/components/studio-shell.tsx';
 import { useContests, useMyOrganisations, useOrganisation } from '../../../features/studio/hooks/use-studio.ts';
@@ -99,6 +100,7 @@ function ContestPage({ orgId, role }: Working) {
         label="Contest"
         items={[
           { id: 'moderation', label: 'Moderation', content: <ModerationQueue orgId={orgId} contestId={contest.id} role={role} /> },
+          { id: 'metrics', label: 'Metrics', content: <MetricsUpload contestId={contest.id} role={role} ended={contest.hasEnded} onRecorded={contests.reload} /> },
           { id: 'winners', label: 'Winners', content: <PrizePayments orgId={orgId} contestId={contest.id} ended={contest.hasEnded} /> },
           {
             id: 'embed',

@@ -13,10 +13,11 @@ import {
   listOrgEntries,
   moderateOrgEntries,
   patchOrgContest,
+  recordOrgMetrics,
   reopenOrgContest,
   switchOrganisation,
 } from '@chorus/client';
-import type { ContestInput, ContestPatch, EntryStatus } from '@chorus/core';
+import type { ContestInput, ContestPatch, EntryStatus, MetricsBody } from '@chorus/core';
 import { apiConfig } from '../../../lib/api-client.ts';
 
 export const fetchMyOrganisations = (signal?: AbortSignal) => listMyOrganisations(apiConfig(), signal);
@@ -36,3 +37,4 @@ export const fetchPayouts = (signal?: AbortSignal) => listOrgPayouts(apiConfig()
 export const postPayout = () => createOrgPayout(apiConfig());
 export const fetchPayoutCsv = (batchId: number) => getOrgPayoutCsv(apiConfig(), batchId);
 export const postPayoutPaid = (batchId: number) => markOrgPayoutPaid(apiConfig(), batchId);
+export const postMetrics = (contestId: number, metrics: MetricsBody['metrics']) => recordOrgMetrics(apiConfig(), contestId, metrics);

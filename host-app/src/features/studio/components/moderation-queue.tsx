@@ -119,6 +119,7 @@ export function ModerationQueue({ orgId, contestId, role }: { orgId: number; con
                     />
                   </th>
                 ) : null}
+                <th scope="col">Entry</th>
                 <th scope="col">Creator</th>
                 <th scope="col">Post</th>
                 <th scope="col">Email</th>
@@ -136,6 +137,7 @@ export function ModerationQueue({ orgId, contestId, role }: { orgId: number; con
                       <Checkbox label={`Select ${r.creator}'s entry`} checked={selected.has(r.id)} onChange={() => toggle(r.id)} />
                     </td>
                   ) : null}
+                  <td>{r.id}</td>
                   <th scope="row">{r.creator}</th>
                   <td>
                     {r.link ? (
