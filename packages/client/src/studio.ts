@@ -7,10 +7,14 @@ import {
   payoutBatchResponse,
   payoutCsvResponse,
   endContestResponse,
+  memberResponse,
+  membersResponse,
   reopenResponse,
   type ContestInput,
   type ContestPatch,
   type MetricsBody,
+  type OrganisationPatch,
+  type OrganisationRole,
   myOrganisationsResponse,
   organisationResponse,
   organisationSwitchResponse,
@@ -78,3 +82,16 @@ export const markOrgPayoutPaid = (c: ClientConfig, batchId: number) => call(c, p
 /** Records counts for many entries of the contest at once (refused after the contest has ended). */
 export const recordOrgMetrics = (c: ClientConfig, contestId: number, metrics: MetricsBody['metrics']) =>
   call(c, updatedCountResponse, { method: 'POST', path: `/orgapi/contests/${contestId}/metrics`, body: { metrics } });
+
+/** The owner's edit of the organisation's details (name, logo, website, allowed origins, contact email). */
+export const patchOrganisation = (c: ClientConfig, patch: OrganisationPatch) => call(c, organisationResponse, { method: 'PATCH', path: '/orgapi/organisation', body: patch });
+
+export const listOrgMembers = (c: ClientConfig, signal?: AbortSignal) => call(c, membersResponse, { method: 'GET', path: '/orgapi/members', signal });
+
+export const addOrgMember = (c: ClientConfig, email: string, role: OrganisationRole) => call(c, memberResponse, { method: 'POST', path: '/orgapi/members', body: { email, role } });
+
+/** A member's new role, or null to remove them (the last owner stays). */
+export const changeOrgMember = (c: ClientConfig, contactId: number, role: OrganisationRole | null) =>
+  role === null
+    ? call(c, memberResponse, { method: 'DELETE', path: `/orgapi/members/${contactId}` })
+    : call(c, memberResponse, { method: 'PATCH', path: `/orgapi/members/${contactId}`, body: { role } });

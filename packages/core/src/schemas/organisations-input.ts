@@ -20,6 +20,7 @@ export const organisationPatch = z.object({
   allowedOrigins: z.array(origin).max(20, messages.organisation.input.origins).optional(),
   contactEmail: emailSchema.nullable().optional(),
 });
+export type OrganisationPatch = z.input<typeof organisationPatch>;
 export const switchOrganisationBody = z.object({ organisationId: bodyId });
 export const memberAddBody = z.object({ email: emailSchema, role });
 export const memberRoleBody = z.object({ role });

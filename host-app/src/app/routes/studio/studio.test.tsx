@@ -224,6 +224,45 @@ describe('/studio', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark batch 3 paid' })).toBeNull());
   });
 
+  it('lets an owner set the sites its widgets run on and manage who works in the organisation', async () => {
+    let members = [{ contactId: 40, name: 'Nadia Label', email: 'label@chorus.test', role: 'owner', createdAt: '2026-01-01T00:00:00.000Z' }];
+    const { calls } = studioApi({
+      role: 'owner',
+      extra: {
+        'PATCH /orgapi/organisation': (call: FakeCall) =>
+          ok({ results: { success: true, data: { ...organisation, role: 'owner', ...(call.body as object), allowedOrigins: ['https://nightshade.example', 'https://shop.nightshade.example'] } } }),
+        'GET /orgapi/members': () => ok({ results: { success: true, data: members } }),
+        'POST /orgapi/members': (call: FakeCall) => {
+          const added = { contactId: 41, name: 'Kit Morales', email: (call.body as { email: string }).email, role: (call.body as { role: string }).role, createdAt: '2026-11-27T00:00:00.000Z' };
+          members = [...members, added];
+          return { status: 201, body: { results: { success: true, data: added } } };
+        },
+        'DELETE /orgapi/members/41': () => {
+          const gone = members.find((m) => m.contactId === 41)!;
+          members = members.filter((m) => m.contactId !== 41);
+          return ok({ results: { success: true, data: gone } });
+        },
+      },
+    });
+    const { container } = renderApp('/studio');
+    fireEvent.click(await screen.findByRole('link', { name: 'Organisation' }));
+    const origins = await screen.findByLabelText('Sites your widgets may run on');
+    expect((origins as HTMLTextAreaElement).value).toBe('https://nightshade.example');
+    fireEvent.change(origins, { target: { value: 'https://nightshade.example\nhttps://shop.nightshade.example/' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ allowedOrigins: ['https://nightshade.example', 'https://shop.nightshade.example/'] });
+    expect((origins as HTMLTextAreaElement).value).toBe('https://nightshade.example\nhttps://shop.nightshade.example');
+
+    fireEvent.change(await screen.findByLabelText('Their login email'), { target: { value: 'label-editor@chorus.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByText('Kit Morales is now editor.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Kit Morales' }));
+    expect(await screen.findByText('Kit Morales no longer has access.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Kit Morales' })).toBeNull());
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
   it('shows a viewer the queue without the means to change it', async () => {
     studioApi({ role: 'viewer' });
     renderApp('/studio/contests/7');

@@ -11,6 +11,7 @@ import { errorMessages } from '../../../hooks/use-query.ts';
 import { postContest, postSwitchOrganisation } from '../../../features/studio/api/studio.ts';
 import { ContestActions } from '../../../features/studio/components/contest-actions.tsx';
 import { ContestForm } from '../../../features/studio/components/contest-form.tsx';
+import { OrganisationSettings } from '../../../features/studio/components/organisation-settings.tsx';
 import { Payouts } from '../../../features/studio/components/payouts.tsx';
 import { PrizePayments } from '../../../features/studio/components/prize-payments.tsx';
 import { ContestsTable } from '../../../features/studio/components/contests-table.tsx';
@@ -49,6 +50,17 @@ function ContestsPage({ orgId, role }: Working) {
         </EmptyPanel>
       ) : null}
       {contests.data?.results.data.length ? <ContestsTable contests={contests.data.results.data} /> : null}
+    </>
+  );
+}
+
+function SettingsPage({ orgId }: Working) {
+  const organisation = useOrganisation(orgId);
+  return (
+    <>
+      <PageHeader title="Organisation" description="Your organisation's details, the sites its widgets run on, and who works in it." />
+      {organisation.error ? <ErrorPanel messages={errorMessages(organisation.error)} onRetry={organisation.reload} /> : null}
+      {organisation.data ? <OrganisationSettings orgId={orgId} organisation={organisation.data.results.data} onSaved={organisation.reload} /> : organisation.error ? null : <Spinner label="Loading the organisation" />}
     </>
   );
 }
@@ -168,6 +180,7 @@ function StudioArea() {
         <Route path="contests/new" element={<NewContestPage {...working} />} />
         <Route path="contests/:id" element={<ContestPage {...working} />} />
         <Route path="payouts" element={<PayoutsPage {...working} />} />
+        <Route path="organisation" element={<SettingsPage {...working} />} />
         <Route path="*" element={<Navigate replace to="contests" />} />
       </Routes>
     </StudioShell>

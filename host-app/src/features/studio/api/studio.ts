@@ -1,5 +1,9 @@
 import {
+  addOrgMember,
+  changeOrgMember,
   createOrgContest,
+  listOrgMembers,
+  patchOrganisation,
   createOrgPayout,
   getOrgOwed,
   getOrgPayoutCsv,
@@ -17,7 +21,7 @@ import {
   reopenOrgContest,
   switchOrganisation,
 } from '@chorus/client';
-import type { ContestInput, ContestPatch, EntryStatus, MetricsBody } from '@chorus/core';
+import type { ContestInput, ContestPatch, EntryStatus, MetricsBody, OrganisationPatch, OrganisationRole } from '@chorus/core';
 import { apiConfig } from '../../../lib/api-client.ts';
 
 export const fetchMyOrganisations = (signal?: AbortSignal) => listMyOrganisations(apiConfig(), signal);
@@ -38,3 +42,7 @@ export const postPayout = () => createOrgPayout(apiConfig());
 export const fetchPayoutCsv = (batchId: number) => getOrgPayoutCsv(apiConfig(), batchId);
 export const postPayoutPaid = (batchId: number) => markOrgPayoutPaid(apiConfig(), batchId);
 export const postMetrics = (contestId: number, metrics: MetricsBody['metrics']) => recordOrgMetrics(apiConfig(), contestId, metrics);
+export const patchOrg = (patch: OrganisationPatch) => patchOrganisation(apiConfig(), patch);
+export const fetchMembers = (signal?: AbortSignal) => listOrgMembers(apiConfig(), signal);
+export const postMember = (email: string, role: OrganisationRole) => addOrgMember(apiConfig(), email, role);
+export const changeMember = (contactId: number, role: OrganisationRole | null) => changeOrgMember(apiConfig(), contactId, role);

@@ -72,6 +72,7 @@ export function StudioShell({ organisations, actingId, onSwitch, switching, chil
         <Nav aria-label="Studio">
           <NavLink to="/studio/contests">Contests</NavLink>
           {acting.role === 'owner' ? <NavLink to="/studio/payouts">Payouts</NavLink> : null}
+          <NavLink to="/studio/organisation">Organisation</NavLink>
         </Nav>
         <Org>
           {organisations.length > 1 ? (

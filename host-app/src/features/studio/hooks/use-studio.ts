@@ -1,6 +1,6 @@
 import type { EntryStatus } from '@chorus/core';
 import { useQuery } from '../../../hooks/use-query.ts';
-import { fetchContests, fetchEntries, fetchMyOrganisations, fetchOrganisation, fetchOwed, fetchPayouts, fetchPrizePayments } from '../api/studio.ts';
+import { fetchContests, fetchMembers, fetchEntries, fetchMyOrganisations, fetchOrganisation, fetchOwed, fetchPayouts, fetchPrizePayments } from '../api/studio.ts';
 
 // Keyed by the organisation the session works in, so a switch loads everything again for the new one.
 export const useMyOrganisations = () => useQuery('studio-organisations', (signal) => fetchMyOrganisations(signal));
@@ -11,3 +11,4 @@ export const useEntries = (orgId: number, contestId: number, q: { status?: Entry
 export const usePrizePayments = (orgId: number, contestId: number) => useQuery(`studio-prizes|${orgId}|${contestId}`, (signal) => fetchPrizePayments(contestId, signal));
 export const useOwed = (orgId: number) => useQuery(`studio-owed|${orgId}`, (signal) => fetchOwed(signal));
 export const usePayouts = (orgId: number) => useQuery(`studio-payouts|${orgId}`, (signal) => fetchPayouts(signal));
+export const useMembers = (orgId: number, enabled: boolean) => useQuery(enabled ? `studio-members|${orgId}` : null, (signal) => fetchMembers(signal));
