@@ -63,6 +63,16 @@ export const messages = {
     lastOwner: 'An organisation needs at least one owner. Make someone else an owner first.',
     notOrganiser: 'Only organiser logins can join an organisation.',
     slugTaken: 'That short name is already taken.',
+    request: {
+      received: 'Thanks! We will review your request and email you once it is approved.',
+      name: 'Please enter your organisation’s name.',
+      whatTheyRun: 'Please tell us what you will run on Chorus.',
+      firstName: 'Please enter your first name.',
+      lastName: 'Please enter your last name.',
+      status: 'Status must be pending, approved or denied.',
+      reason: 'Please give the reason: it is emailed to them.',
+      decided: 'This request was already decided.',
+    },
     input: {
       role: 'Role must be owner, editor or viewer.',
       origin: 'Each allowed origin is a scheme and host only, like https://example.com.',

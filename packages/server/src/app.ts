@@ -32,6 +32,8 @@ import { adminCampaignRoutes } from './routes/admin/campaigns.ts';
 import { adminContestRoutes } from './routes/admin/contests.ts';
 import { adminPayoutRoutes } from './routes/admin/payouts.ts';
 import { orgRoutes } from './routes/org/organisation.ts';
+import { orgRequestRoutes } from './routes/org/requests.ts';
+import { adminOrganisationRoutes } from './routes/admin/organisations.ts';
 import { adminOpportunityRoutes } from './routes/admin/opportunities.ts';
 import { homeRoutes } from './routes/creator/home.ts';
 import { accountLinkRoutes } from './routes/creator/account-links.ts';
@@ -203,6 +205,8 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   adminContestRoutes(fastify, { db });
   adminPayoutRoutes(fastify, { db, config });
   orgRoutes(fastify, { db });
+  orgRequestRoutes(fastify, { db });
+  adminOrganisationRoutes(fastify, { db, config });
   adminCampaignRoutes(fastify, { db });
   notificationRoutes(fastify, { db });
   chatRoutes(fastify, { db, config });
