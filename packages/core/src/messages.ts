@@ -47,6 +47,13 @@ export const messages = {
     ended: 'Your access to that account has ended. You are back on your own account.',
   },
   security: { crossSite: 'This request must come from the Chorus app. Please reload the page and try again.' },
+  /** Staff's review of creator applications (issue 21). */
+  creatorReview: {
+    status: 'Status must be Pending, Denied or Approved.',
+    reason: 'Please give the reason: it is emailed to the creator.',
+    notFound: 'Creator not found.',
+    same: (status: string) => `This creator is already ${status}.`,
+  },
   /** Organisations and their members (issue 21): the organiser side at /orgapi. */
   organisation: {
     none: 'You are not working in an organisation. Choose one of yours first.',

@@ -34,6 +34,7 @@ import { adminPayoutRoutes } from './routes/admin/payouts.ts';
 import { orgRoutes } from './routes/org/organisation.ts';
 import { orgRequestRoutes } from './routes/org/requests.ts';
 import { adminOrganisationRoutes } from './routes/admin/organisations.ts';
+import { adminCreatorRoutes } from './routes/admin/creators.ts';
 import { adminOpportunityRoutes } from './routes/admin/opportunities.ts';
 import { homeRoutes } from './routes/creator/home.ts';
 import { accountLinkRoutes } from './routes/creator/account-links.ts';
@@ -207,6 +208,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   orgRoutes(fastify, { db });
   orgRequestRoutes(fastify, { db });
   adminOrganisationRoutes(fastify, { db, config });
+  adminCreatorRoutes(fastify, { db, config });
   adminCampaignRoutes(fastify, { db });
   notificationRoutes(fastify, { db });
   chatRoutes(fastify, { db, config });

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { messages } from '../messages.ts';
 import { passwordMessages, passwordProblems } from '../rules/passwords.ts';
-import { emailSchema, httpUrlInput, idParam, textInput } from './common.ts';
+import { emailSchema, httpUrlInput, idParam, pageQuery, textInput } from './common.ts';
+import { approvalStatusNames } from './organisations.ts';
 import { organisationStatuses } from './organisations.ts';
 
 const m = messages.organisation.request;
@@ -34,3 +35,11 @@ export const organisationListQuery = z.object({ status: z.enum(organisationStatu
 export const organisationIdParams = z.object({ id: idParam });
 /** Staff's denial: the reason is mailed to the requester. */
 export const organisationDenyBody = z.object({ reason: textInput(2000).min(1, m.reason) });
+
+// Staff's review of creator applications (issue 21): the approval status that gates campaigns and contests.
+export const creatorReviewQuery = pageQuery([25, 100] as const, 100).extend({
+  status: z.enum(approvalStatusNames, messages.creatorReview.status).optional(),
+});
+export const creatorIdParams = z.object({ id: idParam });
+/** Staff's denial of a creator: the reason is mailed to them. */
+export const creatorDenyBody = z.object({ reason: textInput(2000).min(1, messages.creatorReview.reason) });

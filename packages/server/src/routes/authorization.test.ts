@@ -909,6 +909,13 @@ const matrix: Record<string, Row> = {
   },
   'GET /adminapi/contest-payments': { request: (fx) => ({ url: `/adminapi/contest-payments?contestId=${fx.ended}` }), expect: adminOnly(200) },
   'POST /adminapi/contest-payments/:id/paid': { request: async (fx) => ({ url: `/adminapi/contest-payments/${await freshPayment(fx)}/paid` }), expect: adminOnly(200) },
+  // Staff review creator applications (issue 21); each role decides a fresh pending creator.
+  'GET /adminapi/creators': { request: at('/adminapi/creators?status=Pending'), expect: adminOnly(200) },
+  'POST /adminapi/creators/:id/approve': { request: async (fx) => ({ url: `/adminapi/creators/${(await makeContact(fx.t.db, { approvalStatusId: 1 })).id}/approve` }), expect: adminOnly(200) },
+  'POST /adminapi/creators/:id/deny': {
+    request: async (fx) => ({ url: `/adminapi/creators/${(await makeContact(fx.t.db, { approvalStatusId: 1 })).id}/deny`, payload: { reason: 'Not this time.' } }),
+    expect: adminOnly(200),
+  },
   // Staff review organisations' requests (issue 21); each role decides a fresh pending one.
   'GET /adminapi/organisations': { request: at('/adminapi/organisations?status=pending'), expect: adminOnly(200) },
   'POST /adminapi/organisations/:id/approve': { request: async (fx) => ({ url: `/adminapi/organisations/${await pendingOrganisation(fx)}/approve` }), expect: adminOnly(200) },

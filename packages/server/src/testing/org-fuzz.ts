@@ -28,6 +28,8 @@ export interface OrgFuzzFixtures {
   newMemberEmail: string;
   /** A pending organisation for staff to approve or deny. */
   pending: number;
+  /** A Pending creator for staff to approve or deny. */
+  creator: number;
 }
 
 /** Fresh per operation; puts the staff session `token` to work in the fuzz's organisation. */
@@ -38,7 +40,8 @@ export async function orgFuzzFixtures(db: Db, token: string): Promise<OrgFuzzFix
   const newMember = await makeContact(db, { contactType: 'organiser' });
   const pending = await makeOrganisation(db, { status: 'pending' });
   await makeMember(db, pending, 'owner');
-  return { organisationId: org.id, member: member.id, newMemberEmail: newMember.email, pending: pending.id };
+  const creator = await makeContact(db, { approvalStatusId: 1, login: false });
+  return { organisationId: org.id, member: member.id, newMemberEmail: newMember.email, pending: pending.id, creator: creator.id };
 }
 
 type Fx = { org: OrgFuzzFixtures; next(): number };
@@ -53,10 +56,12 @@ export const validOrgBodies: Record<string, (fx: Fx) => object> = {
     return { organisationName: `Fuzz Request ${n}`, whatTheyRun: 'Contests', firstName: 'Fu', lastName: 'Zz', email: `request${n}.${Date.now()}@fuzz.test`, password: 'Fuzz-pass1!', passwordConfirm: 'Fuzz-pass1!' };
   },
   'POST /adminapi/organisations/{id}/deny': () => ({ reason: 'Not this time.' }),
+  'POST /adminapi/creators/{id}/deny': () => ({ reason: 'Not this time.' }),
 };
 
 export function orgPathValue(path: string, fx: Fx): string | undefined {
   if (path.startsWith('/orgapi/members/')) return String(fx.org.member);
   if (path.startsWith('/adminapi/organisations/')) return String(fx.org.pending);
+  if (path.startsWith('/adminapi/creators/')) return String(fx.org.creator);
   return undefined;
 }
