@@ -42,3 +42,4 @@ export * from './schemas/live.ts';
 export * from './schemas/live-input.ts';
 export * from './schemas/organisations.ts';
 export * from './schemas/organisations-input.ts';
+export * from './schemas/organisation-requests-input.ts';

@@ -49,6 +49,13 @@ export const messages = {
     changedElsewhere: 'You switched accounts in another tab, so nothing was saved. This page now shows the account you are using.',
   },
   security: { crossSite: 'This request must come from the Chorus app. Please reload the page and try again.' },
+  /** Staff's review of creator applications (issue 21). */
+  creatorReview: {
+    status: 'Status must be Pending, Denied or Approved.',
+    reason: 'Please give the reason: it is emailed to the creator.',
+    notFound: 'Creator not found.',
+    same: (status: string) => `This creator is already ${status}.`,
+  },
   /** Organisations and their members (issue 21): the organiser side at /orgapi. */
   organisation: {
     none: 'You are not working in an organisation. Choose one of yours first.',
@@ -65,6 +72,16 @@ export const messages = {
     lastOwner: 'An organisation needs at least one owner. Make someone else an owner first.',
     notOrganiser: 'Only organiser logins can join an organisation.',
     slugTaken: 'That short name is already taken.',
+    request: {
+      received: 'Thanks! We will review your request and email you once it is approved.',
+      name: 'Please enter your organisation’s name.',
+      whatTheyRun: 'Please tell us what you will run on Chorus.',
+      firstName: 'Please enter your first name.',
+      lastName: 'Please enter your last name.',
+      status: 'Status must be pending, approved or denied.',
+      reason: 'Please give the reason: it is emailed to them.',
+      decided: 'This request was already decided.',
+    },
     input: {
       role: 'Role must be owner, editor or viewer.',
       origin: 'Each allowed origin is a scheme and host only, like https://example.com.',

@@ -8,9 +8,17 @@ import { organisationRoles } from './organisations.ts';
 
 const role = z.enum(organisationRoles, messages.organisation.input.role);
 /** A web origin (scheme, host and port; no path): where an organisation's widgets may run. */
+const originOf = (s: string): string | null => {
+  try {
+    return new URL(s).origin;
+  } catch {
+    return null;
+  }
+};
+// Every refinement runs, the address check's failure included: `originOf` never throws on what it was refused.
 const origin = httpUrlInput(300)
-  .refine((s) => new URL(s).origin === s.replace(/\/$/, ''), messages.organisation.input.origin)
-  .transform((s) => new URL(s).origin);
+  .refine((s) => originOf(s) === s.replace(/\/$/, '').toLowerCase(), messages.organisation.input.origin)
+  .transform((s) => originOf(s)!);
 
 /** The owner's edit of the organisation's details (the slug, the status and the members are not among them). */
 export const organisationPatch = z.object({

@@ -41,3 +41,34 @@ export const organisationMember = /* @__PURE__ */ z.object({
 export type OrganisationMember = z.infer<typeof organisationMember>;
 export const membersResponse = /* @__PURE__ */ results({ data: z.array(organisationMember) });
 export const memberResponse = /* @__PURE__ */ results({ data: organisationMember });
+
+export const approvalStatusNames = ['Pending', 'Denied', 'Approved'] as const;
+/** A creator as staff review them (issue 21): the approval status gates campaigns and contests. */
+export const adminCreator = /* @__PURE__ */ z.object({
+  contactId: int,
+  name: z.string(),
+  email: z.nullable(z.string()),
+  approvalStatus: z.enum(approvalStatusNames),
+  createdAt: isoDate,
+});
+export const adminCreatorsResponse = /* @__PURE__ */ results({
+  data: z.object({ rows: z.array(adminCreator), page: int, pageSize: int, total: int, totalPages: int }),
+});
+export const adminCreatorResponse = /* @__PURE__ */ results({ data: adminCreator });
+
+/** Staff's view of an organisation (issue 21): its request and its owners, for review. */
+export const adminOrganisation = /* @__PURE__ */ z.object({
+  id: int,
+  name: z.string(),
+  slug: z.string(),
+  website: z.nullable(z.string()),
+  contactEmail: z.nullable(z.string()),
+  status: z.enum(organisationStatuses),
+  /** What they said they run, from their request (null for organisations made from existing names). */
+  whatTheyRun: z.nullable(z.string()),
+  createdAt: isoDate,
+  owners: z.array(z.object({ contactId: int, name: z.string(), email: z.nullable(z.string()) })),
+});
+export const adminOrganisationsResponse = /* @__PURE__ */ results({ data: z.array(adminOrganisation) });
+export const adminOrganisationResponse = /* @__PURE__ */ results({ data: adminOrganisation });
+export const organisationRequestResponse = /* @__PURE__ */ results({ data: z.object({ id: int, status: z.enum(organisationStatuses) }) });

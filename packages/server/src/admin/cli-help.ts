@@ -93,4 +93,7 @@ Options:
   --url URL         server (default $CHORUS_URL or http://localhost:$PORT or http://localhost:8080)
   --email EMAIL     organiser login (default $CHORUS_ADMIN_EMAIL or admin@chorus.test)
   --password PASS   (default $CHORUS_ADMIN_PASSWORD or the demo password)
+  --org SLUG        work in one organisation (one of the login's; staff: any) over /orgapi: contests, entries,
+                    metrics, end, awards, reopen, payments, paid, owed and payouts, that organisation's only
+                    (an organiser login: --email label@chorus.test --org nightshade-records)
   --json            print raw JSON`;

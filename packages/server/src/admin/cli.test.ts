@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../testing/app.ts';
 import { transitionOffer } from '../repositories/offer-transitions.ts';
 import { confirmPaymentEmail, makeHandle, makeOffer } from '../testing/campaign-admin-factories.ts';
 import { makeContact, makeContest, TEST_PASSWORD } from '../testing/factories.ts';
+import { makeMember, makeOrganisation, organisationRow, orgContest } from '../testing/org-fixtures.ts';
 import { parseMetricsCsv } from './metrics-csv.ts';
 
 const run = promisify(execFile);
@@ -87,6 +88,28 @@ describe('admin CLI against a running server', () => {
     expect(JSON.parse((await cli('reopen', String(c.id))).stdout)).toMatchObject({ voidedPayments: 1, contest: { hasEnded: false } });
     expect(JSON.parse((await cli('reject', String(id))).stdout)).toEqual({ updated: 1 });
     expect(JSON.parse((await cli('end', String(c.id))).stdout)).toEqual({ payments: [] });
+  });
+
+  it('with --org SLUG works in that organisation only, over /orgapi, as an organiser login or as staff', async () => {
+    const mine = await makeOrganisation(t.db, { name: 'CLI Label' });
+    const other = await makeOrganisation(t.db, { name: 'CLI Other' });
+    const editor = await makeMember(t.db, mine, 'editor');
+    const ours = await orgContest(t.db, mine, { name: 'CLI Ours', kind: 'quick' });
+    const theirs = await orgContest(t.db, other, { name: 'CLI Theirs', kind: 'quick' });
+    const slug = (await organisationRow(t.db, mine.id)).slug;
+    const asEditor = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args, '--url', url, '--email', editor.email, '--password', TEST_PASSWORD]);
+    const listed = (await asEditor('contests', '--org', slug)).stdout;
+    expect(listed).toMatch(/CLI Ours/);
+    expect(listed).not.toMatch(/CLI Theirs/);
+    await expect(asEditor('end', String(theirs.id), '--org', slug)).rejects.toMatchObject({ stderr: expect.stringContaining('404') });
+    expect(JSON.parse((await asEditor('end', String(ours.id), '--org', slug)).stdout)).toEqual({ payments: [] });
+    await expect(asEditor('contests', '--org', 'not-mine')).rejects.toMatchObject({ stderr: expect.stringContaining("No organisation 'not-mine' among yours") });
+    await expect(asEditor('campaigns', '--org', slug)).rejects.toMatchObject({ stderr: expect.stringContaining('is not scoped to one organisation') });
+    // Without --org an organiser login is not staff.
+    await expect(asEditor('contests')).rejects.toMatchObject({ stderr: expect.stringContaining('403') });
+    // Staff may work in any organisation.
+    expect((await cli('contests', '--org', slug)).stdout).not.toMatch(/CLI Theirs/);
   });
 
   it('chooses a judged award’s winner with award, after the end', async () => {

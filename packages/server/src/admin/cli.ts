@@ -27,6 +27,7 @@ const { values: opts, positionals } = parseArgs({
     note: { type: 'string' },
     out: { type: 'string' },
     json: { type: 'boolean' },
+    org: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -34,7 +35,9 @@ const { values: opts, positionals } = parseArgs({
 const base = (opts.url ?? process.env.CHORUS_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/$/, '');
 const [command, ...args] = positionals;
 
-async function api(token: string | null, method: string, path: string, body?: unknown) {
+type Api = (token: string | null, method: string, path: string, body?: unknown) => Promise<unknown>;
+
+async function adminApi(token: string | null, method: string, path: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { ...(token && { 'x-api-key': token }), ...(body !== undefined && { 'content-type': 'application/json' }) },
@@ -45,6 +48,15 @@ async function api(token: string | null, method: string, path: string, body?: un
   const json = (await res.json().catch(() => ({}))) as { results?: { data?: unknown }; messages?: string[] };
   if (!res.ok) throw new Error(`${res.status}: ${(json.messages ?? ['request failed']).join('; ')}`);
   return json.results?.data;
+}
+
+/** The organisation named by its slug, switched to; the same calls then go to /orgapi instead of /adminapi. */
+async function orgApi(token: string, slug: string): Promise<Api> {
+  const mine = (await adminApi(token, 'GET', '/orgapi/organisations')) as { id: number; slug: string }[];
+  const org = mine.find((o) => o.slug === slug);
+  if (!org) throw new Error(`No organisation '${slug}' among yours. Yours: ${mine.map((o) => o.slug).join(', ') || 'none'}.`);
+  await adminApi(token, 'POST', '/orgapi/organisations/switch', { organisationId: org.id });
+  return (t, method, path, body) => adminApi(t, method, path.replace(/^\/adminapi\//, '/orgapi/'), body);
 }
 
 const ids = (list: string[]) => {
@@ -68,6 +80,8 @@ const CAMPAIGN_COMMANDS = ['campaigns', 'campaign-create', 'campaign-edit', 'inv
 const PAYOUT_COMMANDS = ['owed', 'payout-create', 'payout-csv', 'payout-paid'];
 const OPPORTUNITY_COMMANDS = ['opportunities', 'opportunity-create', 'opportunity-edit', 'applications'];
 const LIVE_COMMANDS = ['notify', 'chat', 'chat-send'];
+/** What --org SLUG scopes to one organisation, over /orgapi (issue 21): contests, their payments and payouts. */
+const ORG_COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'award', 'reopen', 'payments', 'paid', ...PAYOUT_COMMANDS];
 const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'award', 'reopen', 'payments', 'paid', ...CAMPAIGN_COMMANDS, ...PAYOUT_COMMANDS, ...OPPORTUNITY_COMMANDS, ...LIVE_COMMANDS];
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -75,6 +89,7 @@ async function main() {
   // Help and unknown commands are answered here, so they work without a server.
   if (!command || command === 'help' || opts.help) return console.log(HELP);
   if (!COMMANDS.includes(command)) throw new Error(`Unknown command '${command}'.\n\n${HELP}`);
+  if (opts.org !== undefined && !ORG_COMMANDS.includes(command)) throw new Error(`'${command}' is not scoped to one organisation: run it without --org (staff only).`);
   const login = (await fetch(`${base}/creatorapi/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -87,6 +102,9 @@ async function main() {
   }).then((r) => r.json())) as { data?: { token: string }; messages?: string[] };
   if (!login.data) throw new Error(`Sign-in failed: ${login.messages?.join('; ')}`);
   const token = login.data.token;
+  // --org SLUG: work in that organisation (one of the login's; staff: any) and call its /orgapi routes, which the
+  // server scopes to it exactly as it scopes the studio.
+  const api = opts.org === undefined ? adminApi : await orgApi(token, opts.org);
   const readJson = (file?: string) => {
     if (!file) throw new Error('Give a JSON file.');
     return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;

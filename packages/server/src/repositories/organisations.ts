@@ -69,6 +69,8 @@ export async function organisationOf(db: Db, scope: Scope, role: OrganisationRol
 }
 
 export async function updateOrganisation(db: Db, scope: Scope, role: OrganisationRole, patch: Patch) {
+  // An empty patch (every field left out) changes nothing: answered with the organisation as it is.
+  if (!Object.values(patch).some((v) => v !== undefined)) return organisationOf(db, scope, role);
   const [o] = await db.update(organisations).set(patch).where(eq(organisations.id, idOf(scope))).returning();
   if (!o) throw notFound(m.notFound);
   return toOrganisation(o, role);

@@ -15,6 +15,7 @@ import { chatOfferFor } from '../testing/live-fixtures.ts';
 import { notify } from '../repositories/notifications.ts';
 import { informationBody, makeProfile, managerInvite, restoreContacts, rosterCreator, storedFile } from '../testing/account-fixtures.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
+import { makeMember, makeOrganisation } from '../testing/org-fixtures.ts';
 import { makeCampaign, makeFileRow, makeHandle, makeOffer, multipart, sampleFiles, type CampaignInsert } from '../testing/campaign-factories.ts';
 import { transitionOffer } from '../repositories/offer-transitions.ts';
 import { campaignPayments } from '../db/schema.ts';
@@ -126,6 +127,13 @@ async function freshPayment(fx: Fixtures) {
   await approvedEntries(fx.t.db, id, [{ creator: `winner${fx.next()}`, likes: 10, email: winner.email, contactId: winner.id }]);
   const [payment] = await endContest(fx.t.db, id);
   return payment!.id;
+}
+
+/** An organisation's request awaiting staff (issue 21), with its owner. */
+async function pendingOrganisation(fx: Fixtures) {
+  const org = await makeOrganisation(fx.t.db, { status: 'pending' });
+  await makeMember(fx.t.db, org, 'owner');
+  return org.id;
 }
 
 /** A creator's sign-up and a manager's onboarding, unique per `n` (public: anyone may join). */
@@ -901,6 +909,20 @@ const matrix: Record<string, Row> = {
   },
   'GET /adminapi/contest-payments': { request: (fx) => ({ url: `/adminapi/contest-payments?contestId=${fx.ended}` }), expect: adminOnly(200) },
   'POST /adminapi/contest-payments/:id/paid': { request: async (fx) => ({ url: `/adminapi/contest-payments/${await freshPayment(fx)}/paid` }), expect: adminOnly(200) },
+  // Staff review creator applications (issue 21); each role decides a fresh pending creator.
+  'GET /adminapi/creators': { request: at('/adminapi/creators?status=Pending'), expect: adminOnly(200) },
+  'POST /adminapi/creators/:id/approve': { request: async (fx) => ({ url: `/adminapi/creators/${(await makeContact(fx.t.db, { approvalStatusId: 1 })).id}/approve` }), expect: adminOnly(200) },
+  'POST /adminapi/creators/:id/deny': {
+    request: async (fx) => ({ url: `/adminapi/creators/${(await makeContact(fx.t.db, { approvalStatusId: 1 })).id}/deny`, payload: { reason: 'Not this time.' } }),
+    expect: adminOnly(200),
+  },
+  // Staff review organisations' requests (issue 21); each role decides a fresh pending one.
+  'GET /adminapi/organisations': { request: at('/adminapi/organisations?status=pending'), expect: adminOnly(200) },
+  'POST /adminapi/organisations/:id/approve': { request: async (fx) => ({ url: `/adminapi/organisations/${await pendingOrganisation(fx)}/approve` }), expect: adminOnly(200) },
+  'POST /adminapi/organisations/:id/deny': {
+    request: async (fx) => ({ url: `/adminapi/organisations/${await pendingOrganisation(fx)}/deny`, payload: { reason: 'Not this time.' } }),
+    expect: adminOnly(200),
+  },
 };
 
 const methodOf = (key: string) => key.split(' ')[0] as InjectOptions['method'];

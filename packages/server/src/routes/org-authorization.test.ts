@@ -60,6 +60,14 @@ const matrix: Record<string, Row> = {
     // B's owner and a creator are not members of A: it is not found for them.
     expect: { anonymous: 401, ownerA: 200, editorA: 200, viewerA: 200, memberB: 404, staff: 200, creator: 404 },
   },
+  // Anyone may ask for an organisation (public, under the sign-up limits); it is pending until staff decide.
+  'POST /orgapi/requests': {
+    request: (fx) => {
+      const n = fx.next();
+      return { url: '/orgapi/requests', payload: { organisationName: `Matrix Request ${n}`, whatTheyRun: 'Contests', firstName: 'Ma', lastName: 'Trix', email: `request${n}@matrix.test`, password: 'Matrix-pass1!', passwordConfirm: 'Matrix-pass1!' } };
+    },
+    expect: { anonymous: 201, ownerA: 201, editorA: 201, viewerA: 201, memberB: 201, staff: 201, creator: 201 },
+  },
   'GET /orgapi/organisation': { request: at('/orgapi/organisation'), expect: own('viewer', 200) },
   'PATCH /orgapi/organisation': { request: (fx) => ({ url: '/orgapi/organisation', payload: { website: `https://matrix${fx.next()}.example.com` } }), expect: own('owner', 200) },
   'GET /orgapi/members': { request: at('/orgapi/members'), expect: own('owner', 200) },
@@ -207,6 +215,19 @@ describe.each(dbKinds)('organiser authorization matrix on %s', (kind) => {
     const after = await read();
     expect(after.statusCode).toBe(403);
     expect(after.json().messages).toEqual([messages.organisation.none]);
+  });
+
+  it("edits the organisation's details, refusing an origin with a path and answering an empty edit unchanged", async () => {
+    const owner = auth(tokens.ownerA);
+    const patch = (payload: unknown) => fx.t.app.inject({ method: 'PATCH', url: '/orgapi/organisation', headers: owner, payload: payload as object });
+    const bad = await patch({ allowedOrigins: ['https://shop.example.com/embed'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages).toEqual([messages.organisation.input.origin]);
+    const ok = await patch({ name: 'Alpha Records', allowedOrigins: ['https://Shop.example.com/'], contactEmail: 'HELLO@alpha.test', logoUrl: null });
+    expect(ok.json().results.data).toMatchObject({ name: 'Alpha Records', allowedOrigins: ['https://shop.example.com'], contactEmail: 'hello@alpha.test', logoUrl: null, role: 'owner' });
+    const same = await patch({});
+    expect(same.statusCode).toBe(200);
+    expect(same.json().results.data.name).toBe('Alpha Records');
   });
 
   it('keeps at least one owner: the last owner can neither be demoted nor removed', async () => {

@@ -91,6 +91,20 @@ const rows: Record<string, Row> = {
       expect(memberships.map((m) => m.organisationId)).toEqual([fx.a.id]);
     },
   },
+  'POST /orgapi/requests': {
+    // A request makes a new pending organisation, whoever sends it; A's owner gains nothing of it, B is untouched.
+    request: (fx) => {
+      const n = fx.n();
+      return { url: '/orgapi/requests', payload: { organisationName: fx.b.org.name, whatTheyRun: 'Contests', firstName: 'Te', lastName: 'Nant', email: `tenant${n}@tenancy.test`, password: 'Tenant-pass1!', passwordConfirm: 'Tenant-pass1!' } };
+    },
+    check: async (body, status, fx) => {
+      expect(status).toBe(201);
+      expect(body.results.data).toMatchObject({ status: 'pending' });
+      expect(body.results.data.id).not.toBe(fx.b.org.id);
+      const [b] = await fx.t.db.select().from(organisations).where(eq(organisations.id, fx.b.org.id));
+      expect(b!.status).toBe('approved');
+    },
+  },
   'PATCH /orgapi/members/:contactId': { request: (fx) => ({ url: `/orgapi/members/${fx.b.member}`, payload: { role: 'owner' } }) },
   'DELETE /orgapi/members/:contactId': { request: (fx) => ({ url: `/orgapi/members/${fx.b.owner}` }) },
   'GET /orgapi/contests': {

@@ -5,7 +5,10 @@ import { organisationMembers, organisations, paymentEmails, posts } from '../db/
 import type { Scope } from '../lib/http.ts';
 import { endContest } from '../repositories/contest-payments.ts';
 import { createBatch } from '../repositories/payouts.ts';
-import { approvedEntries, makeContact, makeContest, type MadeContact } from './factories.ts';
+import { contestInput, type ContestInput } from '@chorus/core';
+import { publicChanged } from '../lib/public-cache.ts';
+import { createContest } from '../repositories/contest-admin.ts';
+import { approvedEntries, makeContact, type MadeContact } from './factories.ts';
 
 /** Organisations for tests (issue 21): made straight in the database, approved unless told otherwise. */
 
@@ -35,9 +38,12 @@ export async function makeMember(db: Db, org: MadeOrganisation, role: Organisati
   return c;
 }
 
-/** A contest of the organisation (assigned by its organiser name, as staff's creates are). */
-export const orgContest = (db: Db, org: MadeOrganisation, input: Parameters<typeof makeContest>[1] = {}) =>
-  makeContest(db, { name: `Contest of ${org.name} ${++seq}`, ...input, organizer: org.name });
+/** A contest of the organisation, made as its members' creates are (in its scope). */
+export async function orgContest(db: Db, org: MadeOrganisation, input: Partial<ContestInput> = {}) {
+  const row = await createContest(db, org.scope, contestInput.parse({ name: `Contest of ${org.name} ${++seq}`, organizer: org.name, prizes: ['1st Place $100'], ...input }));
+  publicChanged(db, [row.id]);
+  return row;
+}
 
 /** An entry in review in the contest. */
 export async function entryIn(db: Db, contestId: number): Promise<number> {

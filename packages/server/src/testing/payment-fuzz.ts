@@ -4,7 +4,7 @@ import { issueTokenWithId } from '../repositories/account-tokens.ts';
 import { createBatch } from '../repositories/payouts.ts';
 import { makeCampaign, makeOffer } from './campaign-factories.ts';
 import { makeContact } from './factories.ts';
-import { STAFF_SCOPE } from '../lib/http.ts';
+import { FUZZ_ORGANISATION, fuzzOrganisation } from './org-fuzz.ts';
 
 // What the fuzz (routes/fuzz.test.ts) needs for the payment routes, for the organiser's own account (the fuzz's
 // signed-in role): Pending payment emails to resend, payment email links to confirm and undo, a campaign payment for the
@@ -23,7 +23,8 @@ export interface PaymentFuzzFixtures {
 }
 
 async function owedPayment(db: Db, contactId: number) {
-  const c = await makeCampaign(db);
+  // In the fuzz's organisation, so its owner's /orgapi batch has something to take.
+  const c = await makeCampaign(db, { brandName: FUZZ_ORGANISATION });
   const o = await makeOffer(db, { contactId, campaignId: c.id, state: 'completed' });
   const [p] = await db.insert(campaignPayments).values({ offerId: o.id, contactId, amountCents: o.rateCents, status: 'Pending' }).returning();
   return p!;
@@ -46,7 +47,7 @@ export async function paymentFuzzFixtures(db: Db, adminId: number): Promise<Paym
     fx.undo.push({ token: undo.token, uid: u!.uid, contactPaymentEmailId: u!.id });
   }
   fx.campaignPaymentId = (await owedPayment(db, adminId)).id;
-  fx.batchId = (await createBatch(db, STAFF_SCOPE)).id;
+  fx.batchId = (await createBatch(db, (await fuzzOrganisation(db)).scope)).id;
   await owedPayment(db, adminId);
   return fx;
 }
@@ -76,11 +77,12 @@ export const validPaymentBodies: Record<string, (fx: Fx) => object> = {
     return { uid: link.uid, contactPaymentEmailId: link.contactPaymentEmailId };
   },
   'POST /adminapi/payouts': () => ({}),
+  'POST /orgapi/payouts': () => ({}),
 };
 
 /** The timeline's payment, the payout batch; undefined for other paths. */
 export function paymentPathValue(path: string, fx: Fx): string | undefined {
   if (path.startsWith('/creatorapi/payments/')) return String(fx.payments.campaignPaymentId);
-  if (path.startsWith('/adminapi/payouts/')) return String(fx.payments.batchId);
+  if (path.startsWith('/adminapi/payouts/') || path.startsWith('/orgapi/payouts/')) return String(fx.payments.batchId);
   return undefined;
 }

@@ -24,6 +24,8 @@ export const organisations = pgTable(
     allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
     contactEmail: text('contact_email'),
     status: text('status', { enum: organisationStatuses }).notNull().default('pending'),
+    /** What they said they run, from their request (POST /orgapi/requests), for staff's review. */
+    whatTheyRun: text('what_they_run'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('organisations_slug_idx').on(t.slug)],

@@ -35,7 +35,7 @@ const contest = (fx: Fixtures) => ({
   promotions: [{ isActive: true, amountCents: 500 }],
 });
 
-export const adminBodies: Record<string, (fx: Fixtures) => object> = {
+const staffBodies: Record<string, (fx: Fixtures) => object> = {
   'POST /adminapi/contests': contest,
   'PATCH /adminapi/contests/{id}': contest,
   'POST /adminapi/entries/approve': (fx) => ({ ids: [fx.entry] }),
@@ -44,4 +44,10 @@ export const adminBodies: Record<string, (fx: Fixtures) => object> = {
   'POST /adminapi/contests/{id}/metrics': (fx) => ({ metrics: [{ id: fx.entry, likes: 10, views: 100, creativityScore: 50 }] }),
   'POST /adminapi/contests/{id}/awards': (fx) => ({ award: 'Best Dance', entryId: fx.award.entry }),
   'POST /adminapi/contests/{id}/reopen': () => ({ endDate: new Date(Date.now() + 30 * 86_400_000).toISOString() }),
+};
+
+/** Staff's bodies, and the same for the organisation's routes (/orgapi mounts the same handlers, issue 21). */
+export const adminBodies: Record<string, (fx: Fixtures) => object> = {
+  ...staffBodies,
+  ...Object.fromEntries(Object.entries(staffBodies).map(([key, body]) => [key.replace(' /adminapi/', ' /orgapi/'), body])),
 };

@@ -11,6 +11,7 @@ import { approvedEntries, makeContact, makeContest, type MadeContact } from '../
 import { liveFuzzFixtures, type LiveFuzzFixtures } from '../../testing/live-fixtures.ts';
 import { opportunityFuzzFixtures, type OpportunityFuzzFixtures } from '../../testing/opportunity-fuzz.ts';
 import { paymentFuzzFixtures, type PaymentFuzzFixtures } from '../../testing/payment-fuzz.ts';
+import { orgFuzzFixtures, type OrgFuzzFixtures } from '../../testing/org-fuzz.ts';
 
 /** What the valid requests refer to: made fresh for each operation (fuzz-suite.ts). */
 export interface Fixtures {
@@ -40,6 +41,8 @@ export interface Fixtures {
   payments: PaymentFuzzFixtures;
   /** A fresh opportunity and a handle of the organiser's (help wanted, explore). */
   opportunities: OpportunityFuzzFixtures;
+  /** The organisation staff's session works in (/orgapi), a member to change, a login to add, a pending request. */
+  org: OrgFuzzFixtures;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   await endContest(t.db, judged.id);
   // A fresh admin session too: the fuzz of logout revokes the one it is sent with.
   const { token } = await createSession(t.db, adminContact.id, false);
+  const org = await orgFuzzFixtures(t.db, token);
   // Emailed links: resets and confirmations of a throwaway contact (no login: no password to hash per operation).
   const joiner = await makeContact(t.db, { emailConfirmedAt: null, login: false });
   const resetOwner = joiner;
@@ -83,5 +87,5 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   const entryToken = (await createEntrySession(t.db, adminContact.id)).token;
   const entryHandle = `fuzzentry${next()}`;
   await t.db.insert(contactPlatforms).values({ contactId: adminContact.id, platformId: 4, handle: entryHandle });
-  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, award: { contest: judged.id, entry: awardEntry! }, entryHandle, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live };
+  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, award: { contest: judged.id, entry: awardEntry! }, entryHandle, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live, org };
 }

@@ -3,6 +3,7 @@ import { adminCampaignPathValue, validAdminCampaignBodies, validAdminCampaignFor
 import { validCampaignBodies, validCampaignForms, validCampaignQueries } from '../../testing/campaign-fuzz.ts';
 import { livePathValue, validLiveBodies, validLiveQueries } from '../../testing/live-fixtures.ts';
 import { opportunityPathValue, validOpportunityBodies } from '../../testing/opportunity-fuzz.ts';
+import { orgPathValue, validOrgBodies } from '../../testing/org-fuzz.ts';
 import { paymentPathValue, validPaymentBodies, validPaymentQueries } from '../../testing/payment-fuzz.ts';
 import { adminBodies } from './admin.ts';
 import { creatorBodies, creatorQueries } from './creator.ts';
@@ -33,6 +34,7 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
   ...creatorBodies,
   ...publicBodies,
   ...adminBodies,
+  ...validOrgBodies,
 };
 
 /** Valid path values: the payment for payment routes, else the operation's contest. */
@@ -40,9 +42,10 @@ export const validPathValue = (op: Operation, fx: Fixtures) =>
   livePathValue(op.path, fx) ??
   accountPathValue(op.path, fx) ??
   opportunityPathValue(op.path, fx) ??
+  orgPathValue(op.path, fx) ??
   paymentPathValue(op.path, fx) ??
   adminCampaignPathValue(op.path, fx) ??
-  (op.path === '/adminapi/contests/{id}/awards' ? String(fx.award.contest) : undefined) ??
+  (op.path === '/adminapi/contests/{id}/awards' || op.path === '/orgapi/contests/{id}/awards' ? String(fx.award.contest) : undefined) ??
   (op.path.startsWith('/creatorapi/files/') ? fx.campaigns.fileUid : String(op.path.includes('/contest-payments/') ? fx.payment : fx.contest));
 
 // ---- The requests of one operation ----
