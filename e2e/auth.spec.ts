@@ -64,10 +64,11 @@ test.describe('login', () => {
 
     await page.getByRole('button', { name: 'For Marketers' }).click();
     await expect(page.getByRole('button', { name: 'For Marketers' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Marketers use a separate portal')).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeHidden();
-    await page.getByRole('button', { name: 'For Creators' }).click();
+    // Organisers sign in with the same form (and land in the studio); a new organisation asks to join.
     await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request an organisation' })).toHaveAttribute('href', '/studio/join');
+    await page.getByRole('button', { name: 'For Creators' }).click();
+    await expect(page.getByRole('link', { name: 'Request an organisation' })).toHaveCount(0);
   });
 
   test('an existing session on the login page goes to the dashboard', async ({ page }) => {

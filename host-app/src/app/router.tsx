@@ -64,6 +64,7 @@ const ContactRoute = lazyScreen(() => import('./routes/pages/contact.tsx'), (m) 
 const ContactUsRoute = lazyScreen(() => import('./routes/pages/contact.tsx'), (m) => m.ContactUsRoute);
 const TrackersContactRoute = lazyScreen(() => import('./routes/pages/contact.tsx'), (m) => m.TrackersContactRoute);
 const StudioRoute = lazyScreen(() => import('./routes/studio/studio.tsx'), (m) => m.StudioRoute);
+const StudioJoinRoute = lazyScreen(() => import('./routes/studio/studio.tsx'), (m) => m.StudioJoinRoute);
 const MarketingContactRoute = lazyScreen(() => import('./routes/pages/contact.tsx'), (m) => m.MarketingContactRoute);
 
 const planned = (access: PlannedScreen['access']): RouteObject[] =>
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
       { path: '/confirmPaymentEmail', element: <ConfirmPaymentEmailRoute /> },
       { path: '/undoPaymentEmail', element: <UndoPaymentEmailRoute /> },
       { path: '/irl', element: <Navigate replace to="/directcontests?cat=stagecoach" /> },
+      { path: '/studio/join', element: <StudioJoinRoute /> },
       { path: '/studio/*', element: <StudioRoute /> },
       {
         element: <ProtectedLayout />,

@@ -4,13 +4,10 @@ import * as z from 'zod/mini';
 const envSchema = z.object({
   /** Origin of the API; empty when the server serves the app (production) or Vite proxies it (dev). */
   VITE_API_BASE_URL: z._default(z.string(), ''),
-  /** The separate marketer portal; until one is configured the login page points marketers at the marketing contact form. */
-  VITE_MARKETER_PORTAL_URL: z.optional(z.url()),
 });
 
 const env = envSchema.parse(import.meta.env);
 
 export const config = {
   apiBaseUrl: env.VITE_API_BASE_URL,
-  marketerPortalUrl: env.VITE_MARKETER_PORTAL_URL ?? null,
 } as const;

@@ -2,6 +2,7 @@ import {
   adminContestResponse,
   adminEntriesResponse,
   adminPaymentsResponse,
+  organisationRequestResponse,
   owedResponse,
   payoutBatchListResponse,
   payoutBatchResponse,
@@ -14,6 +15,7 @@ import {
   type ContestPatch,
   type MetricsBody,
   type OrganisationPatch,
+  type OrganisationRequestBody,
   type OrganisationRole,
   myOrganisationsResponse,
   organisationResponse,
@@ -95,3 +97,7 @@ export const changeOrgMember = (c: ClientConfig, contactId: number, role: Organi
   role === null
     ? call(c, memberResponse, { method: 'DELETE', path: `/orgapi/members/${contactId}` })
     : call(c, memberResponse, { method: 'PATCH', path: `/orgapi/members/${contactId}`, body: { role } });
+
+/** An organisation asks to join (public): it lands pending until staff approve it, and its owner is then mailed. */
+export const requestOrganisation = (c: ClientConfig, body: OrganisationRequestBody) =>
+  call(c, organisationRequestResponse, { method: 'POST', path: '/orgapi/requests', body });

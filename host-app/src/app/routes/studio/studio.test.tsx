@@ -289,3 +289,36 @@ describe('/studio', () => {
     expect(await screen.findByText('Contest not found')).toBeTruthy();
   });
 });
+
+describe('/studio/join', () => {
+  it('asks for an organisation with its owner’s login: what is missing is said first, then the request is sent and acknowledged', async () => {
+    const { calls } = fakeApi({
+      'GET /creatorapi/check': () => ({ status: 401, body: { error: true, messages: ['Please log in.'] } }),
+      'POST /orgapi/requests': () => ({ status: 201, body: { results: { success: true, data: { id: 9, status: 'pending' } } } }),
+    });
+    const { container } = renderApp('/studio/join');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Please enter your organisation’s name.')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/orgapi/requests')).toBe(false);
+    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('Organisation name', 'Aurora Sound');
+    type('What will you run on Chorus?', 'Song contests for our artists');
+    type('First name', 'Ada');
+    type('Last name', 'Lane');
+    type('Email', 'ada@aurora.example');
+    type('Password', 'Aurora-sound-1');
+    type('Confirm password', 'Aurora-sound-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Thanks! We will review your request and email you once it is approved.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/orgapi/requests')!.body).toEqual({
+      organisationName: 'Aurora Sound',
+      whatTheyRun: 'Song contests for our artists',
+      firstName: 'Ada',
+      lastName: 'Lane',
+      email: 'ada@aurora.example',
+      password: 'Aurora-sound-1',
+      passwordConfirm: 'Aurora-sound-1',
+    });
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import { errorMessages } from '../../../hooks/use-query.ts';
 import { postContest, postSwitchOrganisation } from '../../../features/studio/api/studio.ts';
 import { ContestActions } from '../../../features/studio/components/contest-actions.tsx';
 import { ContestForm } from '../../../features/studio/components/contest-form.tsx';
+import { OrganisationRequestForm } from '../../../features/studio/components/organisation-request-form.tsx';
 import { OrganisationSettings } from '../../../features/studio/components/organisation-settings.tsx';
 import { Payouts } from '../../../features/studio/components/payouts.tsx';
 import { PrizePayments } from '../../../features/studio/components/prize-payments.tsx';
@@ -21,6 +22,8 @@ import { canModerate, ModerationQueue } from '../../../features/studio/component
 import { StudioShell } from '../../../features/studio/components/studio-shell.tsx';
 import { useContests, useMyOrganisations, useOrganisation } from '../../../features/studio/hooks/use-studio.ts';
 import { SessionGate } from '../app/protected-layout.tsx';
+import { AuthLayout } from '../../../features/auth/components/auth-layout.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import type { OrganisationRole } from '@chorus/core';
 
 interface Working {
@@ -190,4 +193,16 @@ function StudioArea() {
 /** `/studio/*`: the organisers' studio, its own lazily-loaded area (creators download none of it). */
 export function StudioRoute() {
   return <SessionGate>{() => <StudioArea />}</SessionGate>;
+}
+
+/** `/studio/join`: an organisation asks to join (public). */
+export function StudioJoinRoute() {
+  useDocumentTitle('Request an organisation');
+  return (
+    <AuthLayout aside={null}>
+      <h1>Request an organisation</h1>
+      <p>For artists, labels, brands and agencies who run contests and campaigns on Chorus.</p>
+      <OrganisationRequestForm />
+    </AuthLayout>
+  );
 }

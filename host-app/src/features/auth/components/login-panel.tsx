@@ -54,10 +54,8 @@ export function LoginPanel({ notice }: LoginPanelProps) {
         <p>Log in to see your campaigns, contests and earnings.</p>
       </Heading>
       <AudienceToggle value={audience} onChange={setAudience} />
-      {/* The form stays mounted while hidden, so switching back keeps what was typed. */}
-      <div hidden={audience !== 'creators'}>
-        <LoginForm notice={notice} />
-      </div>
+      {/* One sign-in for everyone: an organiser's login goes on to the studio. */}
+      <LoginForm notice={notice} />
       {audience === 'marketers' ? <MarketerNote /> : null}
       <SignUp>
         New to {PRODUCT}? <Link to="/hello">Sign Up</Link>

@@ -2,7 +2,6 @@ import { buttonStyles, token } from '@chorus/ui';
 import { Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { config } from '../../../lib/config.ts';
 
 const Box = styled.div`
   display: flex;
@@ -34,27 +33,20 @@ const Icon = styled.span`
 const ButtonLink = styled(Link)`
   ${buttonStyles({ $variant: 'secondary', $fullWidth: true })}
 `;
-const ExternalButton = styled.a`
-  ${buttonStyles({ $variant: 'secondary', $fullWidth: true })}
-`;
 
-/** What "For Marketers" shows: marketers do not log in here (accounts.md §1). */
+/**
+ * What "For Marketers" adds under the sign-in form: artists, labels, brands and agencies sign in here too, with their
+ * organiser login, and land in the studio; an organisation new to Chorus asks to join.
+ */
 export function MarketerNote() {
   return (
     <Box>
       <Icon aria-hidden="true">
         <Store size={22} />
       </Icon>
-      <h2>Marketers use a separate portal</h2>
-      <p>
-        This login is for creators and their managers. Brands, labels and agencies running campaigns sign in to the Chorus
-        marketer portal instead.
-      </p>
-      {config.marketerPortalUrl ? (
-        <ExternalButton href={config.marketerPortalUrl}>Go to the marketer portal</ExternalButton>
-      ) : (
-        <ButtonLink to="/marketingcontact">Contact our marketing team</ButtonLink>
-      )}
+      <h2>Run contests and campaigns on Chorus</h2>
+      <p>Artists, labels, brands and agencies sign in above with their organiser login and go to the studio. New to Chorus? Ask for an organisation: we review it and email you.</p>
+      <ButtonLink to="/studio/join">Request an organisation</ButtonLink>
     </Box>
   );
 }

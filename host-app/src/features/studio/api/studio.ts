@@ -18,10 +18,11 @@ import {
   moderateOrgEntries,
   patchOrgContest,
   recordOrgMetrics,
+  requestOrganisation,
   reopenOrgContest,
   switchOrganisation,
 } from '@chorus/client';
-import type { ContestInput, ContestPatch, EntryStatus, MetricsBody, OrganisationPatch, OrganisationRole } from '@chorus/core';
+import type { ContestInput, ContestPatch, EntryStatus, MetricsBody, OrganisationPatch, OrganisationRequestBody, OrganisationRole } from '@chorus/core';
 import { apiConfig } from '../../../lib/api-client.ts';
 
 export const fetchMyOrganisations = (signal?: AbortSignal) => listMyOrganisations(apiConfig(), signal);
@@ -46,3 +47,4 @@ export const patchOrg = (patch: OrganisationPatch) => patchOrganisation(apiConfi
 export const fetchMembers = (signal?: AbortSignal) => listOrgMembers(apiConfig(), signal);
 export const postMember = (email: string, role: OrganisationRole) => addOrgMember(apiConfig(), email, role);
 export const changeMember = (contactId: number, role: OrganisationRole | null) => changeOrgMember(apiConfig(), contactId, role);
+export const postOrganisationRequest = (body: OrganisationRequestBody) => requestOrganisation(apiConfig(), body);
