@@ -1,5 +1,9 @@
 import {
   adminContestResponse,
+  adminCreatorResponse,
+  adminCreatorsResponse,
+  adminOrganisationResponse,
+  adminOrganisationsResponse,
   adminEntriesResponse,
   adminPaymentsResponse,
   organisationRequestResponse,
@@ -101,3 +105,25 @@ export const changeOrgMember = (c: ClientConfig, contactId: number, role: Organi
 /** An organisation asks to join (public): it lands pending until staff approve it, and its owner is then mailed. */
 export const requestOrganisation = (c: ClientConfig, body: OrganisationRequestBody) =>
   call(c, organisationRequestResponse, { method: 'POST', path: '/orgapi/requests', body });
+
+// Platform staff's reviews (`/adminapi`, staff only).
+
+/** Organisations by status (pending first), with their owners and what they said they run. */
+export const listOrganisationReviews = (c: ClientConfig, status: 'pending' | 'approved' | 'denied', signal?: AbortSignal) =>
+  call(c, adminOrganisationsResponse, { method: 'GET', path: '/adminapi/organisations', query: { status }, signal });
+
+/** Approves an organisation (its owner is mailed the confirmation link) or denies it with a reason they are mailed. */
+export const decideOrganisation = (c: ClientConfig, id: number, decision: { approve: true } | { approve: false; reason: string }) =>
+  decision.approve
+    ? call(c, adminOrganisationResponse, { method: 'POST', path: `/adminapi/organisations/${id}/approve` })
+    : call(c, adminOrganisationResponse, { method: 'POST', path: `/adminapi/organisations/${id}/deny`, body: { reason: decision.reason } });
+
+/** Creators by approval status, newest first. */
+export const listCreatorReviews = (c: ClientConfig, status: 'Pending' | 'Denied' | 'Approved', signal?: AbortSignal) =>
+  call(c, adminCreatorsResponse, { method: 'GET', path: '/adminapi/creators', query: { status, pageSize: 100 }, signal });
+
+/** Approves a creator for campaigns and contests, or denies them with a reason they are mailed. */
+export const decideCreator = (c: ClientConfig, id: number, decision: { approve: true } | { approve: false; reason: string }) =>
+  decision.approve
+    ? call(c, adminCreatorResponse, { method: 'POST', path: `/adminapi/creators/${id}/approve` })
+    : call(c, adminCreatorResponse, { method: 'POST', path: `/adminapi/creators/${id}/deny`, body: { reason: decision.reason } });

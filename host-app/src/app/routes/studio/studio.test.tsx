@@ -290,6 +290,49 @@ describe('/studio', () => {
   });
 });
 
+describe('/studio/review (platform staff)', () => {
+  it('approves an organisation that asked to join and denies a creator with a reason', async () => {
+    const staff = contact({ contactID: 1, contactType: 'admin', contactName: 'Chorus Staff', logInUsername: 'admin@chorus.test' });
+    let pending = [{ id: 9, name: 'Aurora Sound', slug: 'aurora-sound', website: 'https://aurora.example', contactEmail: 'ada@aurora.example', status: 'pending', whatTheyRun: 'Song contests', createdAt: '2026-11-27T00:00:00.000Z', owners: [{ contactId: 50, name: 'Ada Lane', email: 'ada@aurora.example' }] }];
+    let creators = [{ contactId: 60, name: 'Cy New', email: 'cy@example.test', approvalStatus: 'Pending', createdAt: '2026-11-26T00:00:00.000Z' }];
+    const { calls } = fakeApi({
+      ...signedInRoutes(staff),
+      'GET /orgapi/organisations': () => ok({ results: { success: true, data: orgs(1, 'owner') } }),
+      'GET /orgapi/contests': () => ok({ results: { success: true, data: [] } }),
+      'GET /adminapi/organisations': () => ok({ results: { success: true, data: pending } }),
+      'POST /adminapi/organisations/9/approve': () => {
+        const done = { ...pending[0]!, status: 'approved' };
+        pending = [];
+        return ok({ results: { success: true, data: done } });
+      },
+      'GET /adminapi/creators': () => ok({ results: { success: true, data: { rows: creators, page: 1, pageSize: 100, total: creators.length, totalPages: 1 } } }),
+      'POST /adminapi/creators/60/deny': () => {
+        const done = { ...creators[0]!, approvalStatus: 'Denied' };
+        creators = [];
+        return ok({ results: { success: true, data: done } });
+      },
+    });
+    const { container } = renderApp('/studio');
+    fireEvent.click(await screen.findByRole('link', { name: 'Review' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve Aurora Sound' }));
+    expect(await screen.findByText('Aurora Sound is approved: its owner has been emailed.')).toBeTruthy();
+    expect(await screen.findByText('No organisation is waiting.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deny…' }));
+    fireEvent.change(screen.getByLabelText('Why deny Cy New? (emailed to them)'), { target: { value: 'Your account is outside the programme.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deny Cy New' }));
+    expect(await screen.findByText('Cy New is denied: the reason has been emailed.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/adminapi/creators/60/deny')!.body).toEqual({ reason: 'Your account is outside the programme.' });
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('is not offered to organisers', async () => {
+    studioApi({ role: 'owner' });
+    renderApp('/studio/review');
+    expect(await screen.findByRole('link', { name: 'Midnight Remix' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Review' })).toBeNull();
+  });
+});
+
 describe('/studio/join', () => {
   it('asks for an organisation with its owner’s login: what is missing is said first, then the request is sent and acknowledged', async () => {
     const { calls } = fakeApi({

@@ -13,6 +13,7 @@ import { ContestActions } from '../../../features/studio/components/contest-acti
 import { ContestForm } from '../../../features/studio/components/contest-form.tsx';
 import { OrganisationRequestForm } from '../../../features/studio/components/organisation-request-form.tsx';
 import { OrganisationSettings } from '../../../features/studio/components/organisation-settings.tsx';
+import { StaffReview } from '../../../features/studio/components/staff-review.tsx';
 import { Payouts } from '../../../features/studio/components/payouts.tsx';
 import { PrizePayments } from '../../../features/studio/components/prize-payments.tsx';
 import { ContestsTable } from '../../../features/studio/components/contests-table.tsx';
@@ -135,8 +136,8 @@ function ContestPage({ orgId, role }: Working) {
   );
 }
 
-/** The studio once the session works in an organisation: its frame and pages. */
-function StudioArea() {
+/** The studio once the session works in an organisation: its frame and pages. Staff also review requests. */
+function StudioArea({ staff }: { staff: boolean }) {
   const mine = useMyOrganisations();
   const [switching, setSwitching] = useState(false);
   const [switchError, setSwitchError] = useState<unknown>(null);
@@ -166,6 +167,13 @@ function StudioArea() {
   if (mine.error) return <ErrorPanel messages={errorMessages(mine.error)} onRetry={mine.reload} />;
   if (switchError) return <ErrorPanel messages={errorMessages(switchError)} onRetry={() => setSwitchError(null)} />;
   if (!mine.data) return <FullPageSpinner label="Loading your organisations" />;
+  if (!organisations.length && staff)
+    return (
+      <main id="main" style={{ padding: 24 }}>
+        <PageHeader title="Review" description="No organisation exists yet: approve the first request." />
+        <StaffReview />
+      </main>
+    );
   if (!organisations.length)
     return (
       <EmptyPanel icon={Building2} title="No organisation yet" action={<Link to="/dashboard">Back to Chorus</Link>}>
@@ -175,16 +183,27 @@ function StudioArea() {
   if (!acting) return <FullPageSpinner label="Opening your organisation" />;
   const working = { orgId: acting.id, role: acting.role, orgName: acting.name };
   return (
-    <StudioShell organisations={organisations} actingId={acting.id} onSwitch={(id) => void switchTo(id)} switching={switching}>
+    <StudioShell organisations={organisations} actingId={acting.id} onSwitch={(id) => void switchTo(id)} switching={switching} staff={staff}>
       {/* Keyed by the organisation: a switch loads every page again for the new one. */}
       <Routes key={acting.id}>
-        <Route index element={<Navigate replace to="contests" />} />
+        <Route index element={<Navigate replace to="/studio/contests" />} />
         <Route path="contests" element={<ContestsPage {...working} />} />
         <Route path="contests/new" element={<NewContestPage {...working} />} />
         <Route path="contests/:id" element={<ContestPage {...working} />} />
         <Route path="payouts" element={<PayoutsPage {...working} />} />
         <Route path="organisation" element={<SettingsPage {...working} />} />
-        <Route path="*" element={<Navigate replace to="contests" />} />
+        {staff ? (
+          <Route
+            path="review"
+            element={
+              <>
+                <PageHeader title="Review" description="Organisations that asked to join, and creators waiting for approval." />
+                <StaffReview />
+              </>
+            }
+          />
+        ) : null}
+        <Route path="*" element={<Navigate replace to="/studio/contests" />} />
       </Routes>
     </StudioShell>
   );
@@ -192,7 +211,7 @@ function StudioArea() {
 
 /** `/studio/*`: the organisers' studio, its own lazily-loaded area (creators download none of it). */
 export function StudioRoute() {
-  return <SessionGate>{() => <StudioArea />}</SessionGate>;
+  return <SessionGate>{(contact) => <StudioArea staff={contact.contactType === 'admin'} />}</SessionGate>;
 }
 
 /** `/studio/join`: an organisation asks to join (public). */

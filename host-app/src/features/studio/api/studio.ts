@@ -2,6 +2,10 @@ import {
   addOrgMember,
   changeOrgMember,
   createOrgContest,
+  decideCreator,
+  decideOrganisation,
+  listCreatorReviews,
+  listOrganisationReviews,
   listOrgMembers,
   patchOrganisation,
   createOrgPayout,
@@ -48,3 +52,8 @@ export const fetchMembers = (signal?: AbortSignal) => listOrgMembers(apiConfig()
 export const postMember = (email: string, role: OrganisationRole) => addOrgMember(apiConfig(), email, role);
 export const changeMember = (contactId: number, role: OrganisationRole | null) => changeOrgMember(apiConfig(), contactId, role);
 export const postOrganisationRequest = (body: OrganisationRequestBody) => requestOrganisation(apiConfig(), body);
+export type Decision = { approve: true } | { approve: false; reason: string };
+export const fetchOrganisationRequests = (signal?: AbortSignal) => listOrganisationReviews(apiConfig(), 'pending', signal);
+export const postOrganisationDecision = (id: number, decision: Decision) => decideOrganisation(apiConfig(), id, decision);
+export const fetchCreatorApplications = (signal?: AbortSignal) => listCreatorReviews(apiConfig(), 'Pending', signal);
+export const postCreatorDecision = (id: number, decision: Decision) => decideCreator(apiConfig(), id, decision);

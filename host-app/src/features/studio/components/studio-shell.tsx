@@ -56,11 +56,13 @@ export interface StudioShellProps {
   actingId: number;
   onSwitch: (organisationId: number) => void;
   switching: boolean;
+  /** Platform staff: their review of requests and creators is one more section. */
+  staff?: boolean;
   children: ReactNode;
 }
 
 /** The studio's frame: its name, its sections, and the organisation the session works in (a choice when several). */
-export function StudioShell({ organisations, actingId, onSwitch, switching, children }: StudioShellProps) {
+export function StudioShell({ organisations, actingId, onSwitch, switching, staff = false, children }: StudioShellProps) {
   const acting = organisations.find((o) => o.id === actingId)!;
   return (
     <>
@@ -73,6 +75,7 @@ export function StudioShell({ organisations, actingId, onSwitch, switching, chil
           <NavLink to="/studio/contests">Contests</NavLink>
           {acting.role === 'owner' ? <NavLink to="/studio/payouts">Payouts</NavLink> : null}
           <NavLink to="/studio/organisation">Organisation</NavLink>
+          {staff ? <NavLink to="/studio/review">Review</NavLink> : null}
         </Nav>
         <Org>
           {organisations.length > 1 ? (

@@ -1,6 +1,6 @@
 import type { EntryStatus } from '@chorus/core';
 import { useQuery } from '../../../hooks/use-query.ts';
-import { fetchContests, fetchMembers, fetchEntries, fetchMyOrganisations, fetchOrganisation, fetchOwed, fetchPayouts, fetchPrizePayments } from '../api/studio.ts';
+import { fetchContests, fetchCreatorApplications, fetchMembers, fetchOrganisationRequests, fetchEntries, fetchMyOrganisations, fetchOrganisation, fetchOwed, fetchPayouts, fetchPrizePayments } from '../api/studio.ts';
 
 // Keyed by the organisation the session works in, so a switch loads everything again for the new one.
 export const useMyOrganisations = () => useQuery('studio-organisations', (signal) => fetchMyOrganisations(signal));
@@ -12,3 +12,5 @@ export const usePrizePayments = (orgId: number, contestId: number) => useQuery(`
 export const useOwed = (orgId: number) => useQuery(`studio-owed|${orgId}`, (signal) => fetchOwed(signal));
 export const usePayouts = (orgId: number) => useQuery(`studio-payouts|${orgId}`, (signal) => fetchPayouts(signal));
 export const useMembers = (orgId: number, enabled: boolean) => useQuery(enabled ? `studio-members|${orgId}` : null, (signal) => fetchMembers(signal));
+export const useOrganisationRequests = () => useQuery('studio-org-requests', (signal) => fetchOrganisationRequests(signal));
+export const useCreatorApplications = () => useQuery('studio-creator-applications', (signal) => fetchCreatorApplications(signal));
