@@ -166,6 +166,13 @@ export type ContestInput = z.input<typeof contestInput>;
 /** Edit: only what is sent changes (no defaults, or an edit would reset unsent fields). */
 export const contestPatch = z.object(contestFields).partial();
 export type ContestPatch = z.input<typeof contestPatch>;
+/**
+ * What an organisation sets on its own contests (/orgapi): everything but Chorus's fee (`takePct`) and the list
+ * weight it is billed for (`invoiceAmount`), which staff set; sent by an organisation, they are dropped.
+ */
+const platformFields = { takePct: true, invoiceAmount: true } as const;
+export const orgContestInput = contestInput.omit(platformFields);
+export const orgContestPatch = contestPatch.omit(platformFields);
 
 export const adminEntriesQuery = pageQuery([10, 25, 100, 1000] as const, 100).extend({
   status: z.enum(entryStatuses).optional(),

@@ -13,6 +13,8 @@ import {
   endContestResponse,
   metricsBody,
   moderateBody,
+  orgContestInput,
+  orgContestPatch,
   okResponse,
   publicContestListResponse,
   reopenBody,
@@ -34,6 +36,9 @@ interface Area {
   prefix: '/adminapi' | '/orgapi';
   read: 'admin' | OrgAccess;
   edit: 'admin' | OrgAccess;
+  /** A contest's fields this area sets (an organisation: not Chorus's fee nor the billed list weight). */
+  input: typeof contestInput | typeof orgContestInput;
+  patch: typeof contestPatch | typeof orgContestPatch;
 }
 
 /**
@@ -42,11 +47,11 @@ interface Area {
  * session's organisation and another organisation's contests, entries and payments are not found (404).
  */
 export function adminContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  contestRoutes(app, db, { prefix: '/adminapi', read: 'admin', edit: 'admin' });
-  contestRoutes(app, db, { prefix: '/orgapi', read: 'orgViewer', edit: 'orgEditor' });
+  contestRoutes(app, db, { prefix: '/adminapi', read: 'admin', edit: 'admin', input: contestInput, patch: contestPatch });
+  contestRoutes(app, db, { prefix: '/orgapi', read: 'orgViewer', edit: 'orgEditor', input: orgContestInput, patch: orgContestPatch });
 }
 
-function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit }: Area) {
+function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit, input, patch }: Area) {
   route(
     app,
     { method: 'GET', url: `${prefix}/contests`, summary: 'Every contest, newest first', access: read, response: publicContestListResponse },
@@ -54,12 +59,12 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit }: Are
   );
   route(
     app,
-    { method: 'POST', url: `${prefix}/contests`, summary: 'Create a contest', access: edit, body: contestInput, response: adminContestResponse, status: 201 },
+    { method: 'POST', url: `${prefix}/contests`, summary: 'Create a contest', access: edit, body: input, response: adminContestResponse, status: 201 },
     async ({ scope, body }) => ({ results: { success: true, data: await toDetail(db, await createContest(db, scope, body)) } }),
   );
   route(
     app,
-    { method: 'PATCH', url: `${prefix}/contests/:id`, summary: 'Edit a contest', access: edit, params: contestIdParams, body: contestPatch, response: adminContestResponse },
+    { method: 'PATCH', url: `${prefix}/contests/:id`, summary: 'Edit a contest', access: edit, params: contestIdParams, body: patch, response: adminContestResponse },
     async ({ scope, params, body }) => ({ results: { success: true, data: await toDetail(db, await updateContest(db, scope, params.id, body)) } }),
   );
   route(

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitions } from '../../db/schema.ts';
+import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
+import { auth, loginAs, makeContact } from '../../testing/factories.ts';
+import { makeMember, makeOrganisation } from '../../testing/org-fixtures.ts';
+
+// An organisation runs its contests (issue 21) but does not set what Chorus charges: the fee (takePct) and the list
+// weight it is billed for (invoiceAmount) are staff's, whatever an organisation's request says.
+describe.each(dbKinds)('an organisation’s contest fields on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const stored = async (id: number) => (await t.db.select({ takePct: competitions.takePct, invoiceAmount: competitions.invoiceAmount }).from(competitions).where(eq(competitions.id, id)))[0]!;
+
+  it('drops the fee and the list weight an organisation sends, on create and on edit; staff set them', async () => {
+    const org = await makeOrganisation(t.db);
+    const owner = auth(await loginAs(t.app, (await makeMember(t.db, org, 'owner')).email));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/orgapi/contests',
+      headers: owner,
+      payload: { name: 'No fee please', organizer: org.name, prizes: ['1st Place $100'], takePct: 0, invoiceAmount: 1_000_000 },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, feePct } = created.json().results.data;
+    expect(feePct).toBe(7.5);
+    expect(await stored(id)).toEqual({ takePct: null, invoiceAmount: null });
+
+    const edited = await t.app.inject({ method: 'PATCH', url: `/orgapi/contests/${id}`, headers: owner, payload: { name: 'Still charged', takePct: 0, invoiceAmount: 5 } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().results.data).toMatchObject({ name: 'Still charged', feePct: 7.5 });
+    expect(await stored(id)).toEqual({ takePct: null, invoiceAmount: null });
+
+    const staff = auth(await loginAs(t.app, (await makeContact(t.db, { contactType: 'admin' })).email));
+    const set = await t.app.inject({ method: 'PATCH', url: `/adminapi/contests/${id}`, headers: staff, payload: { takePct: 0.05, invoiceAmount: 2000 } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().results.data.feePct).toBe(5);
+    expect(await stored(id)).toEqual({ takePct: 0.05, invoiceAmount: 2000 });
+  });
+});
