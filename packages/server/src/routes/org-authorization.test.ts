@@ -239,6 +239,18 @@ describe.each(dbKinds)('organiser authorization matrix on %s', (kind) => {
     expect(same.json().results.data.name).toBe('Alpha Records');
   });
 
+  it('refuses the creator-only calls to organisation members: they are not creators', async () => {
+    const before = await dbFingerprint(fx.t.db);
+    const res = await fx.t.app.inject({
+      method: 'POST',
+      url: '/creatorapi/confirm-info',
+      headers: auth(tokens.ownerA),
+      payload: { FirstName: 'Or', LastName: 'Ganiser', Address: '1 Main St', City: 'Austin', StateID: 43, PostalCode: '78701', CountryID: 1, PaymentEmail: 'org-pay@test.chorus' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(changedTables(before, await dbFingerprint(fx.t.db))).toEqual([]);
+  });
+
   it('keeps at least one owner: the last owner can neither be demoted nor removed', async () => {
     const org = await makeOrganisation(fx.t.db);
     const only = await makeMember(fx.t.db, org, 'owner');
