@@ -82,6 +82,12 @@ export const messages = {
       reason: 'Please give the reason: it is emailed to them.',
       decided: 'This request was already decided.',
     },
+    invite: {
+      sent: (email: string) => `We emailed an invitation to ${email}.`,
+      invalid: 'This invitation link is invalid or has expired. Ask the organisation’s owner for a new one.',
+      details: 'Please enter your first and last name and choose a password to create your login.',
+      joined: (name: string) => `You joined ${name}. Sign in to start.`,
+    },
     input: {
       role: 'Role must be owner, editor or viewer.',
       origin: 'Each allowed origin is a scheme and host only, like https://example.com.',

@@ -206,7 +206,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   adminContestRoutes(fastify, { db });
   adminPayoutRoutes(fastify, { db, config });
   orgRoutes(fastify, { db });
-  orgRequestRoutes(fastify, { db });
+  orgRequestRoutes(fastify, { db, config });
   adminOrganisationRoutes(fastify, { db, config });
   adminCreatorRoutes(fastify, { db, config });
   adminCampaignRoutes(fastify, { db });

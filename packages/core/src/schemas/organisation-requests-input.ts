@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { messages } from '../messages.ts';
 import { passwordMessages, passwordProblems } from '../rules/passwords.ts';
-import { emailSchema, httpUrlInput, idParam, pageQuery, textInput } from './common.ts';
+import { bodyId, emailSchema, httpUrlInput, idParam, pageQuery, textInput } from './common.ts';
 import { approvalStatusNames } from './organisations.ts';
-import { organisationStatuses } from './organisations.ts';
+import { organisationRoles, organisationStatuses } from './organisations.ts';
 
 const m = messages.organisation.request;
 const password = textInput(256, { trim: false }).superRefine((pw, ctx) => {
@@ -43,3 +43,19 @@ export const creatorReviewQuery = pageQuery([25, 100] as const, 100).extend({
 export const creatorIdParams = z.object({ id: idParam });
 /** Staff's denial of a creator: the reason is mailed to them. */
 export const creatorDenyBody = z.object({ reason: textInput(2000).min(1, messages.creatorReview.reason) });
+
+// Invitations (issue 21): an owner invites an email to the organisation with a role; the mailed link expires as
+// sign-up links do. Accepting with it joins (an existing organiser login) or makes the login (names and password).
+export const memberInviteBody = z.object({ email: emailSchema, role: z.enum(organisationRoles, messages.organisation.input.role) });
+export const inviteAcceptBody = z
+  .object({
+    inviteId: bodyId,
+    inviteToken: textInput(200),
+    firstName: textInput(100).min(1, m.firstName).optional(),
+    lastName: textInput(100).min(1, m.lastName).optional(),
+    password: password.optional(),
+    passwordConfirm: textInput(256, { trim: false }).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.password !== undefined && b.password !== b.passwordConfirm) ctx.addIssue({ code: 'custom', message: passwordMessages.mismatch, path: ['passwordConfirm'] });
+  });

@@ -28,6 +28,9 @@ export const organisationResponse = /* @__PURE__ */ results({ data: organisation
 /** The signed-in login's organisations; `acting` marks the one the session works in. */
 export const myOrganisation = /* @__PURE__ */ z.object({ id: int, name: z.string(), slug: z.string(), role: organisationRole, acting: z.boolean() });
 export const myOrganisationsResponse = /* @__PURE__ */ results({ data: z.array(myOrganisation) });
+/** An invitation sent: to whom, with which role, until when its link works. */
+export const memberInviteResponse = /* @__PURE__ */ results({ data: z.object({ email: z.string(), role: organisationRole, expiresAt: isoDate }) });
+
 /** The switch's answer: the organisation the session now works in. */
 export const organisationSwitchResponse = /* @__PURE__ */ results({ data: myOrganisation });
 

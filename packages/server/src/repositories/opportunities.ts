@@ -81,8 +81,9 @@ export async function explore(db: Db, contactId: number, secret: Buffer, now = n
  */
 export async function apply(db: Db, acting: ContactRow, b: ApplyToHelpWantedBody, now = new Date()): Promise<void> {
   if (Number(b.ContactID) !== acting.id) throw forbidden(m.notYourAccount);
-  // A manager acting as themself applies for nobody: switch into the creator first. (An organiser may try their own form with a handle.)
-  if (acting.contactType === 'manager') throw forbidden(m.creatorsOnly);
+  // A manager acting as themself applies for nobody: switch into the creator first. An organisation's member is no
+  // creator either (issue 21). (Staff may try their own form with a handle.)
+  if (acting.contactType === 'manager' || acting.contactType === 'organiser') throw forbidden(m.creatorsOnly);
   const id = Number(b.ExploreSurveyID);
   const [o] = await db.select().from(opportunities).where(eq(opportunities.id, id));
   if (!o) throw notFound(m.opportunityNotFound);

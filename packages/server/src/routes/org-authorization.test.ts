@@ -7,7 +7,7 @@ import { endContest } from '../repositories/contest-payments.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { approvedEntries, auth, loginAs, makeContact, type MadeContact } from '../testing/factories.ts';
-import { batchIn, entryIn, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
+import { batchIn, entryIn, inviteTo, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
 
 /**
  * The organiser side's authorization matrix (issue 21): every /orgapi route has a row saying what each role gets for
@@ -67,6 +67,15 @@ const matrix: Record<string, Row> = {
       return { url: '/orgapi/requests', payload: { organisationName: `Matrix Request ${n}`, whatTheyRun: 'Contests', firstName: 'Ma', lastName: 'Trix', email: `request${n}@matrix.test`, password: 'Matrix-pass1!', passwordConfirm: 'Matrix-pass1!' } };
     },
     expect: { anonymous: 201, ownerA: 201, editorA: 201, viewerA: 201, memberB: 201, staff: 201, creator: 201 },
+  },
+  'POST /orgapi/invites': { request: (fx) => ({ url: '/orgapi/invites', payload: { email: `invitee${fx.next()}@matrix.test`, role: 'editor' } }), expect: own('owner', 201) },
+  // The mailed link is the proof: whoever holds it accepts, signed in or not.
+  'POST /orgapi/invites/accept': {
+    request: async (fx) => {
+      const invite = await inviteTo(fx.t.db, fx.a, `joiner${fx.next()}@matrix.test`);
+      return { url: '/orgapi/invites/accept', payload: { ...invite, firstName: 'Jo', lastName: 'Iner', password: 'Matrix-pass1!', passwordConfirm: 'Matrix-pass1!' } };
+    },
+    expect: { anonymous: 200, ownerA: 200, editorA: 200, viewerA: 200, memberB: 200, staff: 200, creator: 200 },
   },
   'GET /orgapi/organisation': { request: at('/orgapi/organisation'), expect: own('viewer', 200) },
   'PATCH /orgapi/organisation': { request: (fx) => ({ url: '/orgapi/organisation', payload: { website: `https://matrix${fx.next()}.example.com` } }), expect: own('owner', 200) },
@@ -228,6 +237,18 @@ describe.each(dbKinds)('organiser authorization matrix on %s', (kind) => {
     const same = await patch({});
     expect(same.statusCode).toBe(200);
     expect(same.json().results.data.name).toBe('Alpha Records');
+  });
+
+  it('refuses the creator-only calls to organisation members: they are not creators', async () => {
+    const before = await dbFingerprint(fx.t.db);
+    const res = await fx.t.app.inject({
+      method: 'POST',
+      url: '/creatorapi/confirm-info',
+      headers: auth(tokens.ownerA),
+      payload: { FirstName: 'Or', LastName: 'Ganiser', Address: '1 Main St', City: 'Austin', StateID: 43, PostalCode: '78701', CountryID: 1, PaymentEmail: 'org-pay@test.chorus' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(changedTables(before, await dbFingerprint(fx.t.db))).toEqual([]);
   });
 
   it('keeps at least one owner: the last owner can neither be demoted nor removed', async () => {

@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions, organisationMembers, organisations } from '../db/schema.ts';
+import { accountTokens, competitions, organisationMembers, organisations } from '../db/schema.ts';
+import { messages } from '@chorus/core';
 import { backgroundOf } from '../lib/background.ts';
 import { routeTable } from '../lib/http.ts';
 import { endContest } from '../repositories/contest-payments.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { approvedEntries, auth, loginAs, makeContact } from '../testing/factories.ts';
-import { batchIn, entryIn, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
+import { batchIn, entryIn, inviteTo, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
 
 /**
  * Tenancy (issue 21): organisation A's owner tries organisation B's ids on every /orgapi route. A route naming one of
@@ -103,6 +104,26 @@ const rows: Record<string, Row> = {
       expect(body.results.data.id).not.toBe(fx.b.org.id);
       const [b] = await fx.t.db.select().from(organisations).where(eq(organisations.id, fx.b.org.id));
       expect(b!.status).toBe('approved');
+    },
+  },
+  'POST /orgapi/invites': {
+    // An invitation is to A, whatever the body names.
+    request: (fx) => ({ url: '/orgapi/invites', payload: { email: `tenant.invitee${fx.n()}@tenancy.test`, role: 'owner', organisationId: fx.b.org.id } }),
+    check: async (body, status, fx) => {
+      expect(status).toBe(201);
+      const [token] = await fx.t.db.select().from(accountTokens).where(eq(accountTokens.purpose, 'organisation_invite')).orderBy(desc(accountTokens.id)).limit(1);
+      expect(token!.detail).toMatchObject({ organisationId: fx.a.id, email: body.results.data.email });
+    },
+  },
+  'POST /orgapi/invites/accept': {
+    // B's invitation without its token: nothing is joined.
+    request: async (fx) => {
+      const invite = await inviteTo(fx.t.db, fx.b.org, `tenant.joiner${fx.n()}@tenancy.test`, 'owner');
+      return { url: '/orgapi/invites/accept', payload: { inviteId: invite.inviteId, inviteToken: 'guessed-token', firstName: 'Te', lastName: 'Nant', password: 'Tenant-pass1!', passwordConfirm: 'Tenant-pass1!' } };
+    },
+    check: (body, status) => {
+      expect(status).toBe(400);
+      expect(body.messages).toEqual([messages.organisation.invite.invalid]);
     },
   },
   'PATCH /orgapi/members/:contactId': { request: (fx) => ({ url: `/orgapi/members/${fx.b.member}`, payload: { role: 'owner' } }) },

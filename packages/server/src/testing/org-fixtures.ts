@@ -3,6 +3,7 @@ import type { OrganisationRole } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { organisationMembers, organisations, paymentEmails, posts } from '../db/schema.ts';
 import type { Scope } from '../lib/http.ts';
+import { issueTokenWithId } from '../repositories/account-tokens.ts';
 import { endContest } from '../repositories/contest-payments.ts';
 import { createBatch } from '../repositories/payouts.ts';
 import { contestInput, type ContestInput } from '@chorus/core';
@@ -74,4 +75,10 @@ export async function batchIn(db: Db, org: MadeOrganisation): Promise<number> {
 export async function organisationRow(db: Db, id: number) {
   const [row] = await db.select().from(organisations).where(eq(organisations.id, id));
   return row!;
+}
+
+/** An invitation to the organisation, as an owner's would be mailed: its link's id and token. */
+export async function inviteTo(db: Db, org: MadeOrganisation, email: string, role: OrganisationRole = 'viewer') {
+  const { id, token } = await issueTokenWithId(db, { purpose: 'organisation_invite', contactId: null, detail: { organisationId: org.id, role, email }, ttlMs: 3_600_000 });
+  return { inviteId: id, inviteToken: token };
 }

@@ -4,7 +4,7 @@ import { organisations, sessions } from '../db/schema.ts';
 import type { Scope } from '../lib/http.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { makeContact } from './factories.ts';
-import { makeMember, makeOrganisation } from './org-fixtures.ts';
+import { inviteTo, makeMember, makeOrganisation } from './org-fixtures.ts';
 
 // What the fuzz (routes/fuzz-suite.ts) needs for the organiser side (issue 21). The fuzz's signed-in role is staff;
 // its session works in the organisation its contests, payments and batch belong to (`FUZZ_ORGANISATION`, the name
@@ -30,6 +30,8 @@ export interface OrgFuzzFixtures {
   pending: number;
   /** A Pending creator for staff to approve or deny. */
   creator: number;
+  /** Unused invitations to the organisation, one per role that sends a valid accept. */
+  invites: { inviteId: number; inviteToken: string }[];
 }
 
 /** Fresh per operation; puts the staff session `token` to work in the fuzz's organisation. */
@@ -41,7 +43,9 @@ export async function orgFuzzFixtures(db: Db, token: string): Promise<OrgFuzzFix
   const pending = await makeOrganisation(db, { status: 'pending' });
   await makeMember(db, pending, 'owner');
   const creator = await makeContact(db, { approvalStatusId: 1, login: false });
-  return { organisationId: org.id, member: member.id, newMemberEmail: newMember.email, pending: pending.id, creator: creator.id };
+  const invites = [];
+  for (let i = 0; i < 2; i++) invites.push(await inviteTo(db, { ...org, name: FUZZ_ORGANISATION }, `fuzz.invitee${creator.id}.${i}@fuzz.test`));
+  return { organisationId: org.id, member: member.id, newMemberEmail: newMember.email, pending: pending.id, creator: creator.id, invites };
 }
 
 type Fx = { org: OrgFuzzFixtures; next(): number };
@@ -57,6 +61,8 @@ export const validOrgBodies: Record<string, (fx: Fx) => object> = {
   },
   'POST /adminapi/organisations/{id}/deny': () => ({ reason: 'Not this time.' }),
   'POST /adminapi/creators/{id}/deny': () => ({ reason: 'Not this time.' }),
+  'POST /orgapi/invites': (fx) => ({ email: `fuzz.invite${fx.next()}@fuzz.test`, role: 'viewer' }),
+  'POST /orgapi/invites/accept': (fx) => ({ ...(fx.org.invites.pop() ?? { inviteId: 1, inviteToken: 'used' }), firstName: 'Fu', lastName: 'Zz', password: 'Fuzz-pass1!', passwordConfirm: 'Fuzz-pass1!' }),
 };
 
 export function orgPathValue(path: string, fx: Fx): string | undefined {

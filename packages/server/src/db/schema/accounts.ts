@@ -178,7 +178,7 @@ export const contactPlatforms = pgTable(
   ],
 );
 
-export const accountTokenPurposes = ['password_reset', 'magic_link', 'confirm_account', 'payment_email', 'payment_email_undo', 'entry_verify', 'username_change', 'username_undo', 'manager_invite'] as const;
+export const accountTokenPurposes = ['password_reset', 'magic_link', 'confirm_account', 'payment_email', 'payment_email_undo', 'entry_verify', 'username_change', 'username_undo', 'manager_invite', 'organisation_invite'] as const;
 
 /** A single-use emailed link: only the token's hash is stored; used once, expires (1 hour for resets and magic links). */
 export const accountTokens = pgTable(

@@ -46,7 +46,8 @@ export function homeRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     },
     async ({ session, body }) => {
       // Managers are never asked to confirm (campaigns.md §4, §6); they have no payment email or handles of their own.
-      if (session.acting.contactType === 'manager') throw forbidden(m.creatorsOnly);
+      // Nor are organisation members (issue 21): they are not creators.
+      if (session.acting.contactType === 'manager' || session.acting.contactType === 'organiser') throw forbidden(m.creatorsOnly);
       // A changed payment email is the owner's to start (a delegate is refused it, and then nothing is saved).
       const owner = ownerProofOf(session);
       const { paymentEmailChanged, takenHandles } = await confirmInfo(db, session.acting.id, body, owner);
