@@ -12,10 +12,12 @@ import {
   payoutBatchResponse,
   payoutCsvResponse,
   endContestResponse,
+  memberInviteResponse,
   memberResponse,
   membersResponse,
   reopenResponse,
   type ContestInput,
+  type InviteAcceptBody,
   type ContestPatch,
   type MetricsBody,
   type OrganisationPatch,
@@ -94,7 +96,11 @@ export const patchOrganisation = (c: ClientConfig, patch: OrganisationPatch) => 
 
 export const listOrgMembers = (c: ClientConfig, signal?: AbortSignal) => call(c, membersResponse, { method: 'GET', path: '/orgapi/members', signal });
 
-export const addOrgMember = (c: ClientConfig, email: string, role: OrganisationRole) => call(c, memberResponse, { method: 'POST', path: '/orgapi/members', body: { email, role } });
+/** Invites an email with a role (owners): a link that works once, within 7 days. */
+export const inviteOrgMember = (c: ClientConfig, email: string, role: OrganisationRole) => call(c, memberInviteResponse, { method: 'POST', path: '/orgapi/invites', body: { email, role } });
+
+/** Accepts an invitation with its link: joins the email's organiser login, or makes it (names and password). */
+export const acceptOrgInvite = (c: ClientConfig, body: InviteAcceptBody) => call(c, organisationSwitchResponse, { method: 'POST', path: '/orgapi/invites/accept', body });
 
 /** A member's new role, or null to remove them (the last owner stays). */
 export const changeOrgMember = (c: ClientConfig, contactId: number, role: OrganisationRole | null) =>

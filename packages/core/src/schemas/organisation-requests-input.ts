@@ -59,3 +59,4 @@ export const inviteAcceptBody = z
   .superRefine((b, ctx) => {
     if (b.password !== undefined && b.password !== b.passwordConfirm) ctx.addIssue({ code: 'custom', message: passwordMessages.mismatch, path: ['passwordConfirm'] });
   });
+export type InviteAcceptBody = z.input<typeof inviteAcceptBody>;

@@ -225,18 +225,18 @@ describe('/studio', () => {
   });
 
   it('lets an owner set the sites its widgets run on and manage who works in the organisation', async () => {
-    let members = [{ contactId: 40, name: 'Nadia Label', email: 'label@chorus.test', role: 'owner', createdAt: '2026-01-01T00:00:00.000Z' }];
+    let members = [
+      { contactId: 40, name: 'Nadia Label', email: 'label@chorus.test', role: 'owner', createdAt: '2026-01-01T00:00:00.000Z' },
+      { contactId: 41, name: 'Kit Morales', email: 'label-editor@chorus.test', role: 'editor', createdAt: '2026-02-01T00:00:00.000Z' },
+    ];
     const { calls } = studioApi({
       role: 'owner',
       extra: {
         'PATCH /orgapi/organisation': (call: FakeCall) =>
           ok({ results: { success: true, data: { ...organisation, role: 'owner', ...(call.body as object), allowedOrigins: ['https://nightshade.example', 'https://shop.nightshade.example'] } } }),
         'GET /orgapi/members': () => ok({ results: { success: true, data: members } }),
-        'POST /orgapi/members': (call: FakeCall) => {
-          const added = { contactId: 41, name: 'Kit Morales', email: (call.body as { email: string }).email, role: (call.body as { role: string }).role, createdAt: '2026-11-27T00:00:00.000Z' };
-          members = [...members, added];
-          return { status: 201, body: { results: { success: true, data: added } } };
-        },
+        'POST /orgapi/invites': (call: FakeCall) =>
+          ({ status: 201, body: { results: { success: true, data: { email: (call.body as { email: string }).email, role: (call.body as { role: string }).role, expiresAt: '2026-12-04T00:00:00.000Z' } } } }),
         'DELETE /orgapi/members/41': () => {
           const gone = members.find((m) => m.contactId === 41)!;
           members = members.filter((m) => m.contactId !== 41);
@@ -254,9 +254,11 @@ describe('/studio', () => {
     expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ allowedOrigins: ['https://nightshade.example', 'https://shop.nightshade.example/'] });
     expect((origins as HTMLTextAreaElement).value).toBe('https://nightshade.example\nhttps://shop.nightshade.example');
 
-    fireEvent.change(await screen.findByLabelText('Their login email'), { target: { value: 'label-editor@chorus.test' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
-    expect(await screen.findByText('Kit Morales is now editor.')).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('Their email'), { target: { value: 'new.editor@example.test' } });
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'viewer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('We emailed an invitation to new.editor@example.test.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/orgapi/invites')!.body).toEqual({ email: 'new.editor@example.test', role: 'viewer' });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Kit Morales' }));
     expect(await screen.findByText('Kit Morales no longer has access.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Kit Morales' })).toBeNull());
@@ -334,6 +336,32 @@ describe('/studio/review (platform staff)', () => {
 });
 
 describe('/studio/join', () => {
+  it('accepts an invitation from its link, with a name and password for an email new to Chorus', async () => {
+    let tries = 0;
+    const { calls } = fakeApi({
+      'GET /creatorapi/check': () => ({ status: 401, body: { error: true, messages: ['Please log in.'] } }),
+      'POST /orgapi/invites/accept': () =>
+        ++tries === 1
+          ? { status: 400, body: { error: true, messages: ['Please enter your first and last name and choose a password to create your login.'] } }
+          : ok({ results: { success: true, data: { id: 1, name: 'Nightshade Records', slug: 'nightshade-records', role: 'viewer', acting: false } } }),
+    });
+    renderApp('/studio/join?invite_token=secret-token&invite_id=12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByText('Please enter your first and last name and choose a password to create your login.')).toBeTruthy();
+    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('First name', 'Vee');
+    type('Last name', 'Ewer');
+    type('Password', 'Viewer-pass-1');
+    type('Confirm password', 'Viewer-pass-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByText('You joined Nightshade Records. Sign in to start.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in to the studio' }).getAttribute('href')).toBe('/login?returnTo=%2Fstudio');
+    expect(calls.filter((c) => c.path === '/orgapi/invites/accept').map((c) => c.body)).toEqual([
+      { inviteId: 12, inviteToken: 'secret-token' },
+      { inviteId: 12, inviteToken: 'secret-token', firstName: 'Vee', lastName: 'Ewer', password: 'Viewer-pass-1', passwordConfirm: 'Viewer-pass-1' },
+    ]);
+  });
+
   it('asks for an organisation with its owner’s login: what is missing is said first, then the request is sent and acknowledged', async () => {
     const { calls } = fakeApi({
       'GET /creatorapi/check': () => ({ status: 401, body: { error: true, messages: ['Please log in.'] } }),

@@ -2,7 +2,7 @@ import { Building2 } from 'lucide-react';
 import { Alert, Spinner, Tabs, buttonStyles } from '@chorus/ui';
 import { styled } from 'styled-components';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
 import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
@@ -11,6 +11,7 @@ import { errorMessages } from '../../../hooks/use-query.ts';
 import { postContest, postSwitchOrganisation } from '../../../features/studio/api/studio.ts';
 import { ContestActions } from '../../../features/studio/components/contest-actions.tsx';
 import { ContestForm } from '../../../features/studio/components/contest-form.tsx';
+import { InviteAcceptForm } from '../../../features/studio/components/invite-accept-form.tsx';
 import { OrganisationRequestForm } from '../../../features/studio/components/organisation-request-form.tsx';
 import { OrganisationSettings } from '../../../features/studio/components/organisation-settings.tsx';
 import { StaffReview } from '../../../features/studio/components/staff-review.tsx';
@@ -214,14 +215,27 @@ export function StudioRoute() {
   return <SessionGate>{(contact) => <StudioArea staff={contact.contactType === 'admin'} />}</SessionGate>;
 }
 
-/** `/studio/join`: an organisation asks to join (public). */
+/** `/studio/join`: an organisation asks to join (public); with an invitation's link, a new member accepts it. */
 export function StudioJoinRoute() {
-  useDocumentTitle('Request an organisation');
+  const [params] = useSearchParams();
+  const inviteId = Number(params.get('invite_id'));
+  const inviteToken = params.get('invite_token');
+  const invited = inviteToken !== null && Number.isInteger(inviteId) && inviteId > 0;
+  useDocumentTitle(invited ? 'Accept the invitation' : 'Request an organisation');
   return (
     <AuthLayout aside={null}>
-      <h1>Request an organisation</h1>
-      <p>For artists, labels, brands and agencies who run contests and campaigns on Chorus.</p>
-      <OrganisationRequestForm />
+      {invited ? (
+        <>
+          <h1>Accept the invitation</h1>
+          <InviteAcceptForm inviteId={inviteId} inviteToken={inviteToken} />
+        </>
+      ) : (
+        <>
+          <h1>Request an organisation</h1>
+          <p>For artists, labels, brands and agencies who run contests and campaigns on Chorus.</p>
+          <OrganisationRequestForm />
+        </>
+      )}
     </AuthLayout>
   );
 }

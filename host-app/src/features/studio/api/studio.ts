@@ -1,11 +1,12 @@
 import {
-  addOrgMember,
+  acceptOrgInvite,
   changeOrgMember,
   createOrgContest,
   decideCreator,
   decideOrganisation,
   listCreatorReviews,
   listOrganisationReviews,
+  inviteOrgMember,
   listOrgMembers,
   patchOrganisation,
   createOrgPayout,
@@ -26,7 +27,7 @@ import {
   reopenOrgContest,
   switchOrganisation,
 } from '@chorus/client';
-import type { ContestInput, ContestPatch, EntryStatus, MetricsBody, OrganisationPatch, OrganisationRequestBody, OrganisationRole } from '@chorus/core';
+import type { ContestInput, InviteAcceptBody, ContestPatch, EntryStatus, MetricsBody, OrganisationPatch, OrganisationRequestBody, OrganisationRole } from '@chorus/core';
 import { apiConfig } from '../../../lib/api-client.ts';
 
 export const fetchMyOrganisations = (signal?: AbortSignal) => listMyOrganisations(apiConfig(), signal);
@@ -49,7 +50,8 @@ export const postPayoutPaid = (batchId: number) => markOrgPayoutPaid(apiConfig()
 export const postMetrics = (contestId: number, metrics: MetricsBody['metrics']) => recordOrgMetrics(apiConfig(), contestId, metrics);
 export const patchOrg = (patch: OrganisationPatch) => patchOrganisation(apiConfig(), patch);
 export const fetchMembers = (signal?: AbortSignal) => listOrgMembers(apiConfig(), signal);
-export const postMember = (email: string, role: OrganisationRole) => addOrgMember(apiConfig(), email, role);
+export const postInvite = (email: string, role: OrganisationRole) => inviteOrgMember(apiConfig(), email, role);
+export const postAcceptInvite = (body: InviteAcceptBody) => acceptOrgInvite(apiConfig(), body);
 export const changeMember = (contactId: number, role: OrganisationRole | null) => changeOrgMember(apiConfig(), contactId, role);
 export const postOrganisationRequest = (body: OrganisationRequestBody) => requestOrganisation(apiConfig(), body);
 export type Decision = { approve: true } | { approve: false; reason: string };

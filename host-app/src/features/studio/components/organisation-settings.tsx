@@ -1,11 +1,11 @@
-import { organisationRoles, type Organisation, type OrganisationRole } from '@chorus/core';
+import { messages, organisationRoles, type Organisation, type OrganisationRole } from '@chorus/core';
 import { Alert, Button, SelectField, Spinner, TextAreaField, TextField } from '@chorus/ui';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Table, TableScroller } from '../../../components/data/data-table.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { errorMessages } from '../../../hooks/use-query.ts';
-import { changeMember, patchOrg, postMember } from '../api/studio.ts';
+import { changeMember, patchOrg, postInvite } from '../api/studio.ts';
 import { useMembers } from '../hooks/use-studio.ts';
 
 const Form = styled.form`
@@ -86,7 +86,7 @@ function Details({ organisation, onSaved }: { organisation: Organisation; onSave
   );
 }
 
-/** Who works in the organisation (owners): their roles, adding an organiser login by email, and removing one. */
+/** Who works in the organisation (owners): their roles, inviting someone by email (a link that works once), removing one. */
 function Members({ orgId }: { orgId: number }) {
   const members = useMembers(orgId, true);
   const [email, setEmail] = useState('');
@@ -111,20 +111,20 @@ function Members({ orgId }: { orgId: number }) {
     <section aria-labelledby="members-heading">
       <h2 id="members-heading">Members</h2>
       <Inline
-        aria-label="Add a member"
+        aria-label="Invite a member"
         onSubmit={(e) => {
           e.preventDefault();
-          void run('add', async () => {
-            const { results } = await postMember(email.trim(), role);
+          void run('invite', async () => {
+            const { results } = await postInvite(email.trim(), role);
             setEmail('');
-            return `${results.data.name} is now ${roleLabel[results.data.role].toLowerCase()}.`;
+            return messages.organisation.invite.sent(results.data.email);
           });
         }}
       >
-        <TextField label="Their login email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label="Their email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as OrganisationRole)} options={roleOptions} />
-        <Button type="submit" loading={busy === 'add'} disabled={!email.trim()}>
-          Add member
+        <Button type="submit" loading={busy === 'invite'} disabled={!email.trim()}>
+          Send invitation
         </Button>
       </Inline>
       <div role="status">{said ? <Alert tone={said.tone}>{said.text}</Alert> : null}</div>
