@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session.tsx';
 
 /**
  * /login and /index. A session (existing, or just made by the form) goes on to returnTo, else /dashboard (an
- * organiser's login: the studio). The form
+ * organiser's or staff's login: the studio). The form
  * shows while the session is checked, so its first paint does not wait for that round trip (issue 13); a visitor
  * who turns out to be signed in is sent on when the answer comes.
  */
@@ -19,7 +19,7 @@ export function LoginRoute() {
   const [params] = useSearchParams();
 
   if (session.status === 'signed-in')
-    return <Navigate replace to={safeReturnTo(params.get('returnTo'), session.contact.contactType === 'organiser' ? '/studio' : '/dashboard')} />;
+    return <Navigate replace to={safeReturnTo(params.get('returnTo'), session.contact.contactType === 'organiser' || session.contact.contactType === 'admin' ? '/studio' : '/dashboard')} />;
 
   const notice = params.has('reset_success')
     ? messages.login.resetSuccess
