@@ -53,7 +53,8 @@ describe('admin CLI without a server', () => {
   });
 });
 
-describe('admin CLI against a running server', () => {
+// Each call starts a CLI process (node with tsx): a dozen per test on a busy 2-core machine outlast the default 30 s.
+describe('admin CLI against a running server', { timeout: 120_000 }, () => {
   let t: TestApp;
   let url: string;
   let admin: { email: string };

@@ -2,7 +2,6 @@
 // so it works beside `npm start` (a second process must never open the PGlite data dir).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseMetricsCsv } from './metrics-csv.ts';
 import { HELP } from './cli-help.ts';
 
 const { values: opts, positionals } = parseArgs({
@@ -141,6 +140,8 @@ async function main() {
       break;
     case 'metrics': {
       if (!args[1]) throw new Error('Give a CSV file.');
+      // Read with core's rule, loaded for this command only: every other command starts without core.
+      const { parseMetricsCsv } = await import('./metrics-csv.ts');
       out = await api(token, 'POST', `/adminapi/contests/${ids([args[0]!])[0]}/metrics`, { metrics: parseMetricsCsv(fs.readFileSync(args[1], 'utf8')) });
       break;
     }
