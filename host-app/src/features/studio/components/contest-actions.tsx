@@ -1,8 +1,8 @@
 import type { ContestSummary, OrganisationRole } from '@chorus/core';
-import { Alert, Button } from '@chorus/ui';
+import { Button } from '@chorus/ui';
 import { useState } from 'react';
+import { useAction } from '../hooks/use-action.tsx';
 import { styled } from 'styled-components';
-import { errorMessages } from '../../../hooks/use-query.ts';
 import { patchContest, postEndContest, postReopenContest } from '../api/studio.ts';
 import { canModerate } from './moderation-queue.tsx';
 
@@ -27,26 +27,19 @@ const done: Record<Action, string> = {
  * under the same rules as the organiser API (the server refuses a reopen once a prize is being paid).
  */
 export function ContestActions({ contest, role, onChanged }: { contest: ContestSummary; role: OrganisationRole; onChanged: () => void }) {
-  const [busy, setBusy] = useState<Action | null>(null);
+  const { busy, run: runAction, status } = useAction<Action>();
   const [confirmEnd, setConfirmEnd] = useState(false);
-  const [said, setSaid] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   if (!canModerate(role)) return null;
 
   async function run(action: Action) {
-    setBusy(action);
-    setSaid(null);
-    try {
+    await runAction(action, async () => {
       if (action === 'publish' || action === 'unpublish') await patchContest(contest.id, { isActive: action === 'publish' });
       else if (action === 'end') await postEndContest(contest.id);
       else await postReopenContest(contest.id);
-      setSaid({ tone: 'success', text: done[action] });
       onChanged();
-    } catch (err) {
-      setSaid({ tone: 'danger', text: errorMessages(err).join(' ') });
-    } finally {
-      setBusy(null);
-      setConfirmEnd(false);
-    }
+      return done[action];
+    });
+    setConfirmEnd(false);
   }
 
   return (
@@ -79,7 +72,7 @@ export function ContestActions({ contest, role, onChanged }: { contest: ContestS
           </>
         )}
       </Row>
-      <div role="status">{said ? <Alert tone={said.tone}>{said.text}</Alert> : null}</div>
+      {status}
     </>
   );
 }

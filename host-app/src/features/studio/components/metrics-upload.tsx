@@ -1,8 +1,8 @@
 import { METRICS_CSV_HEADER, readMetricsCsv, type MetricsCsv, type OrganisationRole } from '@chorus/core';
 import { Alert, Button } from '@chorus/ui';
 import { useId, useState, type ChangeEvent } from 'react';
+import { useAction } from '../hooks/use-action.tsx';
 import { Table, TableScroller } from '../../../components/data/data-table.tsx';
-import { errorMessages } from '../../../hooks/use-query.ts';
 import { postMetrics } from '../api/studio.ts';
 import { canModerate } from './moderation-queue.tsx';
 
@@ -23,8 +23,7 @@ const readText = (file: Blob) =>
 export function MetricsUpload({ contestId, role, ended, onRecorded }: { contestId: number; role: OrganisationRole; ended: boolean; onRecorded: () => void }) {
   const inputId = useId();
   const [file, setFile] = useState<{ name: string; read: MetricsCsv } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const { busy, said, setSaid, run } = useAction<'record'>();
   if (!canModerate(role)) return <p>An editor or owner of the organisation records counts.</p>;
   if (ended) return <p>The contest has ended: its counts are final.</p>;
 
@@ -43,21 +42,15 @@ export function MetricsUpload({ contestId, role, ended, onRecorded }: { contestI
   const bad = rows.filter((r) => r.problem).length;
   async function record() {
     if (!rows.length || bad) return;
-    setBusy(true);
-    setSaid(null);
-    try {
+    await run('record', async () => {
       const { results } = await postMetrics(
         contestId,
         rows.map((r) => ({ ...r.values, id: r.values.id! })),
       );
-      setSaid({ tone: 'success', text: `Counts recorded for ${results.data.updated} ${results.data.updated === 1 ? 'entry' : 'entries'}.` });
       setFile(null);
       onRecorded();
-    } catch (err) {
-      setSaid({ tone: 'danger', text: errorMessages(err).join(' ') });
-    } finally {
-      setBusy(false);
-    }
+      return `Counts recorded for ${results.data.updated} ${results.data.updated === 1 ? 'entry' : 'entries'}.`;
+    });
   }
 
   return (
@@ -110,7 +103,7 @@ export function MetricsUpload({ contestId, role, ended, onRecorded }: { contestI
         </TableScroller>
       ) : null}
       {rows.length && !bad ? (
-        <Button type="button" loading={busy} onClick={() => void record()}>
+        <Button type="button" loading={busy === 'record'} onClick={() => void record()}>
           Record {rows.length} {rows.length === 1 ? 'row' : 'rows'}
         </Button>
       ) : null}

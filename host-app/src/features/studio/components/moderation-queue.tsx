@@ -1,6 +1,7 @@
 import { entryStatuses, type EntryStatus, type OrganisationRole } from '@chorus/core';
-import { Alert, Badge, Button, Checkbox, Pager, SelectField, Spinner, token, type BadgeTone } from '@chorus/ui';
+import { Badge, Button, Checkbox, Pager, SelectField, Spinner, token, type BadgeTone } from '@chorus/ui';
 import { useState } from 'react';
+import { useAction } from '../hooks/use-action.tsx';
 import { styled } from 'styled-components';
 import { Table, TableScroller } from '../../../components/data/data-table.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
@@ -42,8 +43,7 @@ export function ModerationQueue({ orgId, contestId, role }: { orgId: number; con
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(25);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const { busy, run, status: said } = useAction<'approve' | 'reject'>();
   const entries = useEntries(orgId, contestId, { ...(status !== 'all' && { status }), page, pageSize });
   const rows = entries.data?.results.data.rows ?? [];
   const editable = canModerate(role);
@@ -59,19 +59,13 @@ export function ModerationQueue({ orgId, contestId, role }: { orgId: number; con
 
   async function act(action: 'approve' | 'reject') {
     if (!selected.size || busy) return;
-    setBusy(true);
-    setSaid(null);
-    try {
+    await run(action, async () => {
       const { results } = await postModeration(action, [...selected]);
       const n = results.data.updated;
-      setSaid({ tone: 'success', text: `${n} ${n === 1 ? 'entry' : 'entries'} ${action === 'approve' ? 'approved' : 'rejected'}.` });
       setSelected(new Set());
       entries.reload();
-    } catch (err) {
-      setSaid({ tone: 'danger', text: errorMessages(err).join(' ') });
-    } finally {
-      setBusy(false);
-    }
+      return `${n} ${n === 1 ? 'entry' : 'entries'} ${action === 'approve' ? 'approved' : 'rejected'}.`;
+    });
   }
 
   return (
@@ -90,17 +84,17 @@ export function ModerationQueue({ orgId, contestId, role }: { orgId: number; con
         />
         {editable ? (
           <>
-            <Button type="button" onClick={() => void act('approve')} disabled={!selected.size} loading={busy}>
+            <Button type="button" onClick={() => void act('approve')} disabled={!selected.size} loading={busy !== null}>
               Approve selected ({selected.size})
             </Button>
-            <Button type="button" variant="secondary" onClick={() => void act('reject')} disabled={!selected.size || busy}>
+            <Button type="button" variant="secondary" onClick={() => void act('reject')} disabled={!selected.size || busy !== null}>
               Reject selected ({selected.size})
             </Button>
           </>
         ) : null}
       </Bar>
       {!editable ? <Note>You can read this contest&rsquo;s entries; an editor or owner of the organisation approves them.</Note> : null}
-      <div role="status">{said ? <Alert tone={said.tone}>{said.text}</Alert> : null}</div>
+      {said}
       {entries.error ? <ErrorPanel messages={errorMessages(entries.error)} onRetry={entries.reload} /> : null}
       {!entries.data && entries.loading ? <Spinner label="Loading entries" /> : null}
       {entries.data && !rows.length ? <p>No entries here.</p> : null}

@@ -1,6 +1,7 @@
 import { messages, organisationRoles, type Organisation, type OrganisationRole } from '@chorus/core';
-import { Alert, Button, SelectField, Spinner, TextAreaField, TextField } from '@chorus/ui';
+import { Button, SelectField, Spinner, TextAreaField, TextField } from '@chorus/ui';
 import { useState, type FormEvent } from 'react';
+import { useAction } from '../hooks/use-action.tsx';
 import { styled } from 'styled-components';
 import { Table, TableScroller } from '../../../components/data/data-table.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
@@ -24,7 +25,6 @@ const Inline = styled.form`
   margin: 16px 0;
 `;
 
-type Said = { tone: 'success' | 'danger'; text: string } | null;
 const roleLabel: Record<OrganisationRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
 const roleOptions = organisationRoles.map((r) => ({ value: r, label: roleLabel[r] }));
 
@@ -35,14 +35,11 @@ function Details({ organisation, onSaved }: { organisation: Organisation; onSave
   const [website, setWebsite] = useState(organisation.website ?? '');
   const [contactEmail, setContactEmail] = useState(organisation.contactEmail ?? '');
   const [origins, setOrigins] = useState(organisation.allowedOrigins.join('\n'));
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<Said>(null);
+  const { busy, run, status } = useAction<'save'>();
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setSaid(null);
-    try {
+    await run('save', async () => {
       const { results } = await patchOrg({
         name: name.trim(),
         website: website.trim() || null,
@@ -50,13 +47,9 @@ function Details({ organisation, onSaved }: { organisation: Organisation; onSave
         allowedOrigins: origins.split(/\s+/).filter(Boolean),
       });
       setOrigins(results.data.allowedOrigins.join('\n'));
-      setSaid({ tone: 'success', text: 'Saved.' });
       onSaved();
-    } catch (err) {
-      setSaid({ tone: 'danger', text: errorMessages(err).join(' ') });
-    } finally {
-      setBusy(false);
-    }
+      return 'Saved.';
+    });
   }
 
   return (
@@ -72,10 +65,10 @@ function Details({ organisation, onSaved }: { organisation: Organisation; onSave
         onChange={(e) => setOrigins(e.target.value)}
         readOnly={!owner}
       />
-      <div role="status">{said ? <Alert tone={said.tone}>{said.text}</Alert> : null}</div>
+      {status}
       {owner ? (
         <div>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy === 'save'}>
             Save details
           </Button>
         </div>
@@ -88,24 +81,14 @@ function Details({ organisation, onSaved }: { organisation: Organisation; onSave
 
 /** Who works in the organisation (owners): their roles, inviting someone by email (a link that works once), removing one. */
 function Members({ orgId }: { orgId: number }) {
-  const members = useMembers(orgId, true);
+  const members = useMembers(orgId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrganisationRole>('editor');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [said, setSaid] = useState<Said>(null);
-
-  async function run(key: string, action: () => Promise<string>) {
-    setBusy(key);
-    setSaid(null);
-    try {
-      setSaid({ tone: 'success', text: await action() });
-      members.reload();
-    } catch (err) {
-      setSaid({ tone: 'danger', text: errorMessages(err).join(' ') });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const action = useAction();
+  const busy = action.busy;
+  const run = async (key: string, change: () => Promise<string>) => {
+    if (await action.run(key, change)) members.reload();
+  };
 
   return (
     <section aria-labelledby="members-heading">
@@ -127,7 +110,7 @@ function Members({ orgId }: { orgId: number }) {
           Send invitation
         </Button>
       </Inline>
-      <div role="status">{said ? <Alert tone={said.tone}>{said.text}</Alert> : null}</div>
+      {action.status}
       {members.error ? <ErrorPanel messages={errorMessages(members.error)} onRetry={members.reload} /> : null}
       {!members.data && !members.error ? <Spinner label="Loading members" /> : null}
       {members.data ? (

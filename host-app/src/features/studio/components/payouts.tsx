@@ -1,6 +1,6 @@
 import { formatUsd, type OrganisationRole } from '@chorus/core';
 import { Alert, Badge, Button, Spinner } from '@chorus/ui';
-import { useState } from 'react';
+import { useAction } from '../hooks/use-action.tsx';
 import { styled } from 'styled-components';
 import { Table, TableScroller } from '../../../components/data/data-table.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
@@ -29,28 +29,19 @@ function download(filename: string, text: string) {
 export function Payouts({ orgId, role }: { orgId: number; role: OrganisationRole }) {
   const owed = useOwed(orgId);
   const batches = usePayouts(orgId);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [said, setSaid] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const { busy, run: runAction, status } = useAction();
   if (role !== 'owner') return <Alert tone="info">Payouts are for the organisation&rsquo;s owners.</Alert>;
 
   async function run(key: string, action: () => Promise<string>) {
-    setBusy(key);
-    setSaid(null);
-    try {
-      setSaid({ tone: 'success', text: await action() });
-      owed.reload();
-      batches.reload();
-    } catch (err) {
-      setSaid({ tone: 'danger', text: errorMessages(err).join(' ') });
-    } finally {
-      setBusy(null);
-    }
+    if (!(await runAction(key, action))) return;
+    owed.reload();
+    batches.reload();
   }
 
   const data = owed.data?.results.data;
   return (
     <>
-      <div role="status">{said ? <Alert tone={said.tone}>{said.text}</Alert> : null}</div>
+      {status}
       <Section aria-labelledby="owed-heading">
         <h2 id="owed-heading">Owed</h2>
         {owed.error ? <ErrorPanel messages={errorMessages(owed.error)} onRetry={owed.reload} /> : null}

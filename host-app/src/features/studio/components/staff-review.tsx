@@ -1,5 +1,6 @@
-import { Alert, Button, Spinner, TextField } from '@chorus/ui';
-import { useState, type ReactNode } from 'react';
+import { Button, Spinner, TextField } from '@chorus/ui';
+import { useState } from 'react';
+import { useAction } from '../hooks/use-action.tsx';
 import { styled } from 'styled-components';
 import { Table, TableScroller } from '../../../components/data/data-table.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
@@ -18,7 +19,6 @@ const Decide = styled.div`
   align-items: flex-end;
 `;
 
-type Said = { tone: 'success' | 'danger'; text: string } | null;
 
 /** Approve, or deny with a reason (mailed to them): the reason field opens with Deny. */
 function Decision({ who, onDecide }: { who: string; onDecide: (decision: Decision) => Promise<void> }) {
@@ -60,18 +60,10 @@ function Decision({ who, onDecide }: { who: string; onDecide: (decision: Decisio
 }
 
 function useDecisions(reload: () => void) {
-  const [said, setSaid] = useState<Said>(null);
+  const { run, status } = useAction();
   const decide = (post: () => Promise<unknown>, done: string) => async () => {
-    setSaid(null);
-    try {
-      await post();
-      setSaid({ tone: 'success', text: done });
-      reload();
-    } catch (err) {
-      setSaid({ tone: 'danger', text: errorMessages(err).join(' ') });
-    }
+    if (await run('decide', async () => (await post(), done))) reload();
   };
-  const status: ReactNode = <div role="status">{said ? <Alert tone={said.tone}>{said.text}</Alert> : null}</div>;
   return { decide, status };
 }
 

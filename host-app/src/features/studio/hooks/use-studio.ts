@@ -11,6 +11,6 @@ export const useEntries = (orgId: number, contestId: number, q: { status?: Entry
 export const usePrizePayments = (orgId: number, contestId: number) => useQuery(`studio-prizes|${orgId}|${contestId}`, (signal) => fetchPrizePayments(contestId, signal));
 export const useOwed = (orgId: number) => useQuery(`studio-owed|${orgId}`, (signal) => fetchOwed(signal));
 export const usePayouts = (orgId: number) => useQuery(`studio-payouts|${orgId}`, (signal) => fetchPayouts(signal));
-export const useMembers = (orgId: number, enabled: boolean) => useQuery(enabled ? `studio-members|${orgId}` : null, (signal) => fetchMembers(signal));
+export const useMembers = (orgId: number) => useQuery(`studio-members|${orgId}`, (signal) => fetchMembers(signal));
 export const useOrganisationRequests = () => useQuery('studio-org-requests', (signal) => fetchOrganisationRequests(signal));
 export const useCreatorApplications = () => useQuery('studio-creator-applications', (signal) => fetchCreatorApplications(signal));
