@@ -6,7 +6,7 @@ import { styled } from 'styled-components';
 import { isMissingEndpoint, refusal, sendContactMessage, type OfferRef } from '../api/campaigns.ts';
 import { useAction } from '../hooks/use-action.ts';
 import { useContactForm } from '../hooks/use-campaigns.ts';
-import { TextArea } from './form-controls.tsx';
+import { TextArea } from '../../../components/form/form-controls.tsx';
 
 const Brand = styled(Card)`
   display: flex;

@@ -6,7 +6,7 @@ import { errorMessages } from '../../../hooks/use-query.ts';
 import { respondToOffer, type OfferRef } from '../api/campaigns.ts';
 import { useAction } from '../hooks/use-action.ts';
 import { useDeclineOptions } from '../hooks/use-campaigns.ts';
-import { TextArea } from './form-controls.tsx';
+import { TextArea } from '../../../components/form/form-controls.tsx';
 
 const Form = styled.form`
   display: flex;

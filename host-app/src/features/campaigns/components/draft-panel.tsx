@@ -7,7 +7,7 @@ import { Segmented } from '../../../components/data/segmented.tsx';
 import { errorMessages } from '../../../hooks/use-query.ts';
 import { isNetworkFailure, refusal, removeDraft, sendDraftFile, sendDraftUrl, type OfferRef, type UploadProgress } from '../api/campaigns.ts';
 import { useAction } from '../hooks/use-action.ts';
-import { FileField, TextArea, UploadProgressBar } from './form-controls.tsx';
+import { FileField, TextArea, UploadProgressBar } from '../../../components/form/form-controls.tsx';
 import { Actions, StagePanel } from './panel.tsx';
 
 const Form = styled.form`

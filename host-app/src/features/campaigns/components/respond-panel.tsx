@@ -9,7 +9,7 @@ import { isNetworkFailure, refusal, respondToOffer, sendSignedContract, type Off
 import { useAction } from '../hooks/use-action.ts';
 import { usePaymentEmail } from '../hooks/use-campaigns.ts';
 import { DeclineModal } from './decline-modal.tsx';
-import { FileField, TextArea, UploadProgressBar } from './form-controls.tsx';
+import { FileField, TextArea, UploadProgressBar } from '../../../components/form/form-controls.tsx';
 import { Actions, StagePanel } from './panel.tsx';
 
 const Contract = styled.div`

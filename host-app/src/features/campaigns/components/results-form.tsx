@@ -13,7 +13,7 @@ import { refusal, sendResults, type OfferRef, type UploadProgress } from '../api
 import { useAction } from '../hooks/use-action.ts';
 import { useResultsForm } from '../hooks/use-campaigns.ts';
 import { detailPath } from '../utils/offer-ref.ts';
-import { FileField, UploadProgressBar } from './form-controls.tsx';
+import { FileField, UploadProgressBar } from '../../../components/form/form-controls.tsx';
 import { Actions } from './panel.tsx';
 
 const Form = styled(Card)`

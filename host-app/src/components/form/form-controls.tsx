@@ -1,7 +1,7 @@
 import { token, VisuallyHidden } from '@chorus/ui';
 import { useId, useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import type { UploadProgress } from '../api/campaigns.ts';
+import type { UploadProgress } from '@chorus/client';
 
 const Field = styled.div`
   display: flex;
@@ -54,7 +54,7 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 /** A labelled multi-line field with its hint and error tied to it. */
 export function TextArea({ label, hint, error, id, ...rest }: TextAreaProps) {
   const auto = useId();
-  const fieldId = id ?? `campaign-area-${auto}`;
+  const fieldId = id ?? `area-${auto}`;
   const describedBy = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Field>
@@ -96,7 +96,7 @@ export interface FileFieldProps {
 
 /** A labelled native file picker. */
 export function FileField({ label, accept, hint, error, disabled, onFile, resetKey }: FileFieldProps) {
-  const id = `campaign-file-${useId()}`;
+  const id = `file-${useId()}`;
   const ref = useRef<HTMLInputElement>(null);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -152,7 +152,7 @@ export interface UploadProgressBarProps {
  * at each quarter rather than at every event.
  */
 export function UploadProgressBar({ progress, label = 'Upload progress' }: UploadProgressBarProps) {
-  const id = `campaign-progress-${useId()}`;
+  const id = `progress-${useId()}`;
   const pct = percentOf(progress);
   const quarter = pct === null ? null : Math.floor(pct / 25) * 25;
   return (
