@@ -9,7 +9,7 @@ import {
   resultsFormResponse,
   type CampaignListStatus,
 } from '@chorus/core';
-import { call, type ClientConfig, type UploadProgress } from './transport.ts';
+import { call, multipart, type ClientConfig, type UploadProgress } from './transport.ts';
 
 // Campaign calls (campaigns.md §7), with the spec's payload names: some calls send postId/uid, others PostID/UID.
 
@@ -22,14 +22,6 @@ export interface OfferRef {
 const upper = (o: OfferRef) => ({ PostID: o.postId, UID: o.uid });
 const lower = (o: OfferRef) => ({ postId: o.postId, uid: o.uid });
 
-/** Text fields first, then the file: the server reads the fields before it streams the file to storage. */
-function multipart(fields: Record<string, string | number | undefined>, file: Blob, fileName?: string): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));
-  if (fileName) form.append('file', file, fileName);
-  else form.append('file', file);
-  return form;
-}
 
 /** `POST /creatorapi/campaigns`: one page of the creator's offers for a list status, with the approval status. */
 export const listCampaigns = (c: ClientConfig, q: { status: CampaignListStatus; page: number }, signal?: AbortSignal) =>

@@ -183,3 +183,12 @@ export const call = async <S extends z.ZodMiniType>(
   if (!parsed.success) throw new ApiError(status, ['Unexpected response from the server.']);
   return parsed.data;
 };
+
+/** Text fields first, then the file: the server reads the fields before it streams the file to storage. */
+export function multipart(fields: Record<string, string | number | undefined>, file: Blob, fileName?: string): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));
+  if (fileName) form.append('file', file, fileName);
+  else form.append('file', file);
+  return form;
+}
