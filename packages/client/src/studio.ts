@@ -12,6 +12,8 @@ import {
   payoutBatchResponse,
   payoutCsvResponse,
   endContestResponse,
+  editableContestResponse,
+  okResponse,
   memberInviteResponse,
   memberResponse,
   membersResponse,
@@ -30,7 +32,7 @@ import {
   updatedCountResponse,
   type EntryStatus,
 } from '@chorus/core';
-import { call, type ClientConfig } from './transport.ts';
+import { call, multipart, type ClientConfig, type UploadProgress } from './transport.ts';
 
 // The organiser studio's calls (issue 21): `/orgapi/`, always in the organisation the session works in (the
 // server takes it from the session; only the switch names one).
@@ -55,6 +57,18 @@ export const listOrgEntries = (c: ClientConfig, contestId: number, q: { status?:
 /** Approves or rejects entries (editors and owners); answers how many changed. */
 export const moderateOrgEntries = (c: ClientConfig, action: 'approve' | 'reject', ids: number[]) =>
   call(c, updatedCountResponse, { method: 'POST', path: `/orgapi/entries/${action}`, body: { ids } });
+
+/** Mails a winner without a confirmed payment email a reminder (editors; once a day per prize); says to whom. */
+export const remindOrgPrizeWinner = (c: ClientConfig, paymentId: number) =>
+  call(c, okResponse, { method: 'POST', path: `/orgapi/contest-payments/${paymentId}/remind` });
+
+/** One contest with every field its organiser sets (countries, continents, marketing key, prize descriptions). */
+export const getOrgContest = (c: ClientConfig, contestId: number, signal?: AbortSignal) =>
+  call(c, editableContestResponse, { method: 'GET', path: `/orgapi/contests/${contestId}`, signal });
+
+/** Uploads the contest's cover image or sound (editors and owners), with upload progress; answers the contest. */
+export const uploadOrgContestMedia = (c: ClientConfig, contestId: number, what: 'cover' | 'sound', file: File, onUploadProgress?: (p: UploadProgress) => void) =>
+  call(c, editableContestResponse, { method: 'POST', path: `/orgapi/contests/${contestId}/${what}`, form: multipart({}, file, file.name), onUploadProgress });
 
 /** A new contest of the organisation (editors and owners). */
 export const createOrgContest = (c: ClientConfig, input: ContestInput) => call(c, adminContestResponse, { method: 'POST', path: '/orgapi/contests', body: input });

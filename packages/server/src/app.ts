@@ -55,6 +55,7 @@ import { chatRoutes } from './routes/creator/chat.ts';
 import { switchRoutes } from './routes/creator/switch.ts';
 import { publicContestRoutes } from './routes/public/contests.ts';
 import { embedSignInRoutes } from './routes/public/embed-sign-in.ts';
+import { entryOriginGuard } from './lib/entry-origins.ts';
 import { publicPageRoutes } from './routes/public/pages.ts';
 
 export interface AppOptions {
@@ -187,7 +188,9 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   authRoutes(fastify, { db, config, limiter });
   // Short post links are resolved before an entry's duplicate check, or refused while no resolver is configured.
   const resolveShortLink = shortLinkResolver(config.SHORT_LINK_RESOLVER_URL);
-  embedSignInRoutes(fastify, { db, limiter, resolveShortLink });
+  // Where an organisation's contests take entries: the sites it allows its widgets on (issue 21).
+  const assertEntryOrigin = entryOriginGuard(db, { publicUrl: config.PUBLIC_URL, corsOrigins: config.CORS_ORIGINS });
+  embedSignInRoutes(fastify, { db, limiter, assertEntryOrigin, resolveShortLink });
   accountLinkRoutes(fastify, { db, config });
   switchRoutes(fastify, { db });
   signupRoutes(fastify, { db, config });
@@ -200,7 +203,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   accountFileRoutes(fastify, { db });
   creatorContestRoutes(fastify, { db, resolveShortLink });
   creatorCampaignRoutes(fastify, { db });
-  publicContestRoutes(fastify, { db, config, cache: publicCache, resolveShortLink });
+  publicContestRoutes(fastify, { db, config, cache: publicCache, assertEntryOrigin, resolveShortLink });
   creatorPageRoutes(fastify, { db, config });
   publicPageRoutes(fastify, { db, config });
   adminContestRoutes(fastify, { db });

@@ -38,6 +38,8 @@ export const contestMessages = {
   milestoneReached: 'This contest has reached its 500-post milestone and is closed.',
   loginRequired: 'Please log in to enter this contest.',
   notFound: 'Contest not found.',
+  /** An entry from a site the contest's organisation has not allowed its widgets on. */
+  originNotAllowed: 'This contest does not take entries on this site. Please enter on the contest’s own page.',
   noMarketing: 'This contest does not take marketing signups.',
   confirmation:
     'Congratulations! Your submission is now in review. If you win, we will email you with instructions on how to collect your prize.',
@@ -74,6 +76,14 @@ export const organiserMessages = {
   awardChosen: (label: string) => `The award "${label}" already has a winner. Reopen the contest to choose again.`,
   awardEntry: 'Choose an approved entry of this contest.',
   awaitingJudging: 'Awaiting judging',
+  // A winner without a confirmed payment email, reminded by mail from the studio.
+  reminderSent: (email: string) => `We emailed ${email} a reminder to add and confirm a payment email.`,
+  reminderNotNeeded: 'This winner already has a confirmed payment email: the prize can be paid.',
+  reminderRecent: 'This winner was reminded less than a day ago. Try again tomorrow.',
+  // The studio's cover and sound uploads.
+  coverType: 'The cover must be a JPG, PNG or WebP image.',
+  soundType: 'The sound must be an MP3, M4A, AAC, WAV or OGG file.',
+  mediaRequired: 'Choose a file to upload.',
 } as const;
 
 export const contestKinds = ['standard', 'direct', 'quick', 'custom'] as const;

@@ -161,6 +161,18 @@ export const okResponse = /* @__PURE__ */ results({});
 // ---- Organiser API (/adminapi) ----
 
 export const adminContestResponse = /* @__PURE__ */ results({ data: contestDetail });
+/**
+ * A contest as its organiser edits it: the detail plus what only the organiser sets and the detail does not show
+ * (who may enter by country and continent, the marketing key, the prize descriptions).
+ */
+export const editableContest = /* @__PURE__ */ z.extend(contestDetail, {
+  countries: z.array(z.string()),
+  continents: z.array(z.string()),
+  marketingKey: z.nullable(z.string()),
+  prizeRows: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+export type EditableContest = z.infer<typeof editableContest>;
+export const editableContestResponse = /* @__PURE__ */ results({ data: editableContest });
 export const adminEntry = /* @__PURE__ */ z.object({
   id: int,
   contestId: int,

@@ -1,5 +1,5 @@
 import type { files, fileKinds } from '../db/schema.ts';
-import { messages } from '@chorus/core';
+import { messages, organiserMessages } from '@chorus/core';
 
 // What a stored file may be, per kind: the types detected from its content and the sizes allowed (lib/uploads.ts
 // receives files by these rules; lib/file-serving.ts serves them by the same type names).
@@ -15,6 +15,9 @@ export const VIDEO = ['video/mp4', 'video/x-m4v', 'video/quicktime', 'video/webm
 export const DOC = 'application/x-cfb';
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const TEXT = 'text/plain';
+export const WEBP = 'image/webp';
+/** What file-type detects for the sounds a contest plays (mp3, m4a, aac, wav, ogg). */
+export const AUDIO = ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/wav', 'audio/ogg'];
 
 export interface UploadRule {
   /** Types allowed, as detected from the content (never the client's Content-Type or file name). */
@@ -35,6 +38,9 @@ export const uploadRules: Record<FileKind, UploadRule> = {
   results: { types: [PDF, JPEG, PNG], maxBytes: 20 * MB, badTypeMessage: messages.uploads.invalidFileType },
   tax: { types: [PDF, JPEG, PNG], maxBytes: 20 * MB, badTypeMessage: messages.uploads.invalidFile },
   photo: { types: [JPEG, PNG], maxBytes: 100 * MB, badTypeMessage: messages.uploads.invalidPhoto },
+  // Shown to every visitor of the contest and its embeds: kept small enough to load on a phone.
+  contest_image: { types: [JPEG, PNG, WEBP], maxBytes: 10 * MB, badTypeMessage: organiserMessages.coverType },
+  contest_audio: { types: AUDIO, maxBytes: 20 * MB, badTypeMessage: organiserMessages.soundType },
 };
 
 /** The largest upload any kind allows: multipart's own file limit sits just above it. */

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import { type ByteRange, type Storage, StorageNotFoundError } from '../plugins/storage.ts';
 import { notFound } from './http.ts';
-import { DOC, DOCX, JPEG, PDF, PNG, TEXT, VIDEO, type FileRow } from './file-rules.ts';
+import { AUDIO, DOC, DOCX, JPEG, PDF, PNG, TEXT, VIDEO, WEBP, type FileRow } from './file-rules.ts';
 
 // Serving a stored upload: its content type and download name, Range requests, inline or attachment.
 
@@ -12,6 +12,13 @@ const EXTENSIONS: Record<string, string[]> = {
   [PDF]: ['pdf'],
   [JPEG]: ['jpg', 'jpeg'],
   [PNG]: ['png'],
+  [WEBP]: ['webp'],
+  'audio/mpeg': ['mp3'],
+  'audio/mp4': ['m4a', 'mp4'],
+  'audio/x-m4a': ['m4a'],
+  'audio/aac': ['aac'],
+  'audio/wav': ['wav'],
+  'audio/ogg': ['ogg', 'oga'],
   'video/mp4': ['mp4'],
   'video/x-m4v': ['m4v', 'mp4'],
   'video/quicktime': ['mov', 'qt'],
@@ -22,7 +29,7 @@ const EXTENSIONS: Record<string, string[]> = {
 };
 
 /** Shown in the browser when opened; everything else is a download. */
-const INLINE = new Set([PDF, JPEG, PNG, ...VIDEO]);
+const INLINE = new Set([PDF, JPEG, PNG, WEBP, ...VIDEO, ...AUDIO]);
 
 /** The name a download gets: the stored name, with the extension of the detected type when it has another. */
 export function downloadName(file: Pick<FileRow, 'originalName' | 'contentType'>): string {
@@ -69,7 +76,12 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  * Authorization is the caller's: check who may read the file (the offer's creator, their linked manager, an
  * admin; the account's owner for tax forms and photos) before calling this.
  */
-export async function sendFile(reply: FastifyReply, storage: Storage, file: FileRow, { download = false }: { download?: boolean } = {}) {
+export async function sendFile(
+  reply: FastifyReply,
+  storage: Storage,
+  file: FileRow,
+  { download = false, cacheControl = 'private' }: { download?: boolean; cacheControl?: string } = {},
+) {
   if (file.deletedAt) throw notFound();
   const size = file.sizeBytes;
   const range = parseRange(reply.request.headers.range, size);
@@ -79,7 +91,7 @@ export async function sendFile(reply: FastifyReply, storage: Storage, file: File
     'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', downloadName(file)),
     'x-content-type-options': 'nosniff',
     'content-security-policy': "sandbox; default-src 'none'",
-    'cache-control': 'private',
+    'cache-control': cacheControl,
     'accept-ranges': 'bytes',
   };
   let object: { body: Readable; size: number } | null = null;

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import { isMilestone, MILESTONE_CAP, organiserMessages, type contestInput, type contestPatch } from '@chorus/core';
+import { contestMessages, isMilestone, MILESTONE_CAP, organiserMessages, type contestInput, type contestPatch, type EditableContest } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, posts, prizeRows, promotions } from '../db/schema.ts';
 import { conflict, notFound, type Scope } from '../lib/http.ts';
 import { publicChanged } from '../lib/public-cache.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { findContest, hasEnded, lockContests, withEntriesTotal, type ContestRow } from './contests.ts';
+import { retireReplacedMedia } from './contest-media.ts';
+import { findContest, hasEnded, lockContests, toDetail, withEntriesTotal, type ContestRow } from './contests.ts';
 import { inScope, ofScope } from './tenancy.ts';
 
 type Input = z.output<typeof contestInput>;
@@ -64,9 +65,20 @@ export async function updateContest(db: Db, scope: Scope, id: number, patch: Pat
       .where(eq(competitions.id, id))
       .returning();
     await replaceChildren(tx, id, patch);
+    // An uploaded cover or sound the edit replaced is retired (the scheduled files clean-up removes its object).
+    await retireReplacedMedia(tx, id, 'image', current.image, patch.image);
+    await retireReplacedMedia(tx, id, 'audio', current.audio, patch.audio);
     publicChanged(tx, [id]);
     return row!;
   });
+}
+
+/** A contest as its organiser edits it, with what the detail does not show (404 outside the scope). */
+export async function editableContest(db: Db, scope: Scope, id: number): Promise<EditableContest> {
+  const c = await findContest(db, id);
+  if (!c || c.deletedAt || !inScope(scope, c.organisationId)) throw notFound(contestMessages.notFound);
+  const rows = await db.select({ key: prizeRows.key, value: prizeRows.value }).from(prizeRows).where(eq(prizeRows.contestId, id)).orderBy(asc(prizeRows.id));
+  return { ...(await toDetail(db, c)), countries: c.countries, continents: c.continents, marketingKey: c.marketingKey, prizeRows: rows };
 }
 
 export async function deleteContest(db: Db, scope: Scope, id: number) {

@@ -1,11 +1,13 @@
-import { inArray } from 'drizzle-orm';
-import { detailPath, formatUsd, prizeLabel } from '@chorus/core';
-import type { Tx } from '../db/open.ts';
-import { competitions } from '../db/schema.ts';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { detailPath, formatUsd, organiserMessages, prizeLabel } from '@chorus/core';
+import type { Db, Tx } from '../db/open.ts';
+import { competitions, contestPayments, mailOutbox } from '../db/schema.ts';
 import { dbOf } from '../lib/after-commit.ts';
+import { conflict, notFound } from '../lib/http.ts';
 import { renderMail } from '../lib/mail-templates.ts';
 import { enqueueMail, mailServiceOf } from '../plugins/mail.ts';
 import { notifyEntriesApproved, notifyPrizeWon } from './notifications.ts';
+import { confirmedEmailSql } from './payment-email.ts';
 
 // The entry confirmation promises "we will email you" (issue 11): after the entry-received mail (account-tokens.ts),
 // the entrant is mailed when an entry is approved or rejected and when it wins, in the transaction that decided it
@@ -100,4 +102,56 @@ export async function tellPrizesWon(
       }),
     );
   }
+}
+
+/** How often one winner may be reminded to confirm a payment email. */
+export const PRIZE_REMINDER_EVERY_MS = 24 * 60 * 60 * 1000;
+const PRIZE_REMINDER = 'prize-payment-reminder';
+
+/**
+ * Mails a winner whose prize cannot be paid for want of a confirmed payment email (the studio's remind button):
+ * once a day at most per prize, decided under the payment's lock so two editors clicking at once send one mail.
+ * Refused when the prize is paid or its payee already has a confirmed payment email. Answers the address mailed.
+ */
+export async function remindPrizePaymentEmail(db: Db, paymentId: number): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ p: contestPayments, contest: { id: competitions.id, name: competitions.name, kind: competitions.kind, isClosed: competitions.isClosed }, confirmed: confirmedEmailSql(sql`${contestPayments.contactId}`) })
+      .from(contestPayments)
+      .innerJoin(competitions, eq(competitions.id, contestPayments.contestId))
+      .where(eq(contestPayments.id, paymentId))
+      .for('update', { of: contestPayments });
+    if (!row) throw notFound(organiserMessages.paymentNotFound);
+    const { p, contest, confirmed } = row;
+    if (p.status === 'Paid') throw conflict(organiserMessages.alreadyPaid);
+    if (confirmed) throw conflict(organiserMessages.reminderNotNeeded);
+    const subject = `Your prize from ${contest.name}: add a payment email to be paid`;
+    const [recent] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, p.contactEmail), eq(mailOutbox.template, PRIZE_REMINDER), eq(mailOutbox.subject, subject), gt(mailOutbox.createdAt, new Date(Date.now() - PRIZE_REMINDER_EVERY_MS))))
+      .limit(1);
+    if (recent) throw conflict(organiserMessages.reminderRecent);
+    const publicUrl = publicUrlOf(tx);
+    if (publicUrl) {
+      const won = prizeLabel(p);
+      await enqueueMail(
+        tx,
+        renderMail(publicUrl, {
+          to: p.contactEmail,
+          template: PRIZE_REMINDER,
+          subject,
+          heading: 'Your prize is waiting',
+          paragraphs: [
+            `You won ${won} in ${contest.name}: ${formatUsd(p.amountCents)}.`,
+            'Prizes are paid only to a confirmed PayPal email, and yours has none yet. Add one on Payment Information and confirm it from the mail it gets; the prize is then paid.',
+            ...(p.contactId ? [] : [`You have no Chorus account yet: sign up with this address, ${p.contactEmail}, so the prize is yours.`]),
+          ],
+          // The address is not put in the link: a mailed link carries no personal data the logs would show.
+          action: p.contactId ? { label: 'Set my payment email', path: '/account/vendor' } : { label: 'Sign up to be paid', path: '/hello' },
+        }),
+      );
+    }
+    return p.contactEmail;
+  });
 }

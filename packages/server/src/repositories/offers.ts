@@ -303,6 +303,9 @@ export const fileChecks: Record<FileRow['kind'], FileCheck> = {
   },
   tax: async () => false,
   photo: async () => false,
+  // A contest's cover and sound are public, served at /publicapi/contest-files/:uid only.
+  contest_image: async () => false,
+  contest_audio: async () => false,
 };
 
 /** The file the caller may read, or 404 (never 403: whether a file exists is not told to those who may not read it). */

@@ -820,6 +820,11 @@ const matrix: Record<string, Row> = {
 
   'GET /publicapi/contests': { request: at('/publicapi/contests'), expect: everyone(200) },
   'GET /publicapi/contests/:id': { request: (fx) => ({ url: `/publicapi/contests/${fx.live}` }), expect: everyone(200) },
+  // A contest's cover or sound: shown to every visitor and embed.
+  'GET /publicapi/contest-files/:uid': {
+    request: async (fx) => ({ url: `/publicapi/contest-files/${(await storedFile(fx.t.config, fx.t.db, null, 'contest_image', sampleFiles.png, 'image/png')).uid}` }),
+    expect: everyone(200),
+  },
   'GET /publicapi/contests/:id/leaderboard': { request: (fx) => ({ url: `/publicapi/contests/${fx.live}/leaderboard` }), expect: everyone(200) },
   'GET /publicapi/contests/:id/my-rank': { request: (fx) => ({ url: `/publicapi/contests/${fx.live}/my-rank?creator=nobody` }), expect: everyone(200) },
   'GET /publicapi/contests/:id/entries': { request: (fx) => ({ url: `/publicapi/contests/${fx.live}/entries` }), expect: everyone(200) },
@@ -879,7 +884,19 @@ const matrix: Record<string, Row> = {
     request: (fx) => ({ url: '/adminapi/contests', payload: { name: `Created ${fx.next()}`, organizer: 'Matrix Label', prizes: ['1st Place $10'] } }),
     expect: adminOnly(201),
   },
+  'GET /adminapi/contests/:id': { request: (fx) => ({ url: `/adminapi/contests/${fx.live}` }), expect: adminOnly(200) },
   'PATCH /adminapi/contests/:id': { request: (fx) => ({ url: `/adminapi/contests/${fx.live}`, payload: { event: `Edited ${fx.next()}` } }), expect: adminOnly(200) },
+  'POST /adminapi/contest-payments/:id/remind': {
+    // A prize won by a visitor (no payment email), fresh for each request.
+    request: async (fx) => {
+      const contest = await makeContest(fx.t.db, { prizes: ['1st Place $10'] });
+      await approvedEntries(fx.t.db, contest.id, [{ creator: `remind${fx.next()}`, likes: 1 }]);
+      return { url: `/adminapi/contest-payments/${(await endContest(fx.t.db, contest.id))[0]!.id}/remind` };
+    },
+    expect: adminOnly(200),
+  },
+  'POST /adminapi/contests/:id/cover': { request: (fx) => form(`/adminapi/contests/${fx.live}/cover`, {}, { name: 'cover.png', content: sampleFiles.png }), expect: adminOnly(200) },
+  'POST /adminapi/contests/:id/sound': { request: (fx) => form(`/adminapi/contests/${fx.live}/sound`, {}, { name: 'song.wav', content: sampleFiles.wav }), expect: adminOnly(200) },
   'DELETE /adminapi/contests/:id': { request: async (fx) => ({ url: `/adminapi/contests/${await freshContest(fx)}` }), expect: adminOnly(200) },
   'GET /adminapi/contests/:id/entries': { request: (fx) => ({ url: `/adminapi/contests/${fx.live}/entries` }), expect: adminOnly(200) },
   'POST /adminapi/entries/approve': { request: async (fx) => ({ url: '/adminapi/entries/approve', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },

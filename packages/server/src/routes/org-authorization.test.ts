@@ -6,6 +6,7 @@ import { routeTable } from '../lib/http.ts';
 import { endContest } from '../repositories/contest-payments.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
+import { multipart, sampleFiles } from '../testing/campaign-factories.ts';
 import { approvedEntries, auth, loginAs, makeContact, type MadeContact } from '../testing/factories.ts';
 import { batchIn, entryIn, inviteTo, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
 
@@ -44,7 +45,7 @@ interface Fixtures {
   live: number;
   next(): number;
 }
-type Call = Omit<InjectOptions, 'method' | 'headers'> & { url: string };
+type Call = Omit<InjectOptions, 'method' | 'headers'> & { url: string; headers?: Record<string, string> };
 interface Row {
   request: (fx: Fixtures, role: Role) => Call | Promise<Call>;
   expect: Statuses;
@@ -94,6 +95,18 @@ const matrix: Record<string, Row> = {
     request: (fx) => ({ url: '/orgapi/contests', payload: { name: `Created ${fx.next()}`, organizer: 'Matrix Label', prizes: ['1st Place $10'] } }),
     expect: own('editor', 201),
   },
+  'GET /orgapi/contests/:id': { request: (fx) => ({ url: `/orgapi/contests/${fx.live}` }), expect: onA('viewer', 200) },
+  'POST /orgapi/contest-payments/:id/remind': {
+    // A fresh prize of A's won by a visitor (no payment email): one reminder per request.
+    request: async (fx) => {
+      const contest = await orgContest(fx.t.db, fx.a);
+      await approvedEntries(fx.t.db, contest.id, [{ creator: `remind${fx.next()}`, likes: 1 }]);
+      return { url: `/orgapi/contest-payments/${(await endContest(fx.t.db, contest.id))[0]!.id}/remind` };
+    },
+    expect: onA('editor', 200),
+  },
+  'POST /orgapi/contests/:id/cover': { request: (fx) => ({ url: `/orgapi/contests/${fx.live}/cover`, ...multipart({}, { name: 'cover.png', content: sampleFiles.png }) }), expect: onA('editor', 200) },
+  'POST /orgapi/contests/:id/sound': { request: (fx) => ({ url: `/orgapi/contests/${fx.live}/sound`, ...multipart({}, { name: 'song.wav', content: sampleFiles.wav }) }), expect: onA('editor', 200) },
   'PATCH /orgapi/contests/:id': { request: (fx) => ({ url: `/orgapi/contests/${fx.live}`, payload: { event: `Edited ${fx.next()}` } }), expect: onA('editor', 200) },
   'DELETE /orgapi/contests/:id': { request: async (fx) => ({ url: `/orgapi/contests/${await freshContest(fx)}` }), expect: onA('editor', 200) },
   'GET /orgapi/contests/:id/entries': { request: (fx) => ({ url: `/orgapi/contests/${fx.live}/entries` }), expect: onA('viewer', 200) },
@@ -183,7 +196,7 @@ describe.each(dbKinds)('organiser authorization matrix on %s', (kind) => {
     for (const role of roles) {
       const call = await row.request(fx, role);
       const before = await dbFingerprint(fx.t.db);
-      const res = await fx.t.app.inject({ ...call, method: methodOf(key), headers: role === 'anonymous' ? {} : auth(tokens[role]) });
+      const res = await fx.t.app.inject({ ...call, method: methodOf(key), headers: { ...call.headers, ...(role === 'anonymous' ? {} : auth(tokens[role])) } });
       await backgroundOf(fx.t.db).idle();
       got[role] = res.statusCode;
       if (res.statusCode >= 400) {

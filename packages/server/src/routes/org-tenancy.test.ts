@@ -8,6 +8,7 @@ import { routeTable } from '../lib/http.ts';
 import { endContest } from '../repositories/contest-payments.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
+import { multipart, sampleFiles } from '../testing/campaign-factories.ts';
 import { approvedEntries, auth, loginAs, makeContact } from '../testing/factories.ts';
 import { batchIn, entryIn, inviteTo, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
 
@@ -35,7 +36,7 @@ interface Fixtures {
   token: string;
   n(): number;
 }
-type Call = Omit<InjectOptions, 'method' | 'headers'> & { url: string };
+type Call = Omit<InjectOptions, 'method' | 'headers'> & { url: string; headers?: Record<string, string> };
 // Bodies are read field by field below.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -144,6 +145,9 @@ const rows: Record<string, Row> = {
       expect(c!.org).toBe(fx.a.id);
     },
   },
+  'GET /orgapi/contests/:id': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}` }) },
+  'POST /orgapi/contests/:id/cover': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}/cover`, ...multipart({}, { name: 'cover.png', content: sampleFiles.png }) }) },
+  'POST /orgapi/contests/:id/sound': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}/sound`, ...multipart({}, { name: 'song.wav', content: sampleFiles.wav }) }) },
   'PATCH /orgapi/contests/:id': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}`, payload: { event: 'Hijacked' } }) },
   'DELETE /orgapi/contests/:id': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}` }) },
   'GET /orgapi/contests/:id/entries': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}/entries` }) },
@@ -163,6 +167,7 @@ const rows: Record<string, Row> = {
     },
   },
   'POST /orgapi/contest-payments/:id/paid': { request: (fx) => ({ url: `/orgapi/contest-payments/${fx.b.payment}/paid` }) },
+  'POST /orgapi/contest-payments/:id/remind': { request: (fx) => ({ url: `/orgapi/contest-payments/${fx.b.payment}/remind` }) },
   'GET /orgapi/payouts/owed': {
     request: () => ({ url: '/orgapi/payouts/owed' }),
     check: (body, status, fx) => {
@@ -233,7 +238,7 @@ describe.each(dbKinds)("organisation A's owner on organisation B's ids, on %s", 
     const row = rows[key]!;
     const call = await row.request(fx);
     const before = await dbFingerprint(fx.t.db);
-    const res = await fx.t.app.inject({ ...call, method: methodOf(key), headers: auth(fx.token) });
+    const res = await fx.t.app.inject({ ...call, method: methodOf(key), headers: { ...call.headers, ...auth(fx.token) } });
     await backgroundOf(fx.t.db).idle();
     if (row.check) await row.check(res.json(), res.statusCode, fx);
     else expect(res.statusCode, res.body).toBe(404);

@@ -65,12 +65,12 @@ export async function restoreContacts(db: Db, ids: number[]) {
     .where(and(inArray(sessions.actorContactId, ids), isNotNull(sessions.revokedAt)));
 }
 
-/** A stored file of `ownerContactId` (row and object), as an upload would leave it. */
+/** A stored file of `ownerContactId` (null: an organiser's), row and object, as an upload would leave it. */
 export async function storedFile(
   config: Config,
   db: Db,
-  ownerContactId: number,
-  kind: 'tax' | 'photo',
+  ownerContactId: number | null,
+  kind: 'tax' | 'photo' | 'contest_image',
   content: Buffer,
   contentType: string,
 ) {

@@ -31,6 +31,8 @@ export interface AccountFuzzFixtures {
   usernameLinks: { token: string; id: number }[];
   /** A contact owning a tax form and a photo (read with its session); another owning a tax form to delete. */
   fileOwner: { token: string; taxUid: string; photoUid: string };
+  /** A contest's cover (public, no owner). */
+  contestFileUid: string;
   taxDeleter: { token: string };
   /** A login that is a username, not an email (login step 2 links one). */
   usernameLogin: { token: string };
@@ -48,7 +50,7 @@ async function withLogin(db: Db) {
   return c;
 }
 
-async function storedFile(db: Db, config: Config, ownerContactId: number, kind: 'tax' | 'photo', content: Buffer, contentType: string) {
+async function storedFile(db: Db, config: Config, ownerContactId: number | null, kind: 'tax' | 'photo' | 'contest_image', content: Buffer, contentType: string) {
   const key = `${kind}/fuzz-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await storageFromConfig(config).put(key, Readable.from([content]), contentType);
   const [row] = await db.insert(files).values({ ownerContactId, kind, storageKey: key, contentType, sizeBytes: content.length, originalName: `${kind}.bin` }).returning();
@@ -111,6 +113,7 @@ async function makeFixtures(db: Db, config: Config): Promise<AccountFuzzFixtures
       taxUid: await storedFile(db, config, owner.id, 'tax', sampleFiles.pdf, 'application/pdf'),
       photoUid: await storedFile(db, config, owner.id, 'photo', sampleFiles.png, 'image/png'),
     },
+    contestFileUid: await storedFile(db, config, null, 'contest_image', sampleFiles.png, 'image/png'),
     taxDeleter: { token: await session(db, deleter.id) },
     usernameLogin: { token: await session(db, usernameLogin.id) },
     managerInvites,
@@ -207,11 +210,19 @@ export function managerInviteOf(fx: Fx): { inviteToken: string; inviteId: number
 export const validAccountForms: Record<string, () => { payload: Buffer; headers: Record<string, string> }> = {
   'POST /creatorapi/tax-save': () => multipart({}, { name: 'w9.pdf', content: sampleFiles.pdf }),
   'POST /creatorapi/photo': () => multipart({}, { name: 'me.png', content: sampleFiles.png }),
+  // A contest's cover and sound, from the studio (staff's and an organisation's routes).
+  ...Object.fromEntries(
+    (['/adminapi', '/orgapi'] as const).flatMap((prefix) => [
+      [`POST ${prefix}/contests/{id}/cover`, () => multipart({}, { name: 'cover.png', content: sampleFiles.png })],
+      [`POST ${prefix}/contests/{id}/sound`, () => multipart({}, { name: 'song.wav', content: sampleFiles.wav })],
+    ]),
+  ),
 };
 
 /** The stored file a path names, for the file routes. */
 export function accountPathValue(path: string, fx: Fx): string | undefined {
   if (path.startsWith('/creatorapi/tax-file/')) return fx.account.fileOwner.taxUid;
   if (path.startsWith('/creatorapi/photo/')) return fx.account.fileOwner.photoUid;
+  if (path.startsWith('/publicapi/contest-files/')) return fx.account.contestFileUid;
   return undefined;
 }

@@ -87,6 +87,8 @@ export const sampleFiles = {
   ),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
   txt: Buffer.from('I agree to the terms of this contract.\nSigned, the creator\n'),
+  /** A RIFF/WAVE header: a sound by content. */
+  wav: Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WAVEfmt '), Buffer.alloc(40)]),
   /** An ELF executable's header: whatever it is named, it is not an image. */
   exe: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120, 1)]),
 };

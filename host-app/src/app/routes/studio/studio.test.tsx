@@ -214,7 +214,7 @@ describe('/studio', () => {
     expect(await screen.findByText('$462.50 payable to 1 creator; 1 more without a confirmed payment email.')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'ben' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Make a payout batch' }));
-    expect(await screen.findByText('Batch 3 made: 1 payments, $462.50. Download its CSV for PayPal.')).toBeTruthy();
+    expect(await screen.findByText('Batch 3 made: 1 payment, $462.50. Download its CSV for PayPal.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'PayPal CSV of batch 3' }));
     await waitFor(() => expect(saved).toEqual(['chorus-payout-3.csv']));
     expect(downloads[0]!.type).toBe('text/csv');

@@ -2,15 +2,16 @@ import { Building2 } from 'lucide-react';
 import { Alert, Spinner, Tabs, buttonStyles } from '@chorus/ui';
 import { styled } from 'styled-components';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
 import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessages } from '../../../hooks/use-query.ts';
-import { postContest, postSwitchOrganisation } from '../../../features/studio/api/studio.ts';
+import { patchContest, postContest, postContestMedia, postSwitchOrganisation } from '../../../features/studio/api/studio.ts';
 import { ContestActions } from '../../../features/studio/components/contest-actions.tsx';
 import { ContestForm } from '../../../features/studio/components/contest-form.tsx';
+import { ContestPreview } from '../../../features/studio/components/contest-preview.tsx';
 import { InviteAcceptForm } from '../../../features/studio/components/invite-accept-form.tsx';
 import { OrganisationRequestForm } from '../../../features/studio/components/organisation-request-form.tsx';
 import { OrganisationSettings } from '../../../features/studio/components/organisation-settings.tsx';
@@ -22,7 +23,7 @@ import { EmbedBuilder } from '../../../features/studio/components/embed-builder.
 import { MetricsUpload } from '../../../features/studio/components/metrics-upload.tsx';
 import { canModerate, ModerationQueue } from '../../../features/studio/components/moderation-queue.tsx';
 import { StudioShell } from '../../../features/studio/components/studio-shell.tsx';
-import { useContests, useMyOrganisations, useOrganisation } from '../../../features/studio/hooks/use-studio.ts';
+import { useContest, useContests, useMyOrganisations, useOrganisation } from '../../../features/studio/hooks/use-studio.ts';
 import { SessionGate } from '../app/protected-layout.tsx';
 import { AuthLayout } from '../../../features/auth/components/auth-layout.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -87,17 +88,35 @@ function NewContestPage({ role, orgName }: Working) {
       <PageHeader eyebrow={<Link to="/studio/contests">Contests</Link>} title="New contest" />
       <ContestForm
         organizer={orgName}
-        onSubmit={async (input) => {
-          const { results } = await postContest(input);
-          navigate(`/studio/contests/${results.data.id}`);
-        }}
+        onSubmit={async (input) => (await postContest(input)).results.data.id}
+        onUpload={async (id, what, file, onProgress) => (await postContestMedia(id, what, file, onProgress)).results.data}
+        onDone={(id, uploadProblems) => navigate(`/studio/contests/${id}`, { state: { uploadProblems } })}
       />
     </>
   );
 }
 
-function ContestPage({ orgId, role }: Working) {
+/** The contest's every field, for editors and owners; a viewer reads them in the preview. */
+function ContestDetails({ orgId, contestId, role, orgName, onSaved }: Working & { contestId: number; onSaved: () => void }) {
+  const contest = useContest(orgId, contestId);
+  if (!canModerate(role)) return <Alert tone="info">Only an editor or owner of the organisation changes the contest. The Preview tab shows it as everyone sees it.</Alert>;
+  if (contest.error) return <ErrorPanel messages={errorMessages(contest.error)} onRetry={contest.reload} />;
+  if (!contest.data) return <Spinner label="Loading the contest" />;
+  return (
+    <ContestForm
+      organizer={orgName}
+      contest={contest.data.results.data}
+      onSubmit={async (_request, changed) => (await patchContest(contestId, changed)).results.data.id}
+      onUpload={async (id, what, file, onProgress) => (await postContestMedia(id, what, file, onProgress)).results.data}
+      onDone={onSaved}
+    />
+  );
+}
+
+function ContestPage(working: Working) {
+  const { orgId, role } = working;
   const id = Number(useParams().id);
+  const uploadProblems = (useLocation().state as { uploadProblems?: string[] } | null)?.uploadProblems ?? [];
   const contests = useContests(orgId);
   const organisation = useOrganisation(orgId);
   const contest = contests.data?.results.data.find((c) => c.id === id);
@@ -112,13 +131,21 @@ function ContestPage({ orgId, role }: Working) {
   return (
     <>
       <PageHeader eyebrow={<Link to="/studio/contests">Contests</Link>} title={contest.name} description={`${contest.organizer} · ${contest.entriesCount} entries, ${contest.approvedCount} approved`} />
+      {uploadProblems.length ? (
+        <Alert tone="warning" title="The contest was created, but not all of its files">
+          {uploadProblems.join(' ')} Try again in Details.
+        </Alert>
+      ) : null}
       <ContestActions contest={contest} role={role} onChanged={contests.reload} />
       <Tabs
         label="Contest"
         items={[
+
           { id: 'moderation', label: 'Moderation', content: <ModerationQueue orgId={orgId} contestId={contest.id} role={role} /> },
           { id: 'metrics', label: 'Metrics', content: <MetricsUpload contestId={contest.id} role={role} ended={contest.hasEnded} onRecorded={contests.reload} /> },
-          { id: 'winners', label: 'Winners', content: <PrizePayments orgId={orgId} contestId={contest.id} ended={contest.hasEnded} /> },
+          { id: 'winners', label: 'Winners', content: <PrizePayments orgId={orgId} contestId={contest.id} ended={contest.hasEnded} role={role} /> },
+          { id: 'details', label: 'Details', content: <ContestDetails {...working} contestId={contest.id} onSaved={contests.reload} /> },
+          { id: 'preview', label: 'Preview', content: <ContestPreview contest={contest} /> },
           {
             id: 'embed',
             label: 'Embed',

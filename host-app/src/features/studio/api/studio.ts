@@ -17,6 +17,10 @@ import {
   markOrgPayoutPaid,
   endOrgContest,
   getOrganisation,
+  getOrgContest,
+  remindOrgPrizeWinner,
+  uploadOrgContestMedia,
+  type UploadProgress,
   listMyOrganisations,
   listOrgContests,
   listOrgEntries,
@@ -28,7 +32,7 @@ import {
   switchOrganisation,
 } from '@chorus/client';
 import type { ContestInput, InviteAcceptBody, ContestPatch, EntryStatus, MetricsBody, OrganisationPatch, OrganisationRequestBody, OrganisationRole } from '@chorus/core';
-import { apiConfig } from '../../../lib/api-client.ts';
+import { apiConfig, uploadApiConfig } from '../../../lib/api-client.ts';
 
 export const fetchMyOrganisations = (signal?: AbortSignal) => listMyOrganisations(apiConfig(), signal);
 export const postSwitchOrganisation = (organisationId: number) => switchOrganisation(apiConfig(), organisationId);
@@ -37,11 +41,16 @@ export const fetchContests = (signal?: AbortSignal) => listOrgContests(apiConfig
 export const fetchEntries = (contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }, signal?: AbortSignal) =>
   listOrgEntries(apiConfig(), contestId, q, signal);
 export const postModeration = (action: 'approve' | 'reject', ids: number[]) => moderateOrgEntries(apiConfig(), action, ids);
+export const fetchContest = (contestId: number, signal?: AbortSignal) => getOrgContest(apiConfig(), contestId, signal);
+/** Over the axios transport: the one that reports upload progress. */
+export const postContestMedia = (contestId: number, what: 'cover' | 'sound', file: File, onProgress?: (p: UploadProgress) => void) =>
+  uploadOrgContestMedia(uploadApiConfig(), contestId, what, file, onProgress);
 export const postContest = (input: ContestInput) => createOrgContest(apiConfig(), input);
 export const patchContest = (contestId: number, patch: ContestPatch) => patchOrgContest(apiConfig(), contestId, patch);
 export const postEndContest = (contestId: number) => endOrgContest(apiConfig(), contestId);
 export const postReopenContest = (contestId: number) => reopenOrgContest(apiConfig(), contestId);
 export const fetchPrizePayments = (contestId: number, signal?: AbortSignal) => listOrgPrizePayments(apiConfig(), { contestId, page: 1, pageSize: 100 }, signal);
+export const postPrizeReminder = (paymentId: number) => remindOrgPrizeWinner(apiConfig(), paymentId);
 export const fetchOwed = (signal?: AbortSignal) => getOrgOwed(apiConfig(), signal);
 export const fetchPayouts = (signal?: AbortSignal) => listOrgPayouts(apiConfig(), signal);
 export const postPayout = () => createOrgPayout(apiConfig());

@@ -75,7 +75,7 @@ function useChorusSdk() {
 }
 
 /** The chosen element, rendered by the SDK with the snippet's attributes and properties. */
-function LivePreview({ choice }: { choice: EmbedChoice }) {
+export function LivePreview({ choice }: { choice: EmbedChoice }) {
   useChorusSdk();
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -200,13 +200,16 @@ export function EmbedBuilder({ contestId, organizer, origin, allowedOrigins }: E
         <div>
           <strong>Sites these widgets may run on</strong>
           {allowedOrigins.length ? (
-            <Origins aria-label="Allowed sites">
-              {allowedOrigins.map((o) => (
-                <li key={o}>{o}</li>
-              ))}
-            </Origins>
+            <>
+              <Origins aria-label="Allowed sites">
+                {allowedOrigins.map((o) => (
+                  <li key={o}>{o}</li>
+                ))}
+              </Origins>
+              <p>Entries sent from any other site are refused. Change the list in your organisation&rsquo;s settings.</p>
+            </>
           ) : (
-            <p>Any site: no list is set for your organisation.</p>
+            <p>Any site: no list is set for your organisation, so entries are taken wherever the widgets run.</p>
           )}
         </div>
       </Controls>

@@ -59,7 +59,7 @@ function Details({ organisation, onSaved }: { organisation: Organisation; onSave
       <TextField label="Contact email" type="email" value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} readOnly={!owner} />
       <TextAreaField
         label="Sites your widgets may run on"
-        hint="One origin per line, like https://www.yourlabel.com. The embed code shows them."
+        hint="One origin per line, like https://www.yourlabel.com. With a list, your contests take entries only from these sites and Chorus itself; empty, from any site."
         rows={4}
         value={origins}
         onChange={(e) => setOrigins(e.target.value)}

@@ -59,7 +59,7 @@ export function Payouts({ orgId, role }: { orgId: number; role: OrganisationRole
                 onClick={() =>
                   void run('batch', async () => {
                     const { results } = await postPayout();
-                    return `Batch ${results.data.id} made: ${results.data.itemCount} payments, ${formatUsd(results.data.totalCents)}. Download its CSV for PayPal.`;
+                    return `Batch ${results.data.id} made: ${results.data.itemCount} ${results.data.itemCount === 1 ? 'payment' : 'payments'}, ${formatUsd(results.data.totalCents)}. Download its CSV for PayPal.`;
                   })
                 }
               >

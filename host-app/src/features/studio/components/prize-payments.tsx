@@ -1,16 +1,20 @@
-import { formatUsd } from '@chorus/core';
-import { Badge, Spinner } from '@chorus/ui';
+import { formatUsd, type OrganisationRole } from '@chorus/core';
+import { Badge, Button, Spinner } from '@chorus/ui';
 import { Table, TableScroller } from '../../../components/data/data-table.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { errorMessages } from '../../../hooks/use-query.ts';
+import { postPrizeReminder } from '../api/studio.ts';
+import { useAction } from '../hooks/use-action.tsx';
 import { usePrizePayments } from '../hooks/use-studio.ts';
+import { canModerate } from './moderation-queue.tsx';
 
 /**
  * A contest's winners once it has ended: each prize line's payee, what they get after the fee, whether it is paid,
- * and who has no confirmed payment email yet (they cannot be paid until they confirm one).
+ * and who has no confirmed payment email yet (they cannot be paid until they confirm one; editors remind them by mail).
  */
-export function PrizePayments({ orgId, contestId, ended }: { orgId: number; contestId: number; ended: boolean }) {
+export function PrizePayments({ orgId, contestId, ended, role }: { orgId: number; contestId: number; ended: boolean; role: OrganisationRole }) {
   const payments = usePrizePayments(orgId, contestId);
+  const { busy, run, status } = useAction();
   const rows = payments.data?.results.data.rows ?? [];
   if (payments.error) return <ErrorPanel messages={errorMessages(payments.error)} onRetry={payments.reload} />;
   if (!payments.data) return <Spinner label="Loading the winners" />;
@@ -19,6 +23,7 @@ export function PrizePayments({ orgId, contestId, ended }: { orgId: number; cont
   return (
     <section aria-labelledby="winners-heading">
       <h2 id="winners-heading">Winners and prizes</h2>
+      {status}
       {missing ? (
         <p>
           {missing} {missing === 1 ? 'winner has' : 'winners have'} no confirmed payment email yet: their prize waits until they confirm one.
@@ -47,7 +52,24 @@ export function PrizePayments({ orgId, contestId, ended }: { orgId: number; cont
                 <td>
                   <Badge tone={r.status === 'Paid' ? 'success' : 'warning'}>{r.status}</Badge>
                 </td>
-                <td>{r.paymentEmail ?? <Badge tone="danger">No confirmed payment email</Badge>}</td>
+                <td>
+                  {r.paymentEmail ?? <Badge tone="danger">No confirmed payment email</Badge>}
+                  {r.status === 'To Be Paid' && r.missingPaymentEmail && canModerate(role) ? (
+                    <>
+                      {' '}
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="secondary"
+                        loading={busy === `remind${r.id}`}
+                        aria-label={`Remind ${r.contactEmail} by mail`}
+                        onClick={() => void run(`remind${r.id}`, async () => (await postPrizeReminder(r.id)).results.message ?? 'Reminder sent.')}
+                      >
+                        Remind by mail
+                      </Button>
+                    </>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,11 +1,12 @@
 import type { EntryStatus } from '@chorus/core';
 import { useQuery } from '../../../hooks/use-query.ts';
-import { fetchContests, fetchCreatorApplications, fetchMembers, fetchOrganisationRequests, fetchEntries, fetchMyOrganisations, fetchOrganisation, fetchOwed, fetchPayouts, fetchPrizePayments } from '../api/studio.ts';
+import { fetchContest, fetchContests, fetchCreatorApplications, fetchMembers, fetchOrganisationRequests, fetchEntries, fetchMyOrganisations, fetchOrganisation, fetchOwed, fetchPayouts, fetchPrizePayments } from '../api/studio.ts';
 
 // Keyed by the organisation the session works in, so a switch loads everything again for the new one.
 export const useMyOrganisations = () => useQuery('studio-organisations', (signal) => fetchMyOrganisations(signal));
 export const useOrganisation = (orgId: number) => useQuery(`studio-organisation|${orgId}`, (signal) => fetchOrganisation(signal));
 export const useContests = (orgId: number) => useQuery(`studio-contests|${orgId}`, (signal) => fetchContests(signal));
+export const useContest = (orgId: number, contestId: number) => useQuery(`studio-contest|${orgId}|${contestId}`, (signal) => fetchContest(contestId, signal));
 export const useEntries = (orgId: number, contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }) =>
   useQuery(`studio-entries|${orgId}|${contestId}|${q.status ?? 'all'}|${q.page}|${q.pageSize}`, (signal) => fetchEntries(contestId, q, signal));
 export const usePrizePayments = (orgId: number, contestId: number) => useQuery(`studio-prizes|${orgId}|${contestId}`, (signal) => fetchPrizePayments(contestId, signal));

@@ -12,9 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { contacts } from './accounts.ts';
 
-// ---- Files (drafts, contracts, result screenshots, tax forms, photos) ----
+// ---- Files (drafts, contracts, result screenshots, tax forms, photos, contest covers and sounds) ----
 
-export const fileKinds = ['draft', 'contract', 'campaign_contract', 'results', 'tax', 'photo'] as const;
+/** `contest_image` and `contest_audio`: a contest's cover and sound, uploaded in the studio and served publicly. */
+export const fileKinds = ['draft', 'contract', 'campaign_contract', 'results', 'tax', 'photo', 'contest_image', 'contest_audio'] as const;
 
 /**
  * An uploaded file's metadata; the bytes live in the storage plugin (disk under DATA_DIR/uploads, or S3) under

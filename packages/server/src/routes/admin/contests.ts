@@ -10,25 +10,32 @@ import {
   contestIdParams,
   contestInput,
   contestPatch,
+  editableContestResponse,
   endContestResponse,
   metricsBody,
   moderateBody,
   orgContestInput,
   orgContestPatch,
   okResponse,
+  paymentIdParams,
   publicContestListResponse,
   reopenBody,
+  organiserMessages,
   reopenResponse,
   updatedCountResponse,
 } from '@chorus/core';
+import * as z from 'zod';
 import type { Db } from '../../db/open.ts';
-import { route, type OrgAccess } from '../../lib/http.ts';
-import { createContest, deleteContest, entriesForOrganiser, listAllContests, updateContest } from '../../repositories/contest-admin.ts';
+import { badRequest, route, type OrgAccess } from '../../lib/http.ts';
+import { receiveUpload } from '../../lib/uploads.ts';
+import { createContest, deleteContest, editableContest, entriesForOrganiser, listAllContests, updateContest } from '../../repositories/contest-admin.ts';
+import { mediaKind, setContestMedia, type MediaField } from '../../repositories/contest-media.ts';
+import { remindPrizePaymentEmail } from '../../repositories/contest-mail.ts';
 import { paymentsForOrganiser } from '../../repositories/contest-payment-reads.ts';
 import { chooseAwardWinner, endContest, reopenContest } from '../../repositories/contest-payments.ts';
 import { toDetail, toSummary } from '../../repositories/contests.ts';
 import { moderate, recordMetrics } from '../../repositories/entries.ts';
-import { contestInScope, entriesInScope } from '../../repositories/tenancy.ts';
+import { contestInScope, contestPaymentInScope, entriesInScope } from '../../repositories/tenancy.ts';
 
 
 /** Who may call an area's contest routes: reads, and changes (contests, moderation, metrics, end, awards). */
@@ -62,6 +69,35 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit, input
     { method: 'POST', url: `${prefix}/contests`, summary: 'Create a contest', access: edit, body: input, response: adminContestResponse, status: 201 },
     async ({ scope, body }) => ({ results: { success: true, data: await toDetail(db, await createContest(db, scope, body)) } }),
   );
+  route(
+    app,
+    { method: 'GET', url: `${prefix}/contests/:id`, summary: 'One contest with every field its organiser sets', access: read, params: contestIdParams, response: editableContestResponse },
+    async ({ scope, params }) => ({ results: { success: true, data: await editableContest(db, scope, params.id) } }),
+  );
+  for (const [path, field, what] of [
+    ['cover', 'image', 'cover image (jpg, png or webp, at most 10 MB)'],
+    ['sound', 'audio', 'sound (mp3, m4a, aac, wav or ogg, at most 20 MB)'],
+  ] as const satisfies readonly (readonly [string, MediaField, string])[]) {
+    route(
+      app,
+      {
+        method: 'POST',
+        url: `${prefix}/contests/:id/${path}`,
+        summary: `Upload the contest's ${what} as multipart field file; it replaces the one before and is served to everyone`,
+        access: edit,
+        params: contestIdParams,
+        response: editableContestResponse,
+      },
+      async ({ scope, params, req }) => {
+        // Checked before any byte is stored: another organisation's contest is not found, its upload never written.
+        await contestInScope(db, scope, params.id);
+        const { file } = await receiveUpload(req, { kind: mediaKind[field], ownerContactId: null, fields: z.object({}) });
+        if (!file) throw badRequest(organiserMessages.mediaRequired);
+        await setContestMedia(db, app.storage, req.log, scope, params.id, field, file);
+        return { results: { success: true, data: await editableContest(db, scope, params.id) } };
+      },
+    );
+  }
   route(
     app,
     { method: 'PATCH', url: `${prefix}/contests/:id`, summary: 'Edit a contest', access: edit, params: contestIdParams, body: patch, response: adminContestResponse },
@@ -148,5 +184,22 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit, input
     app,
     { method: 'GET', url: `${prefix}/contest-payments`, summary: 'Prize payments owed and paid, flagging payees without a confirmed payment email', access: read, query: adminPaymentsQuery, response: adminPaymentsResponse },
     async ({ scope, query }) => ({ results: { success: true, data: await paymentsForOrganiser(db, scope, query) } }),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: `${prefix}/contest-payments/:id/remind`,
+      summary: 'Mail a winner without a confirmed payment email a reminder to add one (once a day per prize)',
+      access: edit,
+      params: paymentIdParams,
+      response: okResponse,
+    },
+    async ({ scope, params }) => {
+      await contestPaymentInScope(db, scope, params.id);
+      const to = await remindPrizePaymentEmail(db, params.id);
+      app.mail.wake();
+      return { results: { success: true, message: organiserMessages.reminderSent(to) } };
+    },
   );
 }

@@ -19,6 +19,8 @@ export interface Fixtures {
   contest: number;
   entry: number;
   payment: number;
+  /** A prize won by a visitor (no payment email): one to remind. */
+  remindable: number;
   /** An ended contest with a judged award ('Best Dance') and an approved entry to choose for it. */
   award: { contest: number; entry: number };
   admin: { id: number; email: string; token: string };
@@ -66,7 +68,7 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   const [payment] = await endContest(t.db, paid.id);
   const judged = await makeContest(t.db, { name: `Fuzz award ${next()}`, prizes: ['1st Place $10', 'Best Dance $5'] });
   const [awardEntry] = await approvedEntries(t.db, judged.id, [{ creator: `dancer${next()}`, likes: 2 }]);
-  await endContest(t.db, judged.id);
+  const [remindable] = await endContest(t.db, judged.id);
   // A fresh admin session too: the fuzz of logout revokes the one it is sent with.
   const { token } = await createSession(t.db, adminContact.id, false);
   const org = await orgFuzzFixtures(t.db, token);
@@ -87,5 +89,5 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   const entryToken = (await createEntrySession(t.db, adminContact.id)).token;
   const entryHandle = `fuzzentry${next()}`;
   await t.db.insert(contactPlatforms).values({ contactId: adminContact.id, platformId: 4, handle: entryHandle });
-  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, admin: { ...adminContact, token }, award: { contest: judged.id, entry: awardEntry! }, entryHandle, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live, org };
+  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, remindable: remindable!.id, admin: { ...adminContact, token }, award: { contest: judged.id, entry: awardEntry! }, entryHandle, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live, org };
 }

@@ -46,6 +46,7 @@ export const validPathValue = (op: Operation, fx: Fixtures) =>
   paymentPathValue(op.path, fx) ??
   adminCampaignPathValue(op.path, fx) ??
   (op.path === '/adminapi/contests/{id}/awards' || op.path === '/orgapi/contests/{id}/awards' ? String(fx.award.contest) : undefined) ??
+  (op.path.endsWith('/contest-payments/{id}/remind') ? String(fx.remindable) : undefined) ??
   (op.path.startsWith('/creatorapi/files/') ? fx.campaigns.fileUid : String(op.path.includes('/contest-payments/') ? fx.payment : fx.contest));
 
 // ---- The requests of one operation ----

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod';
 import {
   confirmationFor,
   contestEmailError,
@@ -7,6 +8,7 @@ import {
   contestMessages,
   eligibility,
   entriesQuery,
+  fileUidParams,
   entriesResponse,
   entryBody,
   entryResponse,
@@ -25,7 +27,10 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
 import { marketingSignups } from '../../db/schema.ts';
+import type { EntryOriginGuard } from '../../lib/entry-origins.ts';
+import { sendFile } from '../../lib/file-serving.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
+import { findContestFile } from '../../repositories/contest-media.ts';
 import { type PublicCache, publicChanged, scopesOfContest, scopesOfList, uncachedReads } from '../../lib/public-cache.ts';
 import { shortLinkResolver, type ShortLinkResolver } from '../../lib/short-links.ts';
 import { visitorCountryResolver } from '../../lib/visitor-country.ts';
@@ -52,8 +57,9 @@ export function publicContestRoutes(
     db,
     config,
     cache = uncachedReads,
+    assertEntryOrigin,
     resolveShortLink = shortLinkResolver(undefined),
-  }: { db: Db; config: Pick<Config, 'COUNTRY_HEADER' | 'TRUST_PROXY' | 'GEOIP'>; cache?: PublicCache; resolveShortLink?: ShortLinkResolver },
+  }: { db: Db; config: Pick<Config, 'COUNTRY_HEADER' | 'TRUST_PROXY' | 'GEOIP'>; cache?: PublicCache; assertEntryOrigin: EntryOriginGuard; resolveShortLink?: ShortLinkResolver },
 ) {
   const countryOf = visitorCountryResolver({ header: config.COUNTRY_HEADER, trustProxy: config.TRUST_PROXY, geoip: config.GEOIP });
   /** Who asks: the signed-in account's country and approval, else a visitor in the country the server found (or null). */
@@ -177,11 +183,29 @@ export function publicContestRoutes(
       // Always anonymous, token or not: the entry is tied to no account (see ownedBy in my-entries.ts). Eligibility
       // and the entry's country are the visitor's country as the server found it (never the body's `country`).
       // Every anonymous entrant is mailed (with a link that verifies the entry when the email is an account's).
+      await assertEntryOrigin(req, params.id);
       const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: visitorViewer(countryOf(req)) }, { resolveShortLink, mail: { publicUrl: app.mail.publicUrl } });
       publicChanged(db, [params.id]);
       app.mail.wake();
       await recordConsent(db, params.id, body.email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/publicapi/contest-files/:uid',
+      summary: "A contest's cover image or sound uploaded in the studio (public; its bytes never change under this address)",
+      access: 'public',
+      params: fileUidParams,
+      response: z.unknown(),
+    },
+    async ({ params, reply }) => {
+      const file = await findContestFile(db, params.uid);
+      if (!file) throw notFound();
+      return sendFile(reply, app.storage, file, { cacheControl: 'public, max-age=31536000, immutable' });
     },
   );
 

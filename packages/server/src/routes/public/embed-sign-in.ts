@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { confirmationFor, contestIdParams, embedSignInBody, embedSignInResponse, entryBody, entryResponse, messages, signInMessages } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
+import type { EntryOriginGuard } from '../../lib/entry-origins.ts';
 import { createEntrySession } from '../../lib/entry-tokens.ts';
 import { forbidden, HttpError, route } from '../../lib/http.ts';
 import type { LoginLimiter } from '../../lib/login-limiter.ts';
@@ -20,7 +21,12 @@ import { recordConsent } from './contests.ts';
  */
 export function embedSignInRoutes(
   app: FastifyInstance,
-  { db, limiter, resolveShortLink = shortLinkResolver(undefined) }: { db: Db; limiter: LoginLimiter; resolveShortLink?: ShortLinkResolver },
+  {
+    db,
+    limiter,
+    assertEntryOrigin,
+    resolveShortLink = shortLinkResolver(undefined),
+  }: { db: Db; limiter: LoginLimiter; assertEntryOrigin: EntryOriginGuard; resolveShortLink?: ShortLinkResolver },
 ) {
   route(
     app,
@@ -66,6 +72,7 @@ export function embedSignInRoutes(
       if (!session) throw new HttpError(401, tokenOf(req) ? signInMessages.sessionExpired : messages.auth.required);
       // A full token stays where CORS_ORIGINS lets it be used (/creatorapi/...), not on a call any origin may make.
       if (session.scope !== 'entry') throw forbidden();
+      await assertEntryOrigin(req, params.id);
       const email = (session.actingUsername ?? session.acting.emailPrimary ?? '').toLowerCase();
       const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session.acting) }, { resolveShortLink });
       publicChanged(db, [params.id]);
