@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   allowsAnonymous,
   contestEmailError,
@@ -9,6 +9,10 @@ import {
   isMilestone,
   linkError,
   MAX_ENTRIES_PER_USER,
+  METRIC_JUMP_FACTOR,
+  METRIC_JUMP_FLOOR,
+  NEW_ACCOUNT_MINUTES,
+  SIGNAL_BITS,
   MILESTONE_CAP,
   normalizeHandle,
   organiserMessages,
@@ -180,6 +184,18 @@ export async function submitEntry(
       // an entry of the same contest on a connection whose pid falls in the same slot waits for it.
       // A visitor's claim link: its token is made here and its row written by the statement, whose id (the link's
       // other half) replaces a random placeholder in the mail, so the entry still takes one round trip.
+      // The moderation queue's signals (core's SIGNAL_BITS), raised here, in the insert, on the new entry and on its
+      // twins (the `twins` step): the same post in another entry of the organisation's contests (deleted ones too),
+      // the same email under another handle in this contest (entries of one email queue on its advisory lock above,
+      // so neither of two racing twins misses the other), an account made minutes before. Indexes: posts_post_key_any_idx,
+      // posts_email_idx, the contacts' key.
+      const sameOrganisation = (contestCol: SQL) =>
+        sql`exists (select 1 from competitions oc where oc.id = ${contestCol} and oc.organisation_id = ${contest.organisationId})`;
+      const signals = sql`(
+          case when exists (select 1 from posts o where o.post_key = ${key}::text and ${sameOrganisation(sql`o.contest_id`)}) then ${SIGNAL_BITS.samePost} else 0 end
+        | case when exists (select 1 from posts o where o.contest_id = ${contestId} and o.email = ${email} and o.creator <> ${creator} and o.deleted_at is null) then ${SIGNAL_BITS.sharedEmail} else 0 end
+        | case when exists (select 1 from contacts k where k.id = ${who.contactId}::int and k.created_at >= now() - ${`${NEW_ACCOUNT_MINUTES} minutes`}::interval) then ${SIGNAL_BITS.newAccount} else 0 end
+        )::smallint`;
       const claim = mailed && accountId === null ? { token: newToken(), uid: `uid${randomUUID().replace(/-/g, '')}` } : null;
       const message = claim ? entryReceivedMail(mailed!.publicUrl, { email, creator, contestName: contest.name }, entryClaimPath(claim.token, claim.uid), false) : null;
       const { rows } = (await tx.execute(sql`
@@ -188,10 +204,18 @@ export async function submitEntry(
                  ${handleOnly ? sql`exists (select 1 from posts p where p.contest_id = ${contestId} and p.creator = ${creator} and p.deleted_at is null)` : sql`false`} as taken
         ),
         ins as (
-          insert into posts (contest_id, contact_id, email, creator, platform, link, post_key, country)
-          select ${contestId}, ${who.contactId}, ${email}, ${creator}, ${platform}, ${link}, ${key}, ${who.viewer?.countryCode ?? null}
+          insert into posts (contest_id, contact_id, email, creator, platform, link, post_key, country, signals)
+          select ${contestId}, ${who.contactId}, ${email}, ${creator}, ${platform}, ${link}, ${key}, ${who.viewer?.countryCode ?? null}, ${signals}
           from chk where chk.n < ${MAX_ENTRIES_PER_USER} and not chk.taken
           returning id, status
+        ),
+        twins as (
+          update posts o set signals = o.signals
+            | case when o.contest_id = ${contestId} and o.email = ${email} and o.creator <> ${creator} and o.deleted_at is null then ${SIGNAL_BITS.sharedEmail} else 0 end
+            | case when o.post_key = ${key}::text then ${SIGNAL_BITS.samePost} else 0 end
+          from ins
+          where (o.contest_id = ${contestId} and o.email = ${email} and o.creator <> ${creator} and o.deleted_at is null and o.signals & ${SIGNAL_BITS.sharedEmail} = 0)
+             or (o.post_key = ${key}::text and o.signals & ${SIGNAL_BITS.samePost} = 0 and ${sameOrganisation(sql`o.contest_id`)})
         ),
         counted as (
           insert into contest_entry_counts (contest_id, slot, n)
@@ -332,12 +356,19 @@ export async function recordMetrics(
       });
       if (changes) throw endedError(contest);
     }
-    // One statement for the whole batch; a missing value keeps what the entry had.
+    // One statement for the whole batch; a missing value keeps what the entry had. A value that changes keeps the one
+    // before it (prev_likes, prev_views), and one more than METRIC_JUMP_FACTOR times a previous value of at least
+    // METRIC_JUMP_FLOOR raises the entry's metric jump signal (the moderation queue).
     const col = (f: (m: (typeof metrics)[number]) => number | undefined) => sql.param(metrics.map((m) => f(m) ?? null));
     await tx.execute(sql`
       update posts p set
         likes = coalesce(m.likes, p.likes), views = coalesce(m.views, p.views), followers = coalesce(m.followers, p.followers),
-        creativity_score = coalesce(m.cs, p.creativity_score), updated_at = now()
+        creativity_score = coalesce(m.cs, p.creativity_score), updated_at = now(),
+        prev_likes = case when m.likes is distinct from null and m.likes <> p.likes then p.likes else p.prev_likes end,
+        prev_views = case when m.views is distinct from null and m.views <> p.views then p.views else p.prev_views end,
+        signals = p.signals | case when (p.likes >= ${METRIC_JUMP_FLOOR} and m.likes > p.likes * ${METRIC_JUMP_FACTOR})
+                                     or (p.views >= ${METRIC_JUMP_FLOOR} and m.views > p.views * ${METRIC_JUMP_FACTOR})
+                                   then ${SIGNAL_BITS.metricJump} else 0 end
       from unnest(${col((m) => m.id)}::int[], ${col((m) => m.likes)}::bigint[], ${col((m) => m.views)}::bigint[],
                   ${col((m) => m.followers)}::bigint[], ${col((m) => m.creativityScore)}::int[])
         as m(id, likes, views, followers, cs)
