@@ -3,12 +3,14 @@
 -- prev_likes/prev_views keep the values before the last metrics update (the metric jump compares them); held keeps
 -- a flagged entrant's prize from being paid until the entry is released.
 ALTER TABLE "posts" ADD COLUMN "signals" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- No signal: the queue's second key, a plain column kept by the database, so a count reads only the index.
+ALTER TABLE "posts" ADD COLUMN "unflagged" boolean GENERATED ALWAYS AS (signals = 0) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "prev_likes" bigint;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "prev_views" bigint;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "held" boolean DEFAULT false NOT NULL;--> statement-breakpoint
--- The queue's order, flagged first ("signals" = 0 is false for them), then oldest first; and the same by state.
-CREATE INDEX "posts_queue_idx" ON "posts" USING btree ("contest_id",("signals" = 0),"created_at","id") WHERE "posts"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "posts_queue_status_idx" ON "posts" USING btree ("contest_id","status",("signals" = 0),"created_at","id") WHERE "posts"."deleted_at" is null;--> statement-breakpoint
+-- The queue's order, flagged first (unflagged false), then oldest first; and the same by state.
+CREATE INDEX "posts_queue_idx" ON "posts" USING btree ("contest_id","unflagged","created_at","id") WHERE "posts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_queue_status_idx" ON "posts" USING btree ("contest_id","status","unflagged","created_at","id") WHERE "posts"."deleted_at" is null;--> statement-breakpoint
 -- The same post in any contest, deleted entries included (the same post signal looks across an organisation's contests).
 CREATE INDEX "posts_post_key_any_idx" ON "posts" USING btree ("post_key") WHERE "posts"."post_key" is not null;--> statement-breakpoint
 -- Entries from before: the signals their rows already show (no metric history was kept, so no metric jump).

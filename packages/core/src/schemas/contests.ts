@@ -183,7 +183,10 @@ export const adminEntry = /* @__PURE__ */ z.object({
   held: z.optional(z.boolean()),
 });
 export type AdminEntry = z.infer<typeof adminEntry>;
-export const adminEntriesResponse = /* @__PURE__ */ results({ data: z.object({ rows: z.array(adminEntry), ...pageInfoShape, next: nextCursor }) });
+export const adminEntriesResponse = /* @__PURE__ */ results({
+  // `totalCapped`: there are more than `total` (the count stops at 10,000, so a count is cheap at any size).
+  data: z.object({ rows: z.array(adminEntry), ...pageInfoShape, totalCapped: z.optional(z.boolean()), next: nextCursor }),
+});
 /** How many entries a metrics or moderation call changed. */
 export const updatedCountResponse = /* @__PURE__ */ results({ data: z.object({ updated: int }) });
 export type EntryStatus = (typeof entryStatuses)[number];

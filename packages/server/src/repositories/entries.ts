@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   allowsAnonymous,
   contestEmailError,
@@ -11,7 +11,6 @@ import {
   MAX_ENTRIES_PER_USER,
   METRIC_JUMP_FACTOR,
   METRIC_JUMP_FLOOR,
-  NEW_ACCOUNT_MINUTES,
   SIGNAL_BITS,
   MILESTONE_CAP,
   normalizeHandle,
@@ -33,6 +32,7 @@ import { ENTRY_VERIFY_TTL_MS, entryClaimPath, entryReceivedMail, queueEntryRecei
 import { grantDirectBonuses } from './contest-payments.ts';
 import { acceptsEntries, ENTRY_COUNT_SLOTS, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 import { tellEntriesModerated } from './contest-mail.ts';
+import { newEntrySignals, raiseTwinSignals } from './moderation.ts';
 
 export interface Entrant {
   /** The signed-in contact, or null for an anonymous visitor. */
@@ -189,13 +189,8 @@ export async function submitEntry(
       // the same email under another handle in this contest (entries of one email queue on its advisory lock above,
       // so neither of two racing twins misses the other), an account made minutes before. Indexes: posts_post_key_any_idx,
       // posts_email_idx, the contacts' key.
-      const sameOrganisation = (contestCol: SQL) =>
-        sql`exists (select 1 from competitions oc where oc.id = ${contestCol} and oc.organisation_id = ${contest.organisationId})`;
-      const signals = sql`(
-          case when exists (select 1 from posts o where o.post_key = ${key}::text and ${sameOrganisation(sql`o.contest_id`)}) then ${SIGNAL_BITS.samePost} else 0 end
-        | case when exists (select 1 from posts o where o.contest_id = ${contestId} and o.email = ${email} and o.creator <> ${creator} and o.deleted_at is null) then ${SIGNAL_BITS.sharedEmail} else 0 end
-        | case when exists (select 1 from contacts k where k.id = ${who.contactId}::int and k.created_at >= now() - ${`${NEW_ACCOUNT_MINUTES} minutes`}::interval) then ${SIGNAL_BITS.newAccount} else 0 end
-        )::smallint`;
+      const entrant = { contestId, organisationId: contest.organisationId, email, creator, postKey: key, contactId: who.contactId };
+      const signals = newEntrySignals(entrant);
       const claim = mailed && accountId === null ? { token: newToken(), uid: `uid${randomUUID().replace(/-/g, '')}` } : null;
       const message = claim ? entryReceivedMail(mailed!.publicUrl, { email, creator, contestName: contest.name }, entryClaimPath(claim.token, claim.uid), false) : null;
       const { rows } = (await tx.execute(sql`
@@ -210,12 +205,7 @@ export async function submitEntry(
           returning id, status
         ),
         twins as (
-          update posts o set signals = o.signals
-            | case when o.contest_id = ${contestId} and o.email = ${email} and o.creator <> ${creator} and o.deleted_at is null then ${SIGNAL_BITS.sharedEmail} else 0 end
-            | case when o.post_key = ${key}::text then ${SIGNAL_BITS.samePost} else 0 end
-          from ins
-          where (o.contest_id = ${contestId} and o.email = ${email} and o.creator <> ${creator} and o.deleted_at is null and o.signals & ${SIGNAL_BITS.sharedEmail} = 0)
-             or (o.post_key = ${key}::text and o.signals & ${SIGNAL_BITS.samePost} = 0 and ${sameOrganisation(sql`o.contest_id`)})
+          ${raiseTwinSignals(entrant, sql`exists (select 1 from ins)`)}
         ),
         counted as (
           insert into contest_entry_counts (contest_id, slot, n)

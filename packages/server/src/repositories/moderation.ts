@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { encodeCursor, messages, signalsOf, type AdminEntry, type PostPlatform, type QueueCursor } from '@chorus/core';
+import { and, asc, inArray, isNull, eq, sql, type SQL } from 'drizzle-orm';
+import { encodeCursor, messages, NEW_ACCOUNT_MINUTES, SIGNAL_BITS, signalsOf, type AdminEntry, type PostPlatform, type QueueCursor } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { contestPayments, posts } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http.ts';
@@ -22,7 +22,7 @@ export interface QueueRequest {
 }
 
 /** Unflagged: the index's second key (false, the flagged, sorts first). */
-const clean = sql<boolean>`(${posts.signals} = 0)`;
+const clean = posts.unflagged;
 /** Microseconds since 1970 of created_at, exactly (the cursor keeps PostgreSQL's precision). */
 const at = sql<string>`((extract(epoch from ${posts.createdAt}) * 1000000)::bigint)::text`;
 
@@ -32,7 +32,7 @@ const queueWhere = (contestId: number, q: QueueRequest) =>
     isNull(posts.deletedAt),
     q.status ? eq(posts.status, q.status) : undefined,
     q.platform ? eq(posts.platform, q.platform) : undefined,
-    q.flagged === undefined ? undefined : q.flagged ? sql`not ${clean}` : clean,
+    q.flagged === undefined ? undefined : eq(posts.unflagged, !q.flagged),
   );
 
 /** The query of one page of the queue (exported for the plan test and the bench). */
@@ -68,13 +68,23 @@ export function queueQuery(db: Conn, contestId: number, q: QueueRequest) {
   return base.where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
 }
 
-/** How many entries the queue holds with these filters (a range of the same index). */
-export const queueCountQuery = (db: Conn, contestId: number, q: QueueRequest) =>
-  db.select({ n: sql<number>`count(*)::int` }).from(posts).where(queueWhere(contestId, q));
+/**
+ * Counting stops here: past it the queue says "10,000 or more" (`totalCapped`), so a count costs at most this many
+ * index entries however large the contest (counting half a million took a scan of the table).
+ */
+export const QUEUE_COUNT_CAP = 10_000;
+
+/** How many entries the queue holds with these filters, up to the cap (a range of the same index). */
+export const queueCountQuery = (db: Conn, contestId: number, q: QueueRequest) => {
+  const first = db.select({ one: sql`1` }).from(posts).where(queueWhere(contestId, q)).limit(QUEUE_COUNT_CAP + 1).as('first');
+  return db.select({ n: sql<number>`count(*)::int` }).from(first);
+};
 
 export async function queuePage(db: Conn, contestId: number, q: QueueRequest) {
   const [rows, [count]] = await Promise.all([queueQuery(db, contestId, q), queueCountQuery(db, contestId, q)]);
-  const total = count?.n ?? 0;
+  const counted = count?.n ?? 0;
+  const totalCapped = counted > QUEUE_COUNT_CAP;
+  const total = Math.min(counted, QUEUE_COUNT_CAP);
   const start = q.after ? q.after[0] : (q.page - 1) * q.pageSize;
   const end = start + rows.length;
   const last = rows.at(-1);
@@ -102,7 +112,8 @@ export async function queuePage(db: Conn, contestId: number, q: QueueRequest) {
     pageSize: q.pageSize,
     total,
     totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
-    next: last && rows.length === q.pageSize && end < total ? encodeCursor([end, last.clean ? 1 : 0, Number(last.at), last.id]) : null,
+    totalCapped,
+    next: last && rows.length === q.pageSize && (end < total || totalCapped) ? encodeCursor([end, last.clean ? 1 : 0, Number(last.at), last.id]) : null,
   };
 }
 
@@ -157,3 +168,47 @@ export async function heldPayments(db: Conn, paymentIds: number[]): Promise<numb
   };
   return rows.map((r) => Number(r.id));
 }
+
+/** An entry as it is inserted: what its signals are decided on. */
+export interface NewEntry {
+  contestId: number;
+  organisationId: number;
+  email: string;
+  creator: string;
+  postKey: string | null;
+  contactId: number | null;
+}
+
+const inOrganisation = (contestCol: SQL, organisationId: number) =>
+  sql`exists (select 1 from competitions oc where oc.id = ${contestCol} and oc.organisation_id = ${organisationId}::int)`;
+
+/** The same post in another entry of the organisation's contests, deleted ones too (posts_post_key_any_idx). */
+export const samePostSql = (e: NewEntry) =>
+  sql<boolean>`exists (select 1 from posts o where o.post_key = ${e.postKey}::text and ${inOrganisation(sql`o.contest_id`, e.organisationId)})`;
+/** The same email under another handle in the contest (posts_email_idx). */
+export const sharedEmailSql = (e: NewEntry) =>
+  sql<boolean>`exists (select 1 from posts o where o.contest_id = ${e.contestId}::int and o.email = ${e.email}::text and o.creator <> ${e.creator}::text and o.deleted_at is null)`;
+/** The entrant's account made at most NEW_ACCOUNT_MINUTES ago (the contacts' key). */
+export const newAccountSql = (e: NewEntry) =>
+  sql<boolean>`exists (select 1 from contacts k where k.id = ${e.contactId}::int and k.created_at >= now() - ${`${NEW_ACCOUNT_MINUTES} minutes`}::interval)`;
+
+/**
+ * The signals of an entry being inserted (a smallint of core's SIGNAL_BITS), read in its insert. Entries of one email
+ * in a contest queue on its advisory lock (submitEntry), so of two racing twins the second sees the first.
+ */
+export const newEntrySignals = (e: NewEntry) =>
+  sql`((case when ${samePostSql(e)} then ${SIGNAL_BITS.samePost}::int else 0 end)
+     | (case when ${sharedEmailSql(e)} then ${SIGNAL_BITS.sharedEmail}::int else 0 end)
+     | (case when ${newAccountSql(e)} then ${SIGNAL_BITS.newAccount}::int else 0 end))::smallint`;
+
+/** The entries an insert makes twins of: the same email under another handle in the contest; the same post in the organisation. */
+export const twinsWhere = (e: NewEntry) =>
+  sql`((o.contest_id = ${e.contestId}::int and o.email = ${e.email}::text and o.creator <> ${e.creator}::text and o.deleted_at is null and o.signals & ${SIGNAL_BITS.sharedEmail}::int = 0)
+     or (o.post_key = ${e.postKey}::text and o.signals & ${SIGNAL_BITS.samePost}::int = 0 and ${inOrganisation(sql`o.contest_id`, e.organisationId)}))`;
+
+/** Raises the twins' signals too (an UPDATE for the insert's statement, run when `when` holds: the entry was taken). */
+export const raiseTwinSignals = (e: NewEntry, when: SQL) =>
+  sql`update posts o set signals = o.signals
+        | case when o.contest_id = ${e.contestId}::int and o.email = ${e.email}::text and o.creator <> ${e.creator}::text and o.deleted_at is null then ${SIGNAL_BITS.sharedEmail}::int else 0 end
+        | case when o.post_key = ${e.postKey}::text then ${SIGNAL_BITS.samePost}::int else 0 end
+      where ${when} and ${twinsWhere(e)}`;

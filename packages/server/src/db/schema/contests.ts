@@ -107,6 +107,8 @@ export const posts = pgTable(
      * insert, a twin's insert, a metrics update), never cleared. Nonzero = flagged: first in the queue.
      */
     signals: smallint('signals').notNull().default(0),
+    /** No signal (`signals = 0`), kept by the database: the queue's second key, a plain column so counts read only the index. */
+    unflagged: boolean('unflagged').notNull().generatedAlwaysAs(sql`signals = 0`),
     /** Likes and views before the last metrics update that changed them (the metric jump signal compares). */
     prevLikes: bigint('prev_likes', { mode: 'number' }),
     prevViews: bigint('prev_views', { mode: 'number' }),
@@ -116,9 +118,9 @@ export const posts = pgTable(
     ...timestamps,
   },
   (t) => [
-    // The moderation queue: flagged first (`signals = 0` false sorts first), then oldest first; by state or not.
-    index('posts_queue_idx').on(t.contestId, sql`(${t.signals} = 0)`, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('posts_queue_status_idx').on(t.contestId, t.status, sql`(${t.signals} = 0)`, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // The moderation queue: flagged first (unflagged false sorts first), then oldest first; by state or not.
+    index('posts_queue_idx').on(t.contestId, t.unflagged, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('posts_queue_status_idx').on(t.contestId, t.status, t.unflagged, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     // The same post anywhere (any contest, deleted entries too): the same post signal.
     index('posts_post_key_any_idx').on(t.postKey).where(sql`${t.postKey} is not null`),
     uniqueIndex('posts_post_key_idx').on(t.contestId, t.postKey).where(sql`${t.deletedAt} is null and ${t.postKey} is not null`),
