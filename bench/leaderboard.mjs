@@ -9,10 +9,14 @@
 // the same page at 50k (page 1, the last page and cursor pages; or within 0.1 ms), on the min of the rounds: a page of
 // 0.2 ms doubles with one busy round, and what grows with the data grows in every round; page 1 over HTTP on
 // PostgreSQL <= 5 ms p50.
+// Beside them, the studio's moderation queue (issue 21) on the same contests (one entry in 50 flagged): page 1, in
+// review, flagged only, after a cursor deep in it, and its count (capped at 10,000), in the database and (PostgreSQL)
+// page 1 of 100 over HTTP as staff (p50). Budget: queue page 1 at 500k <= 5 ms in the database.
 // BENCH_DB=pglite|postgres runs one database only; BENCH_ROUNDS (7).
-import { fmt, startServer, tmpDir, withPostgresDatabase } from './lib.mjs';
+import { BENCH_PASSWORD, fmt, signIn, startServer, tmpDir, uptime, withPostgresDatabase } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const STAFF_EMAIL = 'staff@bench.test';
 const SIZE = 100;
 // Below this difference two database times are the same cost (a tenth of a millisecond is timer and cache noise).
 const FLAT_MS = 0.1;
@@ -31,13 +35,14 @@ async function build(db, sql, { posts, creators }, label) {
   const { refreshLeaderboard, recount } = await import('../packages/server/src/repositories/contests.ts');
   const [{ id }] = (await db.execute(sql`insert into competitions (name, organizer, kind, platforms) values (${`Bench ${label}`}, 'Bench', 'quick', '["TikTok","Instagram Reel","YouTube Short","CapCut"]') returning id`)).rows;
   await db.execute(sql`
-    insert into posts (contest_id, email, creator, platform, link, link_key, likes, views, status, created_at)
+    insert into posts (contest_id, email, creator, platform, link, post_key, likes, views, status, signals, created_at)
     select ${id}::int, 'c' || (g % ${creators}::int) || '@bench.test', 'creator' || (g % ${creators}::int),
            (array['tiktok','instagram','youtube','capcut'])[1 + (g / ${creators}::int) % 4],
            'https://www.tiktok.com/@creator' || (g % ${creators}::int) || '/video/' || (7300000000000000000::bigint + g),
-           'tiktok.com/@creator' || (g % ${creators}::int) || '/video/' || (7300000000000000000::bigint + g),
+           'tiktok:' || (7300000000000000000::bigint + g),
            (random() * 100000)::int, (random() * 1000000)::int,
-           case when g % 1000 = 0 then 'in_review' else 'approved' end, now() - (g || ' seconds')::interval
+           case when g % 1000 = 0 then 'in_review' else 'approved' end, case when g % 50 = 0 then 2 else 0 end,
+           now() - (g || ' seconds')::interval
     from generate_series(1, ${posts}::int) g`);
   await recount(db, id);
   await refreshLeaderboard(db, id);
@@ -48,7 +53,8 @@ async function measureDb(label, db, sql, contests) {
   const { findContest } = await import('../packages/server/src/repositories/contests.ts');
   const { leaderboardPageQuery, approvedEntriesQuery, leaderboardPage, approvedEntriesPage } = await import('../packages/server/src/repositories/contest-pages.ts');
   const { moderate, recordMetrics } = await import('../packages/server/src/repositories/entries.ts');
-  const { leaderboardCursor, entriesCursor } = await import('@chorus/core');
+  const { queueQuery, queueCountQuery, queuePage } = await import('../packages/server/src/repositories/moderation.ts');
+  const { leaderboardCursor, entriesCursor, queueCursor } = await import('@chorus/core');
   const samples = {};
   const add = (key, v) => (samples[key] ??= []).push(v);
   const time = async (key, fn) => {
@@ -63,6 +69,8 @@ async function measureDb(label, db, sql, contests) {
     const lastEntries = Math.ceil(c.approvedCount / SIZE);
     const boardAt = async (offset) => (await leaderboardPage(db, c, offset / SIZE, SIZE)).next;
     const entriesAt = async (offset) => (await approvedEntriesPage(db, c, offset / SIZE, SIZE)).next;
+    // The queue's cursor at `offset`: the page before it read by number once (the studio walks there by cursor).
+    const queueAt = async (offset) => (await queuePage(db, id, { page: offset / SIZE, pageSize: SIZE })).next;
     const deep = Math.max(SIZE, Math.min(40_000, (lastBoard - 2) * SIZE));
     const deepEntries = Math.max(SIZE, Math.min(40_000, (lastEntries - 2) * SIZE));
     const queries = {
@@ -76,6 +84,11 @@ async function measureDb(label, db, sql, contests) {
       [`entries offset ${deepEntries.toLocaleString('en-US')}`]: approvedEntriesQuery(db, c, { page: deepEntries / SIZE + 1, pageSize: SIZE }).q,
       'entries last page': approvedEntriesQuery(db, c, { page: lastEntries, pageSize: SIZE }).q,
       [`entries after a cursor at ${deepEntries.toLocaleString('en-US')}`]: approvedEntriesQuery(db, c, { page: 1, pageSize: SIZE, after: entriesCursor.parse(await entriesAt(deepEntries)) }).q,
+      'queue page 1': queueQuery(db, id, { page: 1, pageSize: SIZE }),
+      'queue in review page 1': queueQuery(db, id, { status: 'in_review', page: 1, pageSize: SIZE }),
+      'queue flagged page 1': queueQuery(db, id, { flagged: true, page: 1, pageSize: SIZE }),
+      [`queue after a cursor at ${deepEntries.toLocaleString('en-US')}`]: queueQuery(db, id, { page: 1, pageSize: SIZE, after: queueCursor.parse(await queueAt(deepEntries)) }),
+      'queue count (capped at 10,000)': queueCountQuery(db, id, { page: 1, pageSize: SIZE }),
     };
     const [probe] = (await db.execute(sql`select creator, platform from contest_leaderboard where contest_id = ${id} limit 1`)).rows;
     const anchor = () => db.execute(sql`select * from contest_leaderboard where contest_id = ${id} and creator = ${probe.creator} and platform = ${probe.platform}`);
@@ -113,6 +126,11 @@ async function measureDb(label, db, sql, contests) {
   console.log(`  ${label} 500k writes: approval ${ms(samples.approval)} (anchor: one UPDATE ${ms(samples['approval anchor'])}); metrics for 1,000 entries ${ms(samples['bulk metrics'])} (anchor: one UPDATE of them ${ms(samples['bulk anchor'])})`);
 
   let ok = true;
+  const queue1 = median(samples['500k queue page 1 in the database']);
+  if (queue1 > 5) {
+    console.log(`  BUDGET MISSED: ${label} moderation queue page 1 at 500k takes ${fmt(queue1, 2)} ms in the database (want <= 5)`);
+    ok = false;
+  }
   const page1 = median(samples['500k leaderboard page 1 in the database']);
   if (page1 > 2) {
     console.log(`  BUDGET MISSED: ${label} leaderboard page 1 at 500k takes ${fmt(page1, 2)} ms in the database (want <= 2)`);
@@ -154,6 +172,22 @@ async function measureHttp(label, env, dataDir, id) {
     }
     const p50 = median(times);
     console.log(`  ${label} 500k page 1 over HTTP (10 rows, 200 sequential requests): p50 ${fmt(p50, 2)} ms, min ${fmt(minOf(times), 2)} ms`);
+    // The moderation queue as the studio reads it (staff: /adminapi, the same handler as /orgapi): page 1 of 100 rows
+    // with its count.
+    const token = await signIn(server.base, STAFF_EMAIL);
+    const queueUrl = `${server.base}/adminapi/contests/${id}/entries?page=1&pageSize=100`;
+    const get = () => fetch(queueUrl, { headers: { 'x-api-key': token } }).then(async (r) => {
+      if (!r.ok) throw new Error(`queue: ${r.status} ${await r.text()}`);
+      return r.arrayBuffer();
+    });
+    for (let i = 0; i < 10; i++) await get();
+    const queueTimes = [];
+    for (let i = 0; i < 100; i++) {
+      const t0 = performance.now();
+      await get();
+      queueTimes.push(performance.now() - t0);
+    }
+    console.log(`  ${label} 500k moderation queue page 1 over HTTP (100 rows and the count, 100 sequential requests): p50 ${fmt(median(queueTimes), 2)} ms, min ${fmt(minOf(queueTimes), 2)} ms (${uptime()})`);
     if (p50 > 5) {
       console.log(`  BUDGET MISSED: ${label} page 1 over HTTP p50 ${fmt(p50, 2)} ms (want <= 5)`);
       return false;
@@ -174,8 +208,14 @@ async function measure(label, databaseUrl) {
   try {
     const t0 = performance.now();
     for (const s of SIZES) contests[s.label] = await build(database.db, sql, s, s.label);
+    // Staff, who read the queue over HTTP.
+    const { hashPassword } = await import('../packages/server/src/lib/tokens.ts');
+    const [staff] = (await database.db.execute(sql`insert into contacts (contact_type, first_name, last_name, email_primary, email_confirmed_at)
+      values ('admin', 'Bench', 'Staff', ${STAFF_EMAIL}, now()) returning id`)).rows;
+    await database.db.execute(sql`insert into credentials (contact_id, username, password_hash) values (${staff.id}, ${STAFF_EMAIL}, ${await hashPassword(BENCH_PASSWORD)})`);
     await database.db.execute(sql`analyze`);
     if (databaseUrl) await database.db.execute(sql`vacuum analyze contest_leaderboard`);
+    if (databaseUrl) await database.db.execute(sql`vacuum analyze posts`);
     console.log(`  ${label}: data built in ${fmt((performance.now() - t0) / 1000)} s`);
     ({ ok } = await measureDb(label, database.db, sql, contests));
   } finally {

@@ -31,6 +31,7 @@ import {
   publicContestListResponse,
   updatedCountResponse,
   type EntryStatus,
+  type PostPlatform,
 } from '@chorus/core';
 import { call, multipart, type ClientConfig, type UploadProgress } from './transport.ts';
 
@@ -50,12 +51,33 @@ export const getOrganisation = (c: ClientConfig, signal?: AbortSignal) => call(c
 /** The organisation's contests, newest first. */
 export const listOrgContests = (c: ClientConfig, signal?: AbortSignal) => call(c, publicContestListResponse, { method: 'GET', path: '/orgapi/contests', signal });
 
-/** One page of a contest's entries, oldest first, optionally of one status. */
-export const listOrgEntries = (c: ClientConfig, contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }, signal?: AbortSignal) =>
-  call(c, adminEntriesResponse, { method: 'GET', path: `/orgapi/contests/${contestId}/entries`, query: q, signal });
+/** The moderation queue's filters and page: by number, or `after` a row (the `next` of the page before). */
+export interface EntriesQuery {
+  status?: EntryStatus;
+  platform?: PostPlatform;
+  /** Only entries with a signal (true), or only those without (false). */
+  flagged?: boolean;
+  after?: string;
+  page: number;
+  pageSize: 10 | 25 | 100;
+}
 
-/** Approves or rejects entries (editors and owners); answers how many changed. */
-export const moderateOrgEntries = (c: ClientConfig, action: 'approve' | 'reject', ids: number[]) =>
+/** One page of a contest's moderation queue: flagged entries first, then oldest first, each with its signals. */
+export const listOrgEntries = (c: ClientConfig, contestId: number, { flagged, ...q }: EntriesQuery, signal?: AbortSignal) =>
+  call(c, adminEntriesResponse, {
+    method: 'GET',
+    path: `/orgapi/contests/${contestId}/entries`,
+    query: { ...q, ...(flagged !== undefined && { flagged: flagged ? 'true' : 'false' }) },
+    signal,
+  });
+
+export type ModerationAction = 'approve' | 'reject' | 'hold' | 'release';
+
+/**
+ * Approves, rejects, holds or releases entries (editors and owners); answers how many were named. A held entry's
+ * prize is not paid until it is released.
+ */
+export const moderateOrgEntries = (c: ClientConfig, action: ModerationAction, ids: number[]) =>
   call(c, updatedCountResponse, { method: 'POST', path: `/orgapi/entries/${action}`, body: { ids } });
 
 /** Mails a winner without a confirmed payment email a reminder (editors; once a day per prize); says to whom. */

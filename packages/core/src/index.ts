@@ -4,6 +4,7 @@ export * from './rules/contests.ts';
 export * from './rules/metrics-csv.ts';
 export * from './rules/eligibility.ts';
 export * from './rules/places.ts';
+export * from './rules/moderation.ts';
 export * from './schemas/wire.ts';
 export * from './schemas/common.ts';
 export * from './schemas/messages.ts';

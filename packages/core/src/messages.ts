@@ -95,6 +95,16 @@ export const messages = {
       name: 'Please enter the organisation’s name.',
     },
   },
+  /** The studio's moderation queue: its filters, and holding a flagged entrant's prize (issue 21). */
+  moderation: {
+    platform: 'Platform must be one of tiktok, youtube, instagram, capcut.',
+    flagged: 'Flagged must be true or false.',
+    /** Marking a held prize paid, alone or in its batch. */
+    held: (paymentId: number) => `Payment ${paymentId} is held: its entry was held in moderation. Release the entry before paying it.`,
+    /** Holding an entry whose prize money has moved. */
+    holdPaid: 'This entry’s prize has already been paid, so it can no longer be held.',
+    holdInBatch: (batchId: number) => `This entry’s prize is in payout batch ${batchId}, so it can no longer be held: the batch pays it.`,
+  },
   /**
    * File uploads (drafts, contracts, result screenshots, tax forms, photos). The wrong-type strings are the spec's,
    * one per screen (campaigns.md §5, accounts.md §5); the others are ours, in the same voice.

@@ -14,7 +14,8 @@ import {
   textInput,
 } from './common.ts';
 import { contestPaymentStatuses, entryStatuses } from './contests.ts';
-import { entriesCursor, leaderboardCursor } from './cursor-input.ts';
+import { entriesCursor, leaderboardCursor, queueCursor } from './cursor-input.ts';
+import { messages } from '../messages.ts';
 
 // Requests: parsed on the server (classic zod: trimming, defaults, messages; bounds from common.ts).
 
@@ -174,8 +175,15 @@ const platformFields = { takePct: true, invoiceAmount: true } as const;
 export const orgContestInput = contestInput.omit(platformFields);
 export const orgContestPatch = contestPatch.omit(platformFields);
 
+/**
+ * The moderation queue (flagged first, then oldest first): by state, platform and whether flagged (`flagged=true|false`
+ * in the query string); by page, or after a row (`after`: the `next` of the page before, read on the queue's index).
+ */
 export const adminEntriesQuery = pageQuery([10, 25, 100, 1000] as const, 100).extend({
   status: z.enum(entryStatuses).optional(),
+  platform: z.enum(postPlatforms, messages.moderation.platform).optional(),
+  flagged: z.enum(['true', 'false'], messages.moderation.flagged).transform((v) => v === 'true').optional(),
+  after: queueCursor.optional(),
 });
 export const metricsBody = z.object({
   metrics: z

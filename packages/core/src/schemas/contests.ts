@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { contestKinds } from '../rules/contests.ts';
+import { moderationSignals } from '../rules/moderation.ts';
 import { int, isoDate, results } from './wire.ts';
 
 // Responses (zod/mini: the widgets parse them in the browser; see wire.ts). Requests are in contest-input.ts.
@@ -186,8 +187,18 @@ export const adminEntry = /* @__PURE__ */ z.object({
   creativityScore: z.number(),
   status: entryStatus,
   createdAt: isoDate,
+  /** The entrant's country (ISO code) when they entered signed in, else null. */
+  country: z.optional(z.nullable(z.string())),
+  /** Why the entry is worth a second look (core's `moderationSignals`); flagged = any. */
+  signals: z.optional(z.array(z.enum(moderationSignals))),
+  /** Held: its prize, if it wins one, is not paid until the entry is released. */
+  held: z.optional(z.boolean()),
 });
-export const adminEntriesResponse = /* @__PURE__ */ results({ data: z.object({ rows: z.array(adminEntry), ...pageInfoShape }) });
+export type AdminEntry = z.infer<typeof adminEntry>;
+export const adminEntriesResponse = /* @__PURE__ */ results({
+  // `totalCapped`: there are more than `total` (the count stops at 10,000, so a count is cheap at any size).
+  data: z.object({ rows: z.array(adminEntry), ...pageInfoShape, totalCapped: z.optional(z.boolean()), next: nextCursor }),
+});
 /** How many entries a metrics or moderation call changed. */
 export const updatedCountResponse = /* @__PURE__ */ results({ data: z.object({ updated: int }) });
 export type EntryStatus = (typeof entryStatuses)[number];

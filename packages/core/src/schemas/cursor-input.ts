@@ -56,3 +56,10 @@ export type LeaderboardCursor = z.output<typeof leaderboardCursor>;
 /** After an approved entry: its position, when it was created (microseconds since 1970, UTC) and its id. */
 export const entriesCursor = cursorOf(z.tuple([position, count, z.number().int().min(1).max(INT4_MAX)]));
 export type EntriesCursor = z.output<typeof entriesCursor>;
+
+/**
+ * After a moderation queue row: its position, whether it is unflagged (0 flagged, 1 not: flagged rows come first),
+ * when it was created (microseconds since 1970, UTC) and its id.
+ */
+export const queueCursor = cursorOf(z.tuple([position, z.union([z.literal(0), z.literal(1)]), count, z.number().int().min(1).max(INT4_MAX)]));
+export type QueueCursor = z.output<typeof queueCursor>;

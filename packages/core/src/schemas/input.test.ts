@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { messages } from '../messages.ts';
 import { prizeTotalCents } from '../rules/contests.ts';
+import { cursorMessages, encodeCursor } from './cursor-input.ts';
 import { checkUsernameQuery, loginBody, switchBody } from './auth-input.ts';
 import {
   bodyId,
@@ -83,6 +85,14 @@ describe('pages', () => {
     expect(leaderboardQuery.parse({})).toEqual({ page: 1, pageSize: 10 });
     expect(leaderboardQuery.parse({ page: '3', pageSize: '100' })).toEqual({ page: 3, pageSize: 100 });
     expect(adminEntriesQuery.parse({ pageSize: '1000', status: 'approved' })).toEqual({ page: 1, pageSize: 1000, status: 'approved' });
+    // The moderation queue's filters: the flag as the query string's 'true' or 'false', a platform by its key.
+    expect(adminEntriesQuery.parse({ flagged: 'true', platform: 'instagram' })).toEqual({ page: 1, pageSize: 100, flagged: true, platform: 'instagram' });
+    expect(adminEntriesQuery.parse({ flagged: 'false' })).toMatchObject({ flagged: false });
+    for (const flagged of ['1', 'yes', 'TRUE', '']) expect(messagesOf(adminEntriesQuery, { flagged }), flagged).toEqual([messages.moderation.flagged]);
+    expect(messagesOf(adminEntriesQuery, { platform: 'TikTok' })).toEqual([messages.moderation.platform]);
+    const after = encodeCursor([100, 0, 1_767_225_600_000_000, 42]);
+    expect(adminEntriesQuery.parse({ after }).after).toEqual([100, 0, 1_767_225_600_000_000, 42]);
+    expect(messagesOf(adminEntriesQuery, { after: encodeCursor([100, 2, 1, 42]) })).toEqual([cursorMessages.invalid]);
     expect(contestPaymentsQuery.parse({ page: '1000000' })).toEqual({ page: 1_000_000, pageSize: 10 });
     for (const page of ['0x10', '1e3', ' 1', '1.0', '0', '', '-1', '1000001', '99999999999', 'abc', '1\u0000'])
       expect(messagesOf(entriesQuery, { page }), JSON.stringify(page)).toEqual([inputMessages.page]);

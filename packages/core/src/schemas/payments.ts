@@ -107,6 +107,8 @@ export const owedPaymentItem = /* @__PURE__ */ z.object({
   payBy: z.optional(z.nullable(isoDate)),
   /** The pay-by date has passed and it is still unpaid. */
   overdue: z.optional(z.boolean()),
+  /** A prize whose entry is held in moderation: not in the creator's total, not batched, not marked paid until released. */
+  held: z.optional(z.boolean()),
 });
 export const owedCreator = /* @__PURE__ */ z.object({
   contactId: z.nullable(int),

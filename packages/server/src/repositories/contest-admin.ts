@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type * as z from 'zod';
 import { contestMessages, isMilestone, MILESTONE_CAP, organiserMessages, type contestInput, type contestPatch, type EditableContest } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { competitions, posts, prizeRows, promotions } from '../db/schema.ts';
+import { competitions, prizeRows, promotions } from '../db/schema.ts';
 import { conflict, notFound, type Scope } from '../lib/http.ts';
 import { publicChanged } from '../lib/public-cache.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { retireReplacedMedia } from './contest-media.ts';
 import { findContest, hasEnded, lockContests, toDetail, withEntriesTotal, type ContestRow } from './contests.ts';
+import { queuePage, type QueueRequest } from './moderation.ts';
 import { inScope, ofScope } from './tenancy.ts';
 
 type Input = z.output<typeof contestInput>;
@@ -97,38 +98,9 @@ export async function listAllContests(db: Db, scope: Scope) {
     .where(and(isNull(competitions.deletedAt), ofScope(scope, competitions.organisationId))).orderBy(desc(competitions.createdAt), desc(competitions.id));
 }
 
-export async function entriesForOrganiser(
-  db: Db,
-  scope: Scope,
-  contestId: number,
-  q: { status?: 'in_review' | 'approved' | 'rejected'; page: number; pageSize: number },
-) {
+/** The moderation queue of one of the scope's contests (repositories/moderation.ts). */
+export async function entriesForOrganiser(db: Db, scope: Scope, contestId: number, q: QueueRequest) {
   const contest = await findContest(db, contestId);
   if (!contest || !inScope(scope, contest.organisationId)) throw notFound('Contest not found.');
-  const where = and(eq(posts.contestId, contestId), isNull(posts.deletedAt), q.status ? eq(posts.status, q.status) : undefined);
-  const [rows, [count]] = await Promise.all([
-    db.select().from(posts).where(where).orderBy(asc(posts.createdAt), asc(posts.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where),
-  ]);
-  const total = count?.n ?? 0;
-  return {
-    rows: rows.map((p) => ({
-      id: p.id,
-      contestId: p.contestId,
-      creator: p.creator,
-      email: p.email,
-      platform: p.platform || null,
-      link: p.link,
-      likes: p.likes,
-      views: p.views,
-      followers: p.followers,
-      creativityScore: p.creativityScore,
-      status: p.status,
-      createdAt: p.createdAt.toISOString(),
-    })),
-    page: q.page,
-    pageSize: q.pageSize,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
-  };
+  return queuePage(db, contestId, q);
 }

@@ -5,6 +5,7 @@ import {
   DIRECT_BONUS_CONTESTS,
   directBonusPayBy,
   contestMessages,
+  messages,
   organiserMessages,
   paymentMessages,
   feePct,
@@ -26,6 +27,7 @@ import { notifyBonusEarned, notifyContestPaymentsPaid } from './notifications.ts
 import { placesThenAwards, toWire } from './contest-payment-reads.ts';
 import { confirmedPaymentEmailOf } from './payment-email.ts';
 import { mailPaid } from './payouts.ts';
+import { heldPayments } from './moderation.ts';
 
 /**
  * Ends a contest and creates its prize payments from the final leaderboard, net of the fee. One payment per
@@ -226,6 +228,8 @@ export async function markPaid(db: Db, publicUrl: string, paymentId: number, now
     if (!payment) throw notFound(organiserMessages.paymentNotFound);
     if (payment.status === 'Paid') throw conflict(organiserMessages.alreadyPaid);
     if (payment.payoutBatchId) throw conflict(paymentMessages.inBatch(payment.payoutBatchId));
+    // Holding takes the contest's lock too, so this reads the hold as it stays to the commit.
+    if ((await heldPayments(tx, [paymentId])).length) throw conflict(messages.moderation.held(paymentId));
     const email = payment.contactId ? await confirmedPaymentEmailOf(tx, payment.contactId) : null;
     if (!email) throw conflict(organiserMessages.noPaymentEmail);
     const [row] = await tx

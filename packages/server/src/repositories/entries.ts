@@ -9,6 +9,9 @@ import {
   isMilestone,
   linkError,
   MAX_ENTRIES_PER_USER,
+  METRIC_JUMP_FACTOR,
+  METRIC_JUMP_FLOOR,
+  SIGNAL_BITS,
   MILESTONE_CAP,
   normalizeHandle,
   organiserMessages,
@@ -29,6 +32,7 @@ import { ENTRY_VERIFY_TTL_MS, entryClaimPath, entryReceivedMail, queueEntryRecei
 import { grantDirectBonuses } from './contest-payments.ts';
 import { acceptsEntries, ENTRY_COUNT_SLOTS, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 import { tellEntriesModerated } from './contest-mail.ts';
+import { newEntrySignals, raiseTwinSignals } from './moderation.ts';
 
 export interface Entrant {
   /** The signed-in contact, or null for an anonymous visitor. */
@@ -180,6 +184,13 @@ export async function submitEntry(
       // an entry of the same contest on a connection whose pid falls in the same slot waits for it.
       // A visitor's claim link: its token is made here and its row written by the statement, whose id (the link's
       // other half) replaces a random placeholder in the mail, so the entry still takes one round trip.
+      // The moderation queue's signals (core's SIGNAL_BITS), raised here, in the insert, on the new entry and on its
+      // twins (the `twins` step): the same post in another entry of the organisation's contests (deleted ones too),
+      // the same email under another handle in this contest (entries of one email queue on its advisory lock above,
+      // so neither of two racing twins misses the other), an account made minutes before. Indexes: posts_post_key_any_idx,
+      // posts_email_idx, the contacts' key.
+      const entrant = { contestId, organisationId: contest.organisationId, email, creator, postKey: key, contactId: who.contactId };
+      const signals = newEntrySignals(entrant);
       const claim = mailed && accountId === null ? { token: newToken(), uid: `uid${randomUUID().replace(/-/g, '')}` } : null;
       const message = claim ? entryReceivedMail(mailed!.publicUrl, { email, creator, contestName: contest.name }, entryClaimPath(claim.token, claim.uid), false) : null;
       const { rows } = (await tx.execute(sql`
@@ -188,10 +199,13 @@ export async function submitEntry(
                  ${handleOnly ? sql`exists (select 1 from posts p where p.contest_id = ${contestId} and p.creator = ${creator} and p.deleted_at is null)` : sql`false`} as taken
         ),
         ins as (
-          insert into posts (contest_id, contact_id, email, creator, platform, link, post_key, country)
-          select ${contestId}, ${who.contactId}, ${email}, ${creator}, ${platform}, ${link}, ${key}, ${who.viewer?.countryCode ?? null}
+          insert into posts (contest_id, contact_id, email, creator, platform, link, post_key, country, signals)
+          select ${contestId}, ${who.contactId}, ${email}, ${creator}, ${platform}, ${link}, ${key}, ${who.viewer?.countryCode ?? null}, ${signals}
           from chk where chk.n < ${MAX_ENTRIES_PER_USER} and not chk.taken
           returning id, status
+        ),
+        twins as (
+          ${raiseTwinSignals(entrant, sql`exists (select 1 from ins)`)}
         ),
         counted as (
           insert into contest_entry_counts (contest_id, slot, n)
@@ -332,12 +346,19 @@ export async function recordMetrics(
       });
       if (changes) throw endedError(contest);
     }
-    // One statement for the whole batch; a missing value keeps what the entry had.
+    // One statement for the whole batch; a missing value keeps what the entry had. A value that changes keeps the one
+    // before it (prev_likes, prev_views), and one more than METRIC_JUMP_FACTOR times a previous value of at least
+    // METRIC_JUMP_FLOOR raises the entry's metric jump signal (the moderation queue).
     const col = (f: (m: (typeof metrics)[number]) => number | undefined) => sql.param(metrics.map((m) => f(m) ?? null));
     await tx.execute(sql`
       update posts p set
         likes = coalesce(m.likes, p.likes), views = coalesce(m.views, p.views), followers = coalesce(m.followers, p.followers),
-        creativity_score = coalesce(m.cs, p.creativity_score), updated_at = now()
+        creativity_score = coalesce(m.cs, p.creativity_score), updated_at = now(),
+        prev_likes = case when m.likes is distinct from null and m.likes <> p.likes then p.likes else p.prev_likes end,
+        prev_views = case when m.views is distinct from null and m.views <> p.views then p.views else p.prev_views end,
+        signals = p.signals | case when (p.likes >= ${METRIC_JUMP_FLOOR} and m.likes > p.likes * ${METRIC_JUMP_FACTOR})
+                                     or (p.views >= ${METRIC_JUMP_FLOOR} and m.views > p.views * ${METRIC_JUMP_FACTOR})
+                                   then ${SIGNAL_BITS.metricJump} else 0 end
       from unnest(${col((m) => m.id)}::int[], ${col((m) => m.likes)}::bigint[], ${col((m) => m.views)}::bigint[],
                   ${col((m) => m.followers)}::bigint[], ${col((m) => m.creativityScore)}::int[])
         as m(id, likes, views, followers, cs)

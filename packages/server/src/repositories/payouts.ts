@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { centsToDecimal, directBonusPayBy, formatUsd, paymentMessages as pm, type OwedCreator, type PayoutBatch } from '@chorus/core';
+import { centsToDecimal, directBonusPayBy, formatUsd, messages, paymentMessages as pm, type OwedCreator, type PayoutBatch } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { campaignPayments, campaigns, competitions, contacts, contestPayments, offers, payoutBatches } from '../db/schema.ts';
 import { conflict, notFound, type Scope } from '../lib/http.ts';
@@ -8,13 +8,15 @@ import { inScope, ofScope } from './tenancy.ts';
 import { renderMail } from '../lib/mail-templates.ts';
 import { enqueueMail } from '../plugins/mail.ts';
 import { confirmedEmailSql } from './payment-email.ts';
+import { heldPayments, paymentHeldSql } from './moderation.ts';
 import { notifyCampaignPaymentsPaid, notifyContestPaymentsPaid } from './notifications.ts';
 
 // Payouts (issue 10): what is owed (campaign payments Pending = To Be Paid, contest prizes To Be Paid) by creator;
 // a batch takes the owed payments whose creator has a confirmed payment email, each payment at most once; its CSV
 // is PayPal Payouts' batch-upload file; marking it paid moves its payments to Paid and mails each creator.
 // Locking: creating a batch locks the owed payment rows it takes (FOR UPDATE SKIP LOCKED) and sets their batch id
-// only while null, so concurrent creates take disjoint sets; marking paid locks the batch row.
+// only while null, so concurrent creates take disjoint sets; marking paid locks the batch row. A prize whose entry is
+// held in moderation (repositories/moderation.ts) is listed but not counted, batched nor marked paid.
 
 type Kind = 'campaign' | 'contest';
 interface OwedRow {
@@ -28,6 +30,8 @@ interface OwedRow {
   title: string;
   /** A direct bonus's pay-by date (contests.md §9), else null. */
   payBy: string | null;
+  /** A prize whose entry is held in moderation: listed, not counted, not batched. */
+  held: boolean;
 }
 
 async function owedRows(db: Db | Tx, scope: Scope): Promise<OwedRow[]> {
@@ -61,6 +65,7 @@ async function owedRows(db: Db | Tx, scope: Scope): Promise<OwedRow[]> {
       place: contestPayments.place,
       bonusCategory: contestPayments.bonusCategory,
       createdAt: contestPayments.createdAt,
+      held: paymentHeldSql('contest_payments'),
     })
     .from(contestPayments)
     .innerJoin(competitions, eq(competitions.id, contestPayments.contestId))
@@ -70,7 +75,7 @@ async function owedRows(db: Db | Tx, scope: Scope): Promise<OwedRow[]> {
   const name = (r: { firstName: string | null; lastName: string | null; email: string | null }) =>
     `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || (r.email ?? 'Unknown');
   return [
-    ...campaign.map((r) => ({ type: 'campaign' as const, id: r.id, contactId: r.contactId, name: name(r), email: r.email, paymentEmail: r.paymentEmail, amountCents: r.amountCents, title: r.title, payBy: null })),
+    ...campaign.map((r) => ({ type: 'campaign' as const, id: r.id, contactId: r.contactId, name: name(r), email: r.email, paymentEmail: r.paymentEmail, amountCents: r.amountCents, title: r.title, payBy: null, held: false })),
     ...contest.map((r) => {
       const bonus = r.bonusCategory !== null;
       return {
@@ -83,6 +88,7 @@ async function owedRows(db: Db | Tx, scope: Scope): Promise<OwedRow[]> {
         amountCents: r.amountCents,
         title: bonus ? `Direct bonus (${r.title})` : r.title,
         payBy: bonus ? directBonusPayBy(r.createdAt) : null,
+        held: !!r.held,
       };
     }),
   ];
@@ -98,8 +104,8 @@ export async function owed(db: Db, scope: Scope, now = new Date()) {
   for (const r of await owedRows(db, scope)) {
     const key = r.contactId ? `c${r.contactId}` : `e${r.email}`;
     const g = groups.get(key) ?? { contactId: r.contactId, name: r.name, email: r.email, paymentEmail: r.paymentEmail, totalCents: 0, payments: [], due: '~' };
-    g.totalCents += r.amountCents;
-    g.payments.push({ type: r.type, id: r.id, title: r.title, amountCents: r.amountCents, payBy: r.payBy, overdue: !!r.payBy && new Date(r.payBy) < now });
+    if (!r.held) g.totalCents += r.amountCents;
+    g.payments.push({ type: r.type, id: r.id, title: r.title, amountCents: r.amountCents, payBy: r.payBy, overdue: !!r.payBy && new Date(r.payBy) < now, ...(r.held && { held: true }) });
     if (r.payBy && r.payBy < g.due) g.due = r.payBy;
     groups.set(key, g);
   }
@@ -169,7 +175,10 @@ export async function createBatch(db: Db, scope: Scope, note?: string): Promise<
         and (${org}::int is null or kp.organisation_id = ${org}::int)
       order by kp.id for update of kp skip locked`)) as unknown as { rows: { id: number; email: string | null }[] };
     const takeCampaign = rowsOf(campaign).filter((r) => r.email);
-    const takeContest = rowsOf(contest).filter((r) => r.email);
+    // Held prizes stay out, looked at once their rows are locked (a statement of its own, so a hold that committed
+    // while this waited is seen; a hold still in flight has the row locked, skipped above, and finds it batched after).
+    const held = new Set(await heldPayments(tx, rowsOf(contest).map((r) => r.id)));
+    const takeContest = rowsOf(contest).filter((r) => r.email && !held.has(r.id));
     if (!takeCampaign.length && !takeContest.length) throw conflict(pm.nothingOwed);
     const [batch] = await tx.insert(payoutBatches).values({ note: note ?? null, organisationId: org }).returning({ id: payoutBatches.id });
     const batchId = batch!.id;
@@ -262,6 +271,10 @@ export async function markBatchPaid(db: Db, scope: Scope, publicUrl: string, id:
     const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
     if (!batch || !inScope(scope, batch.organisationId)) throw notFound(pm.batchNotFound);
     if (batch.status === 'paid') throw conflict(pm.batchAlreadyPaid);
+    // A hold is refused once its prize is batched, so this only stands behind it.
+    const inBatch = await tx.select({ id: contestPayments.id }).from(contestPayments).where(and(eq(contestPayments.payoutBatchId, id), eq(contestPayments.status, 'To Be Paid')));
+    const [held] = await heldPayments(tx, inBatch.map((p) => p.id));
+    if (held) throw conflict(messages.moderation.held(held));
     const now = new Date();
     const campaign = await tx
       .update(campaignPayments)

@@ -902,6 +902,8 @@ const matrix: Record<string, Row> = {
   'POST /adminapi/entries/approve': { request: async (fx) => ({ url: '/adminapi/entries/approve', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },
   'POST /adminapi/entries/reject': { request: async (fx) => ({ url: '/adminapi/entries/reject', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },
   'POST /adminapi/entries/delete': { request: async (fx) => ({ url: '/adminapi/entries/delete', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },
+  'POST /adminapi/entries/hold': { request: async (fx) => ({ url: '/adminapi/entries/hold', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },
+  'POST /adminapi/entries/release': { request: async (fx) => ({ url: '/adminapi/entries/release', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },
   'POST /adminapi/contests/:id/metrics': {
     request: async (fx) => ({ url: `/adminapi/contests/${fx.live}/metrics`, payload: { metrics: [{ id: await freshEntry(fx), likes: fx.next() }] } }),
     expect: adminOnly(200),

@@ -4,6 +4,7 @@ import { messages } from '@chorus/core';
 import { backgroundOf } from '../lib/background.ts';
 import { routeTable } from '../lib/http.ts';
 import { endContest } from '../repositories/contest-payments.ts';
+import { holdEntries } from '../repositories/moderation.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { multipart, sampleFiles } from '../testing/campaign-factories.ts';
@@ -52,6 +53,12 @@ interface Row {
 }
 
 const at = (url: string) => (): Call => ({ url });
+/** An entry of the contest held in moderation (what a release changes). */
+const heldEntryIn = async (db: Fixtures['t']['db'], contestId: number) => {
+  const id = await entryIn(db, contestId);
+  await holdEntries(db, [id], true);
+  return id;
+};
 const freshContest = async (fx: Fixtures) => (await orgContest(fx.t.db, fx.a)).id;
 
 const matrix: Record<string, Row> = {
@@ -113,6 +120,8 @@ const matrix: Record<string, Row> = {
   'POST /orgapi/entries/approve': { request: async (fx) => ({ url: '/orgapi/entries/approve', payload: { ids: [await entryIn(fx.t.db, fx.live)] } }), expect: onA('editor', 200) },
   'POST /orgapi/entries/reject': { request: async (fx) => ({ url: '/orgapi/entries/reject', payload: { ids: [await entryIn(fx.t.db, fx.live)] } }), expect: onA('editor', 200) },
   'POST /orgapi/entries/delete': { request: async (fx) => ({ url: '/orgapi/entries/delete', payload: { ids: [await entryIn(fx.t.db, fx.live)] } }), expect: onA('editor', 200) },
+  'POST /orgapi/entries/hold': { request: async (fx) => ({ url: '/orgapi/entries/hold', payload: { ids: [await entryIn(fx.t.db, fx.live)] } }), expect: onA('editor', 200) },
+  'POST /orgapi/entries/release': { request: async (fx) => ({ url: '/orgapi/entries/release', payload: { ids: [await heldEntryIn(fx.t.db, fx.live)] } }), expect: onA('editor', 200) },
   'POST /orgapi/contests/:id/metrics': {
     request: async (fx) => ({ url: `/orgapi/contests/${fx.live}/metrics`, payload: { metrics: [{ id: await entryIn(fx.t.db, fx.live), likes: fx.next() }] } }),
     expect: onA('editor', 200),

@@ -6,6 +6,7 @@ import { messages } from '@chorus/core';
 import { backgroundOf } from '../lib/background.ts';
 import { routeTable } from '../lib/http.ts';
 import { endContest } from '../repositories/contest-payments.ts';
+import { holdEntries } from '../repositories/moderation.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { multipart, sampleFiles } from '../testing/campaign-factories.ts';
@@ -154,6 +155,14 @@ const rows: Record<string, Row> = {
   'POST /orgapi/entries/approve': { request: async (fx) => ({ url: '/orgapi/entries/approve', payload: { ids: [...fx.b.entries, await entryIn(fx.t.db, (await orgContest(fx.t.db, fx.a)).id)] } }) },
   'POST /orgapi/entries/reject': { request: (fx) => ({ url: '/orgapi/entries/reject', payload: { ids: fx.b.entries } }) },
   'POST /orgapi/entries/delete': { request: (fx) => ({ url: '/orgapi/entries/delete', payload: { ids: fx.b.entries } }) },
+  'POST /orgapi/entries/hold': { request: async (fx) => ({ url: '/orgapi/entries/hold', payload: { ids: [...fx.b.entries, await entryIn(fx.t.db, (await orgContest(fx.t.db, fx.a)).id)] } }) },
+  'POST /orgapi/entries/release': {
+    request: async (fx) => {
+      // B's entries held: A's owner cannot release them.
+      await holdEntries(fx.t.db, fx.b.entries, true);
+      return { url: '/orgapi/entries/release', payload: { ids: fx.b.entries } };
+    },
+  },
   'POST /orgapi/contests/:id/metrics': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}/metrics`, payload: { metrics: [{ id: fx.b.entries[0], likes: 999_999 }] } }) },
   'POST /orgapi/contests/:id/end': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}/end` }) },
   'POST /orgapi/contests/:id/awards': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.ended}/awards`, payload: { award: 'Best Dance', entryId: fx.b.endedEntry } }) },

@@ -30,17 +30,18 @@ import {
   requestOrganisation,
   reopenOrgContest,
   switchOrganisation,
+  type EntriesQuery,
+  type ModerationAction,
 } from '@chorus/client';
-import type { ContestInput, InviteAcceptBody, ContestPatch, EntryStatus, MetricsBody, OrganisationPatch, OrganisationRequestBody, OrganisationRole } from '@chorus/core';
+import type { ContestInput, InviteAcceptBody, ContestPatch, MetricsBody, OrganisationPatch, OrganisationRequestBody, OrganisationRole } from '@chorus/core';
 import { apiConfig, uploadApiConfig } from '../../../lib/api-client.ts';
 
 export const fetchMyOrganisations = (signal?: AbortSignal) => listMyOrganisations(apiConfig(), signal);
 export const postSwitchOrganisation = (organisationId: number) => switchOrganisation(apiConfig(), organisationId);
 export const fetchOrganisation = (signal?: AbortSignal) => getOrganisation(apiConfig(), signal);
 export const fetchContests = (signal?: AbortSignal) => listOrgContests(apiConfig(), signal);
-export const fetchEntries = (contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }, signal?: AbortSignal) =>
-  listOrgEntries(apiConfig(), contestId, q, signal);
-export const postModeration = (action: 'approve' | 'reject', ids: number[]) => moderateOrgEntries(apiConfig(), action, ids);
+export const fetchEntries = (contestId: number, q: EntriesQuery, signal?: AbortSignal) => listOrgEntries(apiConfig(), contestId, q, signal);
+export const postModeration = (action: ModerationAction, ids: number[]) => moderateOrgEntries(apiConfig(), action, ids);
 export const fetchContest = (contestId: number, signal?: AbortSignal) => getOrgContest(apiConfig(), contestId, signal);
 /** Over the axios transport: the one that reports upload progress. */
 export const postContestMedia = (contestId: number, what: 'cover' | 'sound', file: File, onProgress?: (p: UploadProgress) => void) =>

@@ -1,4 +1,4 @@
-import type { EntryStatus } from '@chorus/core';
+import type { EntriesQuery } from '@chorus/client';
 import { useQuery } from '../../../hooks/use-query.ts';
 import { fetchContest, fetchContests, fetchCreatorApplications, fetchMembers, fetchOrganisationRequests, fetchEntries, fetchMyOrganisations, fetchOrganisation, fetchOwed, fetchPayouts, fetchPrizePayments } from '../api/studio.ts';
 
@@ -7,8 +7,10 @@ export const useMyOrganisations = () => useQuery('studio-organisations', (signal
 export const useOrganisation = (orgId: number) => useQuery(`studio-organisation|${orgId}`, (signal) => fetchOrganisation(signal));
 export const useContests = (orgId: number) => useQuery(`studio-contests|${orgId}`, (signal) => fetchContests(signal));
 export const useContest = (orgId: number, contestId: number) => useQuery(`studio-contest|${orgId}|${contestId}`, (signal) => fetchContest(contestId, signal));
-export const useEntries = (orgId: number, contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }) =>
-  useQuery(`studio-entries|${orgId}|${contestId}|${q.status ?? 'all'}|${q.page}|${q.pageSize}`, (signal) => fetchEntries(contestId, q, signal));
+export const useEntries = (orgId: number, contestId: number, q: EntriesQuery) =>
+  useQuery(`studio-entries|${orgId}|${contestId}|${q.status ?? 'all'}|${q.platform ?? 'all'}|${q.flagged ?? 'all'}|${q.after ?? q.page}|${q.pageSize}`, (signal) =>
+    fetchEntries(contestId, q, signal),
+  );
 export const usePrizePayments = (orgId: number, contestId: number) => useQuery(`studio-prizes|${orgId}|${contestId}`, (signal) => fetchPrizePayments(contestId, signal));
 export const useOwed = (orgId: number) => useQuery(`studio-owed|${orgId}`, (signal) => fetchOwed(signal));
 export const usePayouts = (orgId: number) => useQuery(`studio-payouts|${orgId}`, (signal) => fetchPayouts(signal));

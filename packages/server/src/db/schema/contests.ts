@@ -102,10 +102,27 @@ export const posts = pgTable(
      * mail plugin exists). Only then does an anonymous entry count for the account holding that email.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The moderation queue's signals (core's `SIGNAL_BITS`): raised by the write that makes one true (the entry's
+     * insert, a twin's insert, a metrics update), never cleared. Nonzero = flagged: first in the queue.
+     */
+    signals: smallint('signals').notNull().default(0),
+    /** No signal (`signals = 0`), kept by the database: the queue's second key, a plain column so counts read only the index. */
+    unflagged: boolean('unflagged').notNull().generatedAlwaysAs(sql`signals = 0`),
+    /** Likes and views before the last metrics update that changed them (the metric jump signal compares). */
+    prevLikes: bigint('prev_likes', { mode: 'number' }),
+    prevViews: bigint('prev_views', { mode: 'number' }),
+    /** Held in moderation: a prize this entry's group wins is not batched nor marked paid until released. */
+    held: boolean('held').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    // The moderation queue: flagged first (unflagged false sorts first), then oldest first; by state or not.
+    index('posts_queue_idx').on(t.contestId, t.unflagged, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('posts_queue_status_idx').on(t.contestId, t.status, t.unflagged, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // The same post anywhere (any contest, deleted entries too): the same post signal.
+    index('posts_post_key_any_idx').on(t.postKey).where(sql`${t.postKey} is not null`),
     uniqueIndex('posts_post_key_idx').on(t.contestId, t.postKey).where(sql`${t.deletedAt} is null and ${t.postKey} is not null`),
     // Approved entries, newest first: `created_at desc, id desc` exactly as the page orders (plain DESC is NULLS FIRST).
     index('posts_approved_idx')

@@ -35,6 +35,7 @@ import { paymentsForOrganiser } from '../../repositories/contest-payment-reads.t
 import { chooseAwardWinner, endContest, reopenContest } from '../../repositories/contest-payments.ts';
 import { toDetail, toSummary } from '../../repositories/contests.ts';
 import { moderate, recordMetrics } from '../../repositories/entries.ts';
+import { holdEntries } from '../../repositories/moderation.ts';
 import { contestInScope, contestPaymentInScope, entriesInScope } from '../../repositories/tenancy.ts';
 
 
@@ -113,7 +114,7 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit, input
   );
   route(
     app,
-    { method: 'GET', url: `${prefix}/contests/:id/entries`, summary: 'Entries of a contest, oldest first', access: read, params: contestIdParams, query: adminEntriesQuery, response: adminEntriesResponse },
+    { method: 'GET', url: `${prefix}/contests/:id/entries`, summary: 'The moderation queue: entries of a contest, flagged first, then oldest first, with their signals', access: read, params: contestIdParams, query: adminEntriesQuery, response: adminEntriesResponse },
     async ({ scope, params, query }) => ({ results: { success: true, data: await entriesForOrganiser(db, scope, params.id, query) } }),
   );
   for (const [action, status] of [
@@ -127,6 +128,27 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit, input
       async ({ scope, body }) => {
         await entriesInScope(db, scope, body.ids);
         return { results: { success: true, data: { updated: await moderate(db, body.ids, status) } } };
+      },
+    );
+  }
+  // A flag can hold that entrant's prize (issue 21): a held entry's prize is created at the end but not paid until released.
+  for (const [action, held] of [
+    ['hold', true],
+    ['release', false],
+  ] as const) {
+    route(
+      app,
+      {
+        method: 'POST',
+        url: `${prefix}/entries/${action}`,
+        summary: held ? "Hold entries: a prize they win is not paid until they are released" : 'Release held entries: their prizes may be paid again',
+        access: edit,
+        body: moderateBody,
+        response: updatedCountResponse,
+      },
+      async ({ scope, body }) => {
+        await entriesInScope(db, scope, body.ids);
+        return { results: { success: true, data: { updated: await holdEntries(db, body.ids, held) } } };
       },
     );
   }
