@@ -8,6 +8,7 @@ import {
   awardBody,
   awardResponse,
   contestIdParams,
+  contestOverviewResponse,
   contestInput,
   contestPatch,
   endContestResponse,
@@ -24,6 +25,7 @@ import {
 import type { Db } from '../../db/open.ts';
 import { route, type OrgAccess } from '../../lib/http.ts';
 import { createContest, deleteContest, entriesForOrganiser, listAllContests, updateContest } from '../../repositories/contest-admin.ts';
+import { contestOverview } from '../../repositories/contest-overview.ts';
 import { paymentsForOrganiser } from '../../repositories/contest-payment-reads.ts';
 import { chooseAwardWinner, endContest, reopenContest } from '../../repositories/contest-payments.ts';
 import { toDetail, toSummary } from '../../repositories/contests.ts';
@@ -79,6 +81,18 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit, input
     app,
     { method: 'GET', url: `${prefix}/contests/:id/entries`, summary: 'Entries of a contest, oldest first', access: read, params: contestIdParams, query: adminEntriesQuery, response: adminEntriesResponse },
     async ({ scope, params, query }) => ({ results: { success: true, data: await entriesForOrganiser(db, scope, params.id, query) } }),
+  );
+  route(
+    app,
+    {
+      method: 'GET',
+      url: `${prefix}/contests/:id/overview`,
+      summary: "A contest's overview: entries and approvals per UTC day, totals, top creators, prize money owed and paid",
+      access: read,
+      params: contestIdParams,
+      response: contestOverviewResponse,
+    },
+    async ({ scope, params }) => ({ results: { success: true, data: await contestOverview(db, scope, params.id) } }),
   );
   for (const [action, status] of [
     ['approve', 'approved'],
