@@ -9,8 +9,10 @@
 // the same page at 50k (page 1, the last page and cursor pages; or within 0.1 ms), on the min of the rounds: a page of
 // 0.2 ms doubles with one busy round, and what grows with the data grows in every round; page 1 over HTTP on
 // PostgreSQL <= 5 ms p50.
+// Beside them, the studio's contest overview at 500k (bench/overview.mjs: in the database and over HTTP, p50).
 // BENCH_DB=pglite|postgres runs one database only; BENCH_ROUNDS (7).
 import { fmt, startServer, tmpDir, withPostgresDatabase } from './lib.mjs';
+import { overviewInDatabase, overviewOverHttp, overviewSession } from './overview.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const SIZE = 100;
@@ -31,7 +33,7 @@ async function build(db, sql, { posts, creators }, label) {
   const { refreshLeaderboard, recount } = await import('../packages/server/src/repositories/contests.ts');
   const [{ id }] = (await db.execute(sql`insert into competitions (name, organizer, kind, platforms) values (${`Bench ${label}`}, 'Bench', 'quick', '["TikTok","Instagram Reel","YouTube Short","CapCut"]') returning id`)).rows;
   await db.execute(sql`
-    insert into posts (contest_id, email, creator, platform, link, link_key, likes, views, status, created_at)
+    insert into posts (contest_id, email, creator, platform, link, post_key, likes, views, status, created_at)
     select ${id}::int, 'c' || (g % ${creators}::int) || '@bench.test', 'creator' || (g % ${creators}::int),
            (array['tiktok','instagram','youtube','capcut'])[1 + (g / ${creators}::int) % 4],
            'https://www.tiktok.com/@creator' || (g % ${creators}::int) || '/video/' || (7300000000000000000::bigint + g),
@@ -171,6 +173,7 @@ async function measure(label, databaseUrl) {
   const database = await openDatabase({ databaseUrl, dataDir });
   const contests = {};
   let ok;
+  let overviewToken;
   try {
     const t0 = performance.now();
     for (const s of SIZES) contests[s.label] = await build(database.db, sql, s, s.label);
@@ -178,10 +181,13 @@ async function measure(label, databaseUrl) {
     if (databaseUrl) await database.db.execute(sql`vacuum analyze contest_leaderboard`);
     console.log(`  ${label}: data built in ${fmt((performance.now() - t0) / 1000)} s`);
     ({ ok } = await measureDb(label, database.db, sql, contests));
+    await overviewInDatabase(label, database.db, sql, contests['500k']);
+    overviewToken = await overviewSession(database.db, sql, contests['500k']);
   } finally {
     await database.close();
   }
   if (databaseUrl) ok = (await measureHttp(label, { DATABASE_URL: databaseUrl }, dataDir, contests['500k'])) && ok;
+  await overviewOverHttp(label, databaseUrl ? { DATABASE_URL: databaseUrl } : {}, dataDir, contests['500k'], overviewToken);
   return ok;
 }
 

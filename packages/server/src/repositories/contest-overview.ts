@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { contestMessages, OVERVIEW_TOP_CREATORS, type ContestOverview, type OverviewDay } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { contestPayments, posts } from '../db/schema.ts';
+import { contestLeaderboard, contestPayments, posts } from '../db/schema.ts';
 import { notFound, type Scope } from '../lib/http.ts';
 import { leaderboardTop, rankColumns } from './contest-pages.ts';
 import { findContest, type ContestRow } from './contests.ts';
@@ -9,28 +9,35 @@ import { inScope } from './tenancy.ts';
 
 type Conn = Db | Tx;
 
-// The studio's Overview of a contest (issue 21): three reads, each one pass in SQL over indexed rows of this contest
-// only (docs/architecture.md, "The studio"): its entries grouped by UTC day, its leaderboard's top rows (the
-// board's own index, as the public page reads it), and its prize payments grouped by status.
+// The studio's Overview of a contest (issue 21): four reads, each over indexed rows of this contest only
+// (docs/architecture.md, "The studio"): its entries grouped by UTC day and status (an index-only pass), its
+// leaderboard's sums and top rows (the board's own indexes, as the public page reads them), and its prize payments
+// grouped by status.
 
-/** The contest's entries (not deleted) by UTC day: counts by status, views and likes of the approved ones. */
+/**
+ * The contest's entries (not deleted) by UTC day, counted by status: an index-only pass over posts_contest_day_idx.
+ * Unordered: the planner hashes the few days (sorted here) rather than sort every entry by its day.
+ */
 export const entriesByDayQuery = (db: Conn, contestId: number) => {
-  const day = sql<string>`to_char((${posts.createdAt} at time zone 'UTC')::date, 'YYYY-MM-DD')`;
-  const approved = sql`${posts.status} = 'approved'`;
+  const day = sql`(${posts.createdAt} at time zone 'UTC')::date`;
   return db
     .select({
-      day,
+      day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,
       entries: sql<number>`count(*)::int`,
-      approved: sql<number>`(count(*) filter (where ${approved}))::int`,
+      approved: sql<number>`(count(*) filter (where ${posts.status} = 'approved'))::int`,
       rejected: sql<number>`(count(*) filter (where ${posts.status} = 'rejected'))::int`,
-      views: sql<string>`coalesce(sum(${posts.views}) filter (where ${approved}), 0)::text`,
-      likes: sql<string>`coalesce(sum(${posts.likes}) filter (where ${approved}), 0)::text`,
     })
     .from(posts)
     .where(and(eq(posts.contestId, contestId), isNull(posts.deletedAt)))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+    .groupBy(day);
 };
+
+/** Views and likes of the contest's approved entries: its leaderboard's sums (one row per creator and platform). */
+export const boardTotalsQuery = (db: Conn, contestId: number) =>
+  db
+    .select({ views: sql<string>`coalesce(sum(${contestLeaderboard.views}), 0)::text`, likes: sql<string>`coalesce(sum(${contestLeaderboard.likes}), 0)::text` })
+    .from(contestLeaderboard)
+    .where(eq(contestLeaderboard.contestId, contestId));
 
 /** The contest's prize payments by status: how many and their sum, in cents after the fee. */
 export const paymentsByStatusQuery = (db: Conn, contestId: number) =>
@@ -59,11 +66,13 @@ const rankingOf = (c: ContestRow) => rankColumns(c)[0]!.name as ContestOverview[
 export async function contestOverview(db: Db, scope: Scope, contestId: number): Promise<ContestOverview> {
   const contest = await findContest(db, contestId);
   if (!contest || !inScope(scope, contest.organisationId)) throw notFound(contestMessages.notFound);
-  const [days, top, payments] = await Promise.all([
+  const [found, [board], top, payments] = await Promise.all([
     entriesByDayQuery(db, contestId),
+    boardTotalsQuery(db, contestId),
     leaderboardTop(db, contest, OVERVIEW_TOP_CREATORS),
     paymentsByStatusQuery(db, contestId),
   ]);
+  const days = found.sort((a, b) => (a.day < b.day ? -1 : 1));
   const rankedBy = rankingOf(contest);
   const sum = (f: (d: (typeof days)[number]) => number) => days.reduce((n, d) => n + f(d), 0);
   const totals = {
@@ -71,8 +80,8 @@ export async function contestOverview(db: Db, scope: Scope, contestId: number): 
     approved: sum((d) => d.approved),
     rejected: sum((d) => d.rejected),
     pending: sum((d) => d.entries - d.approved - d.rejected),
-    views: sum((d) => Number(d.views)),
-    likes: sum((d) => Number(d.likes)),
+    views: Number(board?.views ?? 0),
+    likes: Number(board?.likes ?? 0),
   };
   const paid = payments.find((p) => p.status === 'Paid');
   const owed = payments.find((p) => p.status === 'To Be Paid');
