@@ -6,6 +6,7 @@ import {
   adminOrganisationsResponse,
   adminEntriesResponse,
   adminPaymentsResponse,
+  contestOverviewResponse,
   organisationRequestResponse,
   owedResponse,
   payoutBatchListResponse,
@@ -51,6 +52,10 @@ export const listOrgContests = (c: ClientConfig, signal?: AbortSignal) => call(c
 /** One page of a contest's entries, oldest first, optionally of one status. */
 export const listOrgEntries = (c: ClientConfig, contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }, signal?: AbortSignal) =>
   call(c, adminEntriesResponse, { method: 'GET', path: `/orgapi/contests/${contestId}/entries`, query: q, signal });
+
+/** A contest's overview: entries and approvals per UTC day, totals, top creators, prize money owed and paid. */
+export const getOrgContestOverview = (c: ClientConfig, contestId: number, signal?: AbortSignal) =>
+  call(c, contestOverviewResponse, { method: 'GET', path: `/orgapi/contests/${contestId}/overview`, signal });
 
 /** Approves or rejects entries (editors and owners); answers how many changed. */
 export const moderateOrgEntries = (c: ClientConfig, action: 'approve' | 'reject', ids: number[]) =>

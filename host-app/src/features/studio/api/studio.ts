@@ -17,6 +17,7 @@ import {
   markOrgPayoutPaid,
   endOrgContest,
   getOrganisation,
+  getOrgContestOverview,
   listMyOrganisations,
   listOrgContests,
   listOrgEntries,
@@ -41,6 +42,7 @@ export const postContest = (input: ContestInput) => createOrgContest(apiConfig()
 export const patchContest = (contestId: number, patch: ContestPatch) => patchOrgContest(apiConfig(), contestId, patch);
 export const postEndContest = (contestId: number) => endOrgContest(apiConfig(), contestId);
 export const postReopenContest = (contestId: number) => reopenOrgContest(apiConfig(), contestId);
+export const fetchContestOverview = (contestId: number, signal?: AbortSignal) => getOrgContestOverview(apiConfig(), contestId, signal);
 export const fetchPrizePayments = (contestId: number, signal?: AbortSignal) => listOrgPrizePayments(apiConfig(), { contestId, page: 1, pageSize: 100 }, signal);
 export const fetchOwed = (signal?: AbortSignal) => getOrgOwed(apiConfig(), signal);
 export const fetchPayouts = (signal?: AbortSignal) => listOrgPayouts(apiConfig(), signal);

@@ -1,6 +1,6 @@
 import type { EntryStatus } from '@chorus/core';
 import { useQuery } from '../../../hooks/use-query.ts';
-import { fetchContests, fetchCreatorApplications, fetchMembers, fetchOrganisationRequests, fetchEntries, fetchMyOrganisations, fetchOrganisation, fetchOwed, fetchPayouts, fetchPrizePayments } from '../api/studio.ts';
+import { fetchContestOverview, fetchContests, fetchCreatorApplications, fetchMembers, fetchOrganisationRequests, fetchEntries, fetchMyOrganisations, fetchOrganisation, fetchOwed, fetchPayouts, fetchPrizePayments } from '../api/studio.ts';
 
 // Keyed by the organisation the session works in, so a switch loads everything again for the new one.
 export const useMyOrganisations = () => useQuery('studio-organisations', (signal) => fetchMyOrganisations(signal));
@@ -8,6 +8,7 @@ export const useOrganisation = (orgId: number) => useQuery(`studio-organisation|
 export const useContests = (orgId: number) => useQuery(`studio-contests|${orgId}`, (signal) => fetchContests(signal));
 export const useEntries = (orgId: number, contestId: number, q: { status?: EntryStatus; page: number; pageSize: 10 | 25 | 100 }) =>
   useQuery(`studio-entries|${orgId}|${contestId}|${q.status ?? 'all'}|${q.page}|${q.pageSize}`, (signal) => fetchEntries(contestId, q, signal));
+export const useContestOverview = (orgId: number, contestId: number) => useQuery(`studio-overview|${orgId}|${contestId}`, (signal) => fetchContestOverview(contestId, signal));
 export const usePrizePayments = (orgId: number, contestId: number) => useQuery(`studio-prizes|${orgId}|${contestId}`, (signal) => fetchPrizePayments(contestId, signal));
 export const useOwed = (orgId: number) => useQuery(`studio-owed|${orgId}`, (signal) => fetchOwed(signal));
 export const usePayouts = (orgId: number) => useQuery(`studio-payouts|${orgId}`, (signal) => fetchPayouts(signal));
