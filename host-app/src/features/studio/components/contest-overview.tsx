@@ -25,11 +25,11 @@ const longDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString
 
 const Tiles = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
   gap: 12px;
   margin: 0 0 24px;
   > div {
-    padding: 12px 16px;
+    padding: 12px 14px;
     border: 1px solid ${token('color-border')};
     border-radius: ${token('radius-lg')};
     background: ${token('color-surface')};
@@ -40,7 +40,9 @@ const Tiles = styled.dl`
   }
   dd {
     margin: 4px 0 0;
-    font-size: 1.375rem;
+    /* A billion views fits a phone's half-width tile; anything longer wraps rather than widen the page. */
+    font-size: clamp(1.0625rem, 4.6vw, 1.25rem);
+    overflow-wrap: anywhere;
     font-weight: 650;
     font-variant-numeric: tabular-nums;
   }
@@ -84,6 +86,13 @@ const Figure = styled.figure`
   }
 `;
 
+/** Sized by the page, never by the chart inside: it clips rather than widens while a new width is measured. */
+const ChartBox = styled.div`
+  width: 100%;
+  min-width: 0;
+  overflow: hidden;
+`;
+
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -105,10 +114,14 @@ const Legend = styled.ul`
 
 const colors = { entries: token('color-primary'), approved: token('color-success'), owed: token('color-warning'), paid: token('color-success') };
 
-/** The width the chart has: its container's, followed as it changes (a phone's 390 px, a rotated tablet). */
-function useWidth(fallback = 640) {
+/**
+ * The width the chart has: its container's, followed as it changes (a phone's 390 px, a rotated tablet). Nothing is
+ * drawn before the first measure, so a chart never widens the page it is measured in; where ResizeObserver is
+ * missing (jsdom) charts are drawn 640 px wide.
+ */
+function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
+  const [width, setWidth] = useState<number | null>(typeof ResizeObserver === 'undefined' ? 640 : null);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -132,9 +145,9 @@ function Chart({ id, title, note, summary, legend, table, children }: { id: stri
         {note ? <p>{note}</p> : null}
         {legend}
       </figcaption>
-      <div ref={ref} role="img" aria-label={summary}>
-        {children(width)}
-      </div>
+      <ChartBox ref={ref} role="img" aria-label={summary}>
+        {width === null ? null : children(width)}
+      </ChartBox>
       <details>
         <summary>Show as table</summary>
         <TableScroller tabIndex={0} role="region" aria-label={`${title}, as a table`}>
