@@ -15,7 +15,7 @@ const conditions = ['module', 'module-sync', 'browser', 'development|production'
 /**
  * The host app's tests: a project of the root vitest.config.ts, run from the repository root as before
  * (`npx vitest run host-app/src/...`). They render through preact/compat with the build's aliases, so they test what
- * ships. Preact and the libraries that import React are inlined (transformed by Vite, not loaded by Node), so the
+ * ships. Preact and the libraries that import React (visx too) are inlined (transformed by Vite, not loaded by Node), so the
  * aliases reach their imports and there is one Preact; otherwise Node would load real React beside it (DESIGN §9).
  */
 export const hostAppProject = {
@@ -33,7 +33,7 @@ export const hostAppProject = {
     setupFiles: ['./host-app/vitest.setup.ts'],
     server: {
       deps: {
-        inline: [/[\\/]node_modules[\\/](preact|@testing-library[\\/]react|react-router|react-router-dom|styled-components|zustand|lucide-react)[\\/]/],
+        inline: [/[\\/]node_modules[\\/](preact|@testing-library[\\/]react|react-router|react-router-dom|styled-components|zustand|lucide-react|@visx[\\/][a-z]+)[\\/]/],
       },
     },
   },

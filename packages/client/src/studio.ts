@@ -6,6 +6,7 @@ import {
   adminOrganisationsResponse,
   adminEntriesResponse,
   adminPaymentsResponse,
+  contestOverviewResponse,
   organisationRequestResponse,
   owedResponse,
   payoutBatchListResponse,
@@ -61,6 +62,10 @@ export interface EntriesQuery {
   page: number;
   pageSize: 10 | 25 | 100;
 }
+
+/** A contest's overview: entries and approvals per UTC day, totals, top creators, prize money owed and paid. */
+export const getOrgContestOverview = (c: ClientConfig, contestId: number, signal?: AbortSignal) =>
+  call(c, contestOverviewResponse, { method: 'GET', path: `/orgapi/contests/${contestId}/overview`, signal });
 
 /** One page of a contest's moderation queue: flagged entries first, then oldest first, each with its signals. */
 export const listOrgEntries = (c: ClientConfig, contestId: number, { flagged, ...q }: EntriesQuery, signal?: AbortSignal) =>

@@ -14,6 +14,7 @@ export * from './rules/sign-in.ts';
 export * from './schemas/embed-sign-in.ts';
 export * from './schemas/contests.ts';
 export * from './schemas/contest-results.ts';
+export * from './schemas/contest-overview.ts';
 export * from './schemas/contest-input.ts';
 export * from './schemas/cursor-input.ts';
 export * from './rules/links.ts';

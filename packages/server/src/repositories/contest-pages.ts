@@ -16,7 +16,7 @@ const lb = contestLeaderboard;
  * The columns a contest ranks by, largest first: creativity then likes for creative contests, views or followers
  * for those metrics, else likes. Ties go to creator then platform, A-Z.
  */
-const rankColumns = (c: Pick<ContestRow, 'competitionType' | 'metric'>): AnyColumn[] =>
+export const rankColumns = (c: Pick<ContestRow, 'competitionType' | 'metric'>): AnyColumn[] =>
   c.competitionType.toLowerCase() === 'creative'
     ? [lb.creativity, lb.likes]
     : c.metric === 'views'

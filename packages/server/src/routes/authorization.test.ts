@@ -899,6 +899,7 @@ const matrix: Record<string, Row> = {
   'POST /adminapi/contests/:id/sound': { request: (fx) => form(`/adminapi/contests/${fx.live}/sound`, {}, { name: 'song.wav', content: sampleFiles.wav }), expect: adminOnly(200) },
   'DELETE /adminapi/contests/:id': { request: async (fx) => ({ url: `/adminapi/contests/${await freshContest(fx)}` }), expect: adminOnly(200) },
   'GET /adminapi/contests/:id/entries': { request: (fx) => ({ url: `/adminapi/contests/${fx.live}/entries` }), expect: adminOnly(200) },
+  'GET /adminapi/contests/:id/overview': { request: (fx) => ({ url: `/adminapi/contests/${fx.live}/overview` }), expect: adminOnly(200) },
   'POST /adminapi/entries/approve': { request: async (fx) => ({ url: '/adminapi/entries/approve', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },
   'POST /adminapi/entries/reject': { request: async (fx) => ({ url: '/adminapi/entries/reject', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },
   'POST /adminapi/entries/delete': { request: async (fx) => ({ url: '/adminapi/entries/delete', payload: { ids: [await freshEntry(fx)] } }), expect: adminOnly(200) },

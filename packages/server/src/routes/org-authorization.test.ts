@@ -117,6 +117,7 @@ const matrix: Record<string, Row> = {
   'PATCH /orgapi/contests/:id': { request: (fx) => ({ url: `/orgapi/contests/${fx.live}`, payload: { event: `Edited ${fx.next()}` } }), expect: onA('editor', 200) },
   'DELETE /orgapi/contests/:id': { request: async (fx) => ({ url: `/orgapi/contests/${await freshContest(fx)}` }), expect: onA('editor', 200) },
   'GET /orgapi/contests/:id/entries': { request: (fx) => ({ url: `/orgapi/contests/${fx.live}/entries` }), expect: onA('viewer', 200) },
+  'GET /orgapi/contests/:id/overview': { request: (fx) => ({ url: `/orgapi/contests/${fx.live}/overview` }), expect: onA('viewer', 200) },
   'POST /orgapi/entries/approve': { request: async (fx) => ({ url: '/orgapi/entries/approve', payload: { ids: [await entryIn(fx.t.db, fx.live)] } }), expect: onA('editor', 200) },
   'POST /orgapi/entries/reject': { request: async (fx) => ({ url: '/orgapi/entries/reject', payload: { ids: [await entryIn(fx.t.db, fx.live)] } }), expect: onA('editor', 200) },
   'POST /orgapi/entries/delete': { request: async (fx) => ({ url: '/orgapi/entries/delete', payload: { ids: [await entryIn(fx.t.db, fx.live)] } }), expect: onA('editor', 200) },

@@ -152,6 +152,7 @@ const rows: Record<string, Row> = {
   'PATCH /orgapi/contests/:id': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}`, payload: { event: 'Hijacked' } }) },
   'DELETE /orgapi/contests/:id': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}` }) },
   'GET /orgapi/contests/:id/entries': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}/entries` }) },
+  'GET /orgapi/contests/:id/overview': { request: (fx) => ({ url: `/orgapi/contests/${fx.b.live}/overview` }) },
   'POST /orgapi/entries/approve': { request: async (fx) => ({ url: '/orgapi/entries/approve', payload: { ids: [...fx.b.entries, await entryIn(fx.t.db, (await orgContest(fx.t.db, fx.a)).id)] } }) },
   'POST /orgapi/entries/reject': { request: (fx) => ({ url: '/orgapi/entries/reject', payload: { ids: fx.b.entries } }) },
   'POST /orgapi/entries/delete': { request: (fx) => ({ url: '/orgapi/entries/delete', payload: { ids: fx.b.entries } }) },

@@ -58,6 +58,20 @@ function studioApi({ acting = 1 as number | null, role = 'editor' as 'owner' | '
           data: current === 1 ? [...(made ? [made] : []), contestSummary({ id: 7, name: 'Midnight Remix', organizer: 'Nightshade Records', entriesCount: 2, approvedCount: 0 })] : [],
         },
       }),
+    'GET /orgapi/contests/7/overview': () =>
+      ok({
+        results: {
+          success: true,
+          data: {
+            contestId: 7,
+            days: [{ day: '2026-03-01', entries: 2, approved: 0 }],
+            totals: { entries: 2, approved: 0, rejected: 0, pending: 2, views: 0, likes: 0 },
+            rankedBy: 'likes',
+            topCreators: [],
+            money: { owedCents: 0, owedCount: 0, paidCents: 0, paidCount: 0 },
+          },
+        },
+      }),
     'GET /orgapi/contests/7/entries': (call: FakeCall) => {
       const rows = queue.filter((e) => !call.query.status || e.status === call.query.status);
       return ok({ results: { success: true, data: { rows, page: 1, pageSize: 25, total: rows.length, totalPages: 1 } } });
@@ -265,9 +279,13 @@ describe('/studio', () => {
     expect(await seriousViolations(container)).toEqual([]);
   });
 
-  it('shows a viewer the queue without the means to change it', async () => {
+  it('opens a contest on its Overview for a viewer, and shows them the queue without the means to change it', async () => {
     studioApi({ role: 'viewer' });
     renderApp('/studio/contests/7');
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+    expect(screen.getByText('Awaiting review', { selector: 'dt' }).nextElementSibling?.textContent).toBe('2');
+    fireEvent.click(screen.getByRole('tab', { name: 'Moderation' }));
     expect(await screen.findByText('ava')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Approve selected/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'End contest' })).toBeNull();

@@ -12,6 +12,7 @@ import { patchContest, postContest, postContestMedia, postSwitchOrganisation } f
 import { ContestActions } from '../../../features/studio/components/contest-actions.tsx';
 import { ContestForm } from '../../../features/studio/components/contest-form.tsx';
 import { ContestPreview } from '../../../features/studio/components/contest-preview.tsx';
+import { ContestOverview } from '../../../features/studio/components/contest-overview.tsx';
 import { InviteAcceptForm } from '../../../features/studio/components/invite-accept-form.tsx';
 import { OrganisationRequestForm } from '../../../features/studio/components/organisation-request-form.tsx';
 import { OrganisationSettings } from '../../../features/studio/components/organisation-settings.tsx';
@@ -137,10 +138,12 @@ function ContestPage(working: Working) {
         </Alert>
       ) : null}
       <ContestActions contest={contest} role={role} onChanged={contests.reload} />
+      {/* The Overview is first; editors and owners open on the queue (their daily work), viewers on the Overview. */}
       <Tabs
         label="Contest"
+        defaultValue={canModerate(role) ? 'moderation' : 'overview'}
         items={[
-
+          { id: 'overview', label: 'Overview', content: <ContestOverview orgId={orgId} contestId={contest.id} /> },
           { id: 'moderation', label: 'Moderation', content: <ModerationQueue orgId={orgId} contestId={contest.id} role={role} /> },
           { id: 'metrics', label: 'Metrics', content: <MetricsUpload contestId={contest.id} role={role} ended={contest.hasEnded} onRecorded={contests.reload} /> },
           { id: 'winners', label: 'Winners', content: <PrizePayments orgId={orgId} contestId={contest.id} ended={contest.hasEnded} role={role} /> },

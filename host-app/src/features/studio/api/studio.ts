@@ -21,6 +21,7 @@ import {
   remindOrgPrizeWinner,
   uploadOrgContestMedia,
   type UploadProgress,
+  getOrgContestOverview,
   listMyOrganisations,
   listOrgContests,
   listOrgEntries,
@@ -50,6 +51,7 @@ export const postContest = (input: ContestInput) => createOrgContest(apiConfig()
 export const patchContest = (contestId: number, patch: ContestPatch) => patchOrgContest(apiConfig(), contestId, patch);
 export const postEndContest = (contestId: number) => endOrgContest(apiConfig(), contestId);
 export const postReopenContest = (contestId: number) => reopenOrgContest(apiConfig(), contestId);
+export const fetchContestOverview = (contestId: number, signal?: AbortSignal) => getOrgContestOverview(apiConfig(), contestId, signal);
 export const fetchPrizePayments = (contestId: number, signal?: AbortSignal) => listOrgPrizePayments(apiConfig(), { contestId, page: 1, pageSize: 100 }, signal);
 export const postPrizeReminder = (paymentId: number) => remindOrgPrizeWinner(apiConfig(), paymentId);
 export const fetchOwed = (signal?: AbortSignal) => getOrgOwed(apiConfig(), signal);

@@ -43,7 +43,12 @@ const Org = styled.div`
   margin-left: auto;
 `;
 
+// As wide as the page, never wider: centred by its auto margins, a flex item would otherwise take its content's width,
+// so a row of tabs or a wide table (which scroll inside themselves) would widen the page on a phone.
 const Main = styled.main`
+  box-sizing: border-box;
+  width: 100%;
+  min-width: 0;
   padding: 24px clamp(16px, 4vw, 32px) 48px;
   max-width: 1280px;
   margin: 0 auto;

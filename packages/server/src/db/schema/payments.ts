@@ -59,6 +59,8 @@ export const contestPayments = pgTable(
     uniqueIndex('contest_payments_place_idx').on(t.contestId, t.place).where(sql`${t.bonusCategory} is null and ${t.award} is null`),
     uniqueIndex('contest_payments_award_idx').on(t.contestId, t.award).where(sql`${t.award} is not null`),
     uniqueIndex('contest_payments_bonus_idx').on(t.contactId, t.bonusCategory).where(sql`${t.bonusCategory} is not null`),
+    // A contest's payments of every kind (the studio's overview, the payments list of one contest).
+    index('contest_payments_contest_idx').on(t.contestId),
     index('contest_payments_batch_idx').on(t.payoutBatchId),
     index('contest_payments_organisation_idx').on(t.organisationId),
     index('contest_payments_contact_idx').on(t.contactId),

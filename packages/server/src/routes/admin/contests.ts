@@ -8,6 +8,7 @@ import {
   awardBody,
   awardResponse,
   contestIdParams,
+  contestOverviewResponse,
   contestInput,
   contestPatch,
   editableContestResponse,
@@ -31,6 +32,7 @@ import { receiveUpload } from '../../lib/uploads.ts';
 import { createContest, deleteContest, editableContest, entriesForOrganiser, listAllContests, updateContest } from '../../repositories/contest-admin.ts';
 import { mediaKind, setContestMedia, type MediaField } from '../../repositories/contest-media.ts';
 import { remindPrizePaymentEmail } from '../../repositories/contest-mail.ts';
+import { contestOverview } from '../../repositories/contest-overview.ts';
 import { paymentsForOrganiser } from '../../repositories/contest-payment-reads.ts';
 import { chooseAwardWinner, endContest, reopenContest } from '../../repositories/contest-payments.ts';
 import { toDetail, toSummary } from '../../repositories/contests.ts';
@@ -116,6 +118,18 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit, input
     app,
     { method: 'GET', url: `${prefix}/contests/:id/entries`, summary: 'The moderation queue: entries of a contest, flagged first, then oldest first, with their signals', access: read, params: contestIdParams, query: adminEntriesQuery, response: adminEntriesResponse },
     async ({ scope, params, query }) => ({ results: { success: true, data: await entriesForOrganiser(db, scope, params.id, query) } }),
+  );
+  route(
+    app,
+    {
+      method: 'GET',
+      url: `${prefix}/contests/:id/overview`,
+      summary: "A contest's overview: entries and approvals per UTC day, totals, top creators, prize money owed and paid",
+      access: read,
+      params: contestIdParams,
+      response: contestOverviewResponse,
+    },
+    async ({ scope, params }) => ({ results: { success: true, data: await contestOverview(db, scope, params.id) } }),
   );
   for (const [action, status] of [
     ['approve', 'approved'],
