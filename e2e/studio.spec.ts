@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contestMessages, formatUsd, messages, organiserMessages, placeLabel } from '@chorus/core';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiToken, demo, expect, logInThroughForm, test } from './fixtures.ts';
 import { freshCreator, linkInMail, mailText, TRUST_PASSWORD, unique } from './trust-fixtures.ts';
@@ -272,4 +273,37 @@ test.describe('the organiser studio', () => {
     expect((await request.post(`/orgapi/contests/${contestId}/reopen`, { headers: viewerToken, data: {} })).status()).toBe(403);
     await viewer.context().close();
   });
+});
+
+test('the studio on a phone: every page and tab of a contest fits 390 px and has no serious accessibility finding', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/login?returnTo=%2Fstudio');
+  await logInThroughForm(page, demo.label.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contests' })).toBeVisible();
+  const fits = async (where: string) => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where} scrolls sideways`).toBeLessThanOrEqual(390);
+    const builder = new AxeBuilder({ page }).exclude('chorus-contest').exclude('chorus-leaderboard');
+    const serious = (await builder.analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`), where).toEqual([]);
+  };
+  await fits('the contests list');
+  // The label's first contest (the demo's, whatever its name).
+  await page.locator('main a[href^="/studio/contests/"]:not([href$="/new"])').first().click();
+  await expect(page.getByRole('tab', { name: 'Overview', exact: true })).toBeVisible();
+  for (const name of ['Overview', 'Moderation', 'Metrics', 'Winners', 'Details', 'Preview', 'Embed']) {
+    await tab(page, name);
+    await expect(page.getByRole('tabpanel', { name, exact: true })).toBeVisible();
+    // The SDK's widgets in Preview and Embed load on their own (their pages are checked by the embed specs).
+    if (name === 'Preview' || name === 'Embed') await expect(page.getByTestId('embed-preview').getByRole('heading').first()).toBeVisible();
+    else await expect(page.getByRole('tabpanel', { name, exact: true }).locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
+    await fits(`the ${name} tab`);
+  }
+  for (const path of ['/studio/payouts', '/studio/organisation', '/studio/contests/new']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await fits(path);
+  }
+  await context.close();
 });

@@ -4,6 +4,9 @@ import { styled } from 'styled-components';
 /** Scrolls a wide table sideways on small screens; focusable (and named) so keyboard users can scroll it too. */
 export const TableScroller = styled.div`
   overflow-x: auto;
+  /* The containing block of what its cells position absolutely (visually hidden text): else that text escapes the
+     scroller and widens the page on a phone. */
+  position: relative;
   border: 1px solid ${token('color-border')};
   border-radius: ${token('radius-lg')};
   background: ${token('color-surface')};
