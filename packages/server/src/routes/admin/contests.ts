@@ -75,7 +75,11 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit, input
   route(
     app,
     { method: 'GET', url: `${prefix}/contests/:id`, summary: 'One contest with every field its organiser sets', access: read, params: contestIdParams, response: editableContestResponse },
-    async ({ scope, params }) => ({ results: { success: true, data: await editableContest(db, scope, params.id) } }),
+    async ({ scope, params, session }) => {
+      const data = await editableContest(db, scope, params.id);
+      // The marketing key is an integration's credential: a viewer sees that there is one (`hasMarketingKey`), not it.
+      return { results: { success: true, data: session?.organisation?.role === 'viewer' ? { ...data, marketingKey: null } : data } };
+    },
   );
   for (const [path, field, what] of [
     ['cover', 'image', 'cover image (jpg, png or webp, at most 10 MB)'],

@@ -49,9 +49,9 @@ describe.each(dbKinds)('a contest’s editable fields, cover and sound on %s', (
     return { org, editor, viewer, id: created.json().results.data.id as number };
   }
 
-  it('reads back every field an organiser sets, to its members only', async () => {
+  it('reads back every field an organiser sets, to its members only (the marketing key to editors and owners)', async () => {
     const { editor, viewer, id } = await setUp();
-    const read = await t.app.inject({ method: 'GET', url: `/orgapi/contests/${id}`, headers: viewer });
+    const read = await t.app.inject({ method: 'GET', url: `/orgapi/contests/${id}`, headers: editor });
     expect(read.statusCode).toBe(200);
     expect(read.json().results.data).toMatchObject({
       name: 'Every field',
@@ -62,6 +62,8 @@ describe.each(dbKinds)('a contest’s editable fields, cover and sound on %s', (
       competitionType: 'Creative',
       prizeRows: [{ key: 'Best Dance', value: 'The judges’ favourite dance' }],
     });
+    // A viewer reads every field but the marketing integration's key: only that there is one.
+    expect((await t.app.inject({ method: 'GET', url: `/orgapi/contests/${id}`, headers: viewer })).json().results.data).toMatchObject({ marketingKey: null, hasMarketingKey: true, countries: ['US', 'CA'] });
     const edited = await t.app.inject({ method: 'PATCH', url: `/orgapi/contests/${id}`, headers: editor, payload: { countries: [], marketingKey: null } });
     expect(edited.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/orgapi/contests/${id}`, headers: editor })).json().results.data).toMatchObject({ countries: [], marketingKey: null });
