@@ -197,6 +197,8 @@ describe('/studio', () => {
       totalCents: cents,
       payments: [{ type: 'contest', id: 1, title: 'Midnight Remix', amountCents: cents }],
     });
+    // Ava also won a prize whose entry is held in moderation: listed apart, not in what is payable.
+    const heldToo = (c: ReturnType<typeof creator>) => ({ ...c, payments: [...c.payments, { type: 'contest', id: 2, title: 'Night Drive', amountCents: 9_250, held: true }] });
     let batch: { id: number; status: 'created' | 'paid'; createdAt: string; paidAt: string | null; itemCount: number; totalCents: number } | null = null;
     const downloads: Blob[] = [];
     URL.createObjectURL = (b: Blob | MediaSource) => (downloads.push(b as Blob), 'blob:csv');
@@ -210,7 +212,7 @@ describe('/studio', () => {
       role: 'owner',
       extra: {
         'GET /orgapi/payouts/owed': () =>
-          ok({ results: { success: true, data: batch ? { payable: [], missingPaymentEmail: [creator('ben', null, 23_125)], payableCents: 0 } : { payable: [creator('ava', 'pay.ava@example.test', 46_250)], missingPaymentEmail: [creator('ben', null, 23_125)], payableCents: 46_250 } } }),
+          ok({ results: { success: true, data: batch ? { payable: [], missingPaymentEmail: [creator('ben', null, 23_125)], payableCents: 0 } : { payable: [heldToo(creator('ava', 'pay.ava@example.test', 46_250))], missingPaymentEmail: [creator('ben', null, 23_125)], payableCents: 46_250 } } }),
         'GET /orgapi/payouts': () => ok({ results: { success: true, data: batch ? [batch] : [] } }),
         'POST /orgapi/payouts': () => {
           batch = { id: 3, status: 'created', createdAt: '2026-11-27T00:00:00.000Z', paidAt: null, itemCount: 1, totalCents: 46_250 };
@@ -227,6 +229,8 @@ describe('/studio', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Payouts' }));
     expect(await screen.findByText('$462.50 payable to 1 creator; 1 more without a confirmed payment email.')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'ben' })).toBeTruthy();
+    const held = screen.getByRole('table', { name: /^Held in moderation/ });
+    expect(within(held).getByRole('row', { name: 'ava Night Drive $92.50' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Make a payout batch' }));
     expect(await screen.findByText('Batch 3 made: 1 payment, $462.50. Download its CSV for PayPal.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'PayPal CSV of batch 3' }));

@@ -39,6 +39,8 @@ export function Payouts({ orgId, role }: { orgId: number; role: OrganisationRole
   }
 
   const data = owed.data?.results.data;
+  // Prizes whose entry is held in moderation: listed, not counted in what is payable, not batched.
+  const held = data ? [...data.payable, ...data.missingPaymentEmail].flatMap((c) => c.payments.filter((p) => p.held).map((p) => ({ ...p, name: c.name }))) : [];
   return (
     <>
       {status}
@@ -65,6 +67,29 @@ export function Payouts({ orgId, role }: { orgId: number; role: OrganisationRole
               >
                 Make a payout batch
               </Button>
+            ) : null}
+            {held.length ? (
+              <TableScroller>
+                <Table>
+                  <caption>Held in moderation: paid once the entry is released in its contest&rsquo;s queue</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Creator</th>
+                      <th scope="col">Prize</th>
+                      <th scope="col">Amount</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {held.map((h) => (
+                      <tr key={`${h.type}${h.id}`}>
+                        <th scope="row">{h.name}</th>
+                        <td>{h.title}</td>
+                        <td>{formatUsd(h.amountCents)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableScroller>
             ) : null}
             {data.missingPaymentEmail.length ? (
               <TableScroller>
