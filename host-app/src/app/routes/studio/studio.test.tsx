@@ -267,9 +267,10 @@ describe('/studio', () => {
     const origins = await screen.findByLabelText('Sites your widgets may run on');
     expect((origins as HTMLTextAreaElement).value).toBe('https://nightshade.example');
     fireEvent.change(origins, { target: { value: 'https://nightshade.example\nhttps://shop.nightshade.example/' } });
+    fireEvent.change(screen.getByLabelText('Logo address (optional)'), { target: { value: 'https://nightshade.example/logo.png' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ allowedOrigins: ['https://nightshade.example', 'https://shop.nightshade.example/'] });
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ allowedOrigins: ['https://nightshade.example', 'https://shop.nightshade.example/'], logoUrl: 'https://nightshade.example/logo.png' });
     expect((origins as HTMLTextAreaElement).value).toBe('https://nightshade.example\nhttps://shop.nightshade.example');
 
     fireEvent.change(await screen.findByLabelText('Their email'), { target: { value: 'new.editor@example.test' } });

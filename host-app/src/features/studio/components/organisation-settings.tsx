@@ -1,5 +1,5 @@
 import { messages, organisationRoles, type Organisation, type OrganisationRole } from '@chorus/core';
-import { Button, SelectField, Spinner, TextAreaField, TextField } from '@chorus/ui';
+import { Button, SelectField, Spinner, TextAreaField, TextField, token } from '@chorus/ui';
 import { useState, type FormEvent } from 'react';
 import { useAction } from '../hooks/use-action.tsx';
 import { styled } from 'styled-components';
@@ -28,11 +28,19 @@ const Inline = styled.form`
 const roleLabel: Record<OrganisationRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
 const roleOptions = organisationRoles.map((r) => ({ value: r, label: roleLabel[r] }));
 
+const Logo = styled.img`
+  width: 64px;
+  height: 64px;
+  object-fit: cover;
+  border-radius: ${token('radius-md')};
+`;
+
 /** The organisation's details: owners change them; the allowed origins are the sites its widgets may run on. */
 function Details({ organisation, onSaved }: { organisation: Organisation; onSaved: () => void }) {
   const owner = organisation.role === 'owner';
   const [name, setName] = useState(organisation.name);
   const [website, setWebsite] = useState(organisation.website ?? '');
+  const [logoUrl, setLogoUrl] = useState(organisation.logoUrl ?? '');
   const [contactEmail, setContactEmail] = useState(organisation.contactEmail ?? '');
   const [origins, setOrigins] = useState(organisation.allowedOrigins.join('\n'));
   const { busy, run, status } = useAction<'save'>();
@@ -43,6 +51,7 @@ function Details({ organisation, onSaved }: { organisation: Organisation; onSave
       const { results } = await patchOrg({
         name: name.trim(),
         website: website.trim() || null,
+        logoUrl: logoUrl.trim() || null,
         contactEmail: contactEmail.trim() || null,
         allowedOrigins: origins.split(/\s+/).filter(Boolean),
       });
@@ -56,6 +65,8 @@ function Details({ organisation, onSaved }: { organisation: Organisation; onSave
     <Form onSubmit={save} aria-label="Organisation details">
       <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} readOnly={!owner} />
       <TextField label="Website" type="url" value={website} onChange={(e) => setWebsite(e.target.value)} readOnly={!owner} />
+      <TextField label="Logo address (optional)" hint="An https address of a square image." type="url" value={logoUrl} onChange={(e) => setLogoUrl(e.target.value)} readOnly={!owner} />
+      {organisation.logoUrl ? <Logo src={organisation.logoUrl} alt={`${organisation.name}'s logo`} /> : null}
       <TextField label="Contact email" type="email" value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} readOnly={!owner} />
       <TextAreaField
         label="Sites your widgets may run on"
