@@ -80,6 +80,9 @@ export const organiserMessages = {
   reminderSent: (email: string) => `We emailed ${email} a reminder to add and confirm a payment email.`,
   reminderNotNeeded: 'This winner already has a confirmed payment email: the prize can be paid.',
   reminderRecent: 'This winner was reminded less than a day ago. Try again tomorrow.',
+  // An organisation shows its own name (or its artist's) as the organiser, never another organisation's: the
+  // embeds' lists (`?organizer=`) show one organiser's contests.
+  organizerTaken: 'That organiser name belongs to another organisation on Chorus. Show your own name or your artist’s.',
   // The studio's cover and sound uploads.
   coverType: 'The cover must be a JPG, PNG or WebP image.',
   soundType: 'The sound must be an MP3, M4A, AAC, WAV or OGG file.',

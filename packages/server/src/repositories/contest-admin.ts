@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { contestMessages, isMilestone, MILESTONE_CAP, organiserMessages, type contestInput, type contestPatch, type EditableContest } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { competitions, prizeRows, promotions } from '../db/schema.ts';
-import { conflict, notFound, type Scope } from '../lib/http.ts';
+import { competitions, organisations, prizeRows, promotions } from '../db/schema.ts';
+import { badRequest, conflict, notFound, type Scope } from '../lib/http.ts';
 import { publicChanged } from '../lib/public-cache.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { retireReplacedMedia } from './contest-media.ts';
@@ -36,9 +36,24 @@ async function replaceChildren(tx: Tx, contestId: number, input: Patch) {
   }
 }
 
+/**
+ * An organisation may not show another organisation's name as a contest's organiser: an artist's embed lists the
+ * contests of one organiser name (`?organizer=`), and another's contest would appear on their site. Staff may.
+ */
+async function assertOwnOrganizer(tx: Tx, scope: Scope, organizer: string | undefined) {
+  if (scope.organisationId === null || organizer === undefined) return;
+  const [other] = await tx
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(sql`lower(${organisations.name}) = lower(${organizer})`, ne(organisations.id, scope.organisationId)))
+    .limit(1);
+  if (other) throw badRequest(organiserMessages.organizerTaken);
+}
+
 /** In the scope's organisation; staff's contests are assigned by their organiser's name (the table's trigger). */
 export async function createContest(db: Db, scope: Scope, input: Input) {
   return db.transaction(async (tx) => {
+    await assertOwnOrganizer(tx, scope, input.organizer);
     const values = { ...columns(input), ...(scope.organisationId !== null && { organisationId: scope.organisationId }) };
     const [row] = await tx.insert(competitions).values(values as typeof competitions.$inferInsert).returning();
     await replaceChildren(tx, row!.id, input);
@@ -58,6 +73,7 @@ export async function updateContest(db: Db, scope: Scope, id: number, patch: Pat
     const [current] = await lockContests(tx, [id]);
     if (!current || current.deletedAt || !inScope(scope, current.organisationId)) throw notFound('Contest not found.');
     if (hasEnded(current) && changesResults(current, patch)) throw conflict(organiserMessages.endedSettings);
+    if (patch.organizer !== undefined && patch.organizer.toLowerCase() !== current.organizer.toLowerCase()) await assertOwnOrganizer(tx, scope, patch.organizer);
     // Turning a contest that already has the cap's approvals into a milestone one ends it, as reaching the cap would.
     const atCap = isMilestone({ competitionType: patch.competitionType ?? current.competitionType }) && current.approvedCount >= MILESTONE_CAP;
     const [row] = await tx

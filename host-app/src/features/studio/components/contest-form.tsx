@@ -399,7 +399,7 @@ export function ContestForm({ organizer, contest, onSubmit, onUpload, onDone }: 
       <Group>
         <legend>The contest</legend>
         <TextField label="Name" required value={d.name} onChange={(e) => set('name', e.target.value)} />
-        <TextField label="Organiser shown" value={d.organizer} onChange={(e) => set('organizer', e.target.value)} />
+        <TextField label="Organiser shown" hint="Your organisation’s name or your artist’s (not another organisation’s): your site’s contest list shows this name’s contests." value={d.organizer} onChange={(e) => set('organizer', e.target.value)} />
         <SelectField label="Kind" value={d.kind} onChange={(e) => set('kind', e.target.value as ContestKind)} options={contestKinds.map((k) => ({ value: k, label: kindLabels[k] }))} />
         <Checkbox label="Exclusive (shown with an Exclusive pill, on its own detail page)" checked={d.exclusive} onChange={(e) => set('exclusive', e.target.checked)} />
         <TextField label="Event (optional)" value={d.event} onChange={(e) => set('event', e.target.value)} />

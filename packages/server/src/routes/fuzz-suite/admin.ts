@@ -1,3 +1,4 @@
+import { FUZZ_ORGANISATION } from '../../testing/org-fuzz.ts';
 import type { Fixtures } from './fixtures.ts';
 
 // ---- Valid requests of the organiser's contest routes (/adminapi); campaigns and payments are in testing/ ----
@@ -46,8 +47,12 @@ const staffBodies: Record<string, (fx: Fixtures) => object> = {
   'POST /adminapi/contests/{id}/reopen': () => ({ endDate: new Date(Date.now() + 30 * 86_400_000).toISOString() }),
 };
 
-/** Staff's bodies, and the same for the organisation's routes (/orgapi mounts the same handlers, issue 21). */
+/**
+ * Staff's bodies, and the same for the organisation's routes (/orgapi mounts the same handlers, issue 21), where a
+ * contest shows the organisation's own name (another organisation's, like staff's 'Fuzz Label', is refused).
+ */
+const ownName = (body: object) => ('organizer' in body ? { ...body, organizer: FUZZ_ORGANISATION } : body);
 export const adminBodies: Record<string, (fx: Fixtures) => object> = {
   ...staffBodies,
-  ...Object.fromEntries(Object.entries(staffBodies).map(([key, body]) => [key.replace(' /adminapi/', ' /orgapi/'), body])),
+  ...Object.fromEntries(Object.entries(staffBodies).map(([key, body]) => [key.replace(' /adminapi/', ' /orgapi/'), (fx: Fixtures) => ownName(body(fx))])),
 };

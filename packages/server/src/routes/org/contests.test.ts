@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organiserMessages } from '@chorus/core';
 import { competitions } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { auth, loginAs, makeContact } from '../../testing/factories.ts';
@@ -40,5 +41,27 @@ describe.each(dbKinds)('an organisation’s contest fields on %s', (kind) => {
     expect(set.statusCode).toBe(200);
     expect(set.json().results.data.feePct).toBe(5);
     expect(await stored(id)).toEqual({ takePct: 0.05, invoiceAmount: 2000 });
+  });
+
+  it('refuses another organisation’s name as a contest’s organiser, on create and on edit; its own and an artist’s are fine', async () => {
+    const org = await makeOrganisation(t.db);
+    const other = await makeOrganisation(t.db);
+    const owner = auth(await loginAs(t.app, (await makeMember(t.db, org, 'owner')).email));
+    const before = (await t.db.select({ id: competitions.id }).from(competitions)).length;
+    const taken = await t.app.inject({ method: 'POST', url: '/orgapi/contests', headers: owner, payload: { name: 'Borrowed name', organizer: other.name.toUpperCase(), prizes: ['1st Place $10'] } });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().messages).toEqual([organiserMessages.organizerTaken]);
+    expect((await t.db.select({ id: competitions.id }).from(competitions)).length).toBe(before);
+
+    const created = await t.app.inject({ method: 'POST', url: '/orgapi/contests', headers: owner, payload: { name: 'Own name', organizer: org.name, prizes: ['1st Place $10'] } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().results.data.id;
+    expect((await t.app.inject({ method: 'PATCH', url: `/orgapi/contests/${id}`, headers: owner, payload: { organizer: 'Luna Vale (an artist)' } })).statusCode).toBe(200);
+    const edit = await t.app.inject({ method: 'PATCH', url: `/orgapi/contests/${id}`, headers: owner, payload: { organizer: other.name } });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().messages).toEqual([organiserMessages.organizerTaken]);
+    // Staff name any organiser.
+    const staff = auth(await loginAs(t.app, (await makeContact(t.db, { contactType: 'admin' })).email));
+    expect((await t.app.inject({ method: 'PATCH', url: `/adminapi/contests/${id}`, headers: staff, payload: { organizer: other.name } })).statusCode).toBe(200);
   });
 });
