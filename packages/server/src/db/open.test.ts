@@ -41,7 +41,9 @@ describe('openDatabase on PGlite', () => {
     expect(rows.length).toBe(countries.length);
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
-  });
+    // The one first start from nothing (every migration on a fresh PGlite): about 24 s alone on a 2-core machine at
+    // load 20, so more than the default 30 s when the machine is busier still.
+  }, 120_000);
 
   it('on a restart skips the lookups whose hash is stored, and syncs them again once core changed (a stale hash)', async () => {
     const dir = pgliteDataDir('chorus-restart-');

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../db/open.ts';
 import { competitions } from '../db/schema.ts';
 import { dbKinds } from '../testing/app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { boardTotalsQuery, entriesByDayQuery } from './contest-overview.ts';
+import { approvalsByDayQuery, boardTotalsQuery, entriesByDayQuery } from './contest-overview.ts';
 
 // The overview's reads at scale (as contest-pages.test.ts does for pages): a plan is deterministic where a timing is
 // not. A contest's entries by day must be one pass over its range of posts_contest_day_idx, never a scan of posts
@@ -68,6 +68,12 @@ describe.each(dbKinds)('overview plans on %s', (kind) => {
     const nodes = await plan(entriesByDayQuery(database.db, contestId));
     expect(nodes.map((n) => n['Node Type']).filter((t) => /Seq Scan|Sort/.test(t)), JSON.stringify(nodes)).toEqual([]);
     expect(nodes.find((n) => n['Index Name'] === 'posts_contest_day_idx')?.['Node Type'], JSON.stringify(nodes)).toMatch(/^(Bitmap )?Index (Only )?Scan$/);
+  });
+
+  it("reads a contest's approvals by day off its range of posts_approved_day_idx, without a sequential scan or a sort", async () => {
+    const nodes = await plan(approvalsByDayQuery(database.db, contestId));
+    expect(nodes.map((n) => n['Node Type']).filter((t) => /Seq Scan|Sort/.test(t)), JSON.stringify(nodes)).toEqual([]);
+    expect(nodes.find((n) => n['Index Name'] === 'posts_approved_day_idx')?.['Node Type'], JSON.stringify(nodes)).toMatch(/^(Bitmap )?Index (Only )?Scan$/);
   });
 
   it("sums the contest's board on its own key, without a sequential scan", async () => {

@@ -32,6 +32,19 @@ export const entriesByDayQuery = (db: Conn, contestId: number) => {
     .groupBy(day);
 };
 
+/**
+ * The contest's approvals by the UTC day they were made (`approved_at`; an entry approved before moderation kept the
+ * moment, or written approved, on its entry's day): an index-only pass over posts_approved_day_idx.
+ */
+export const approvalsByDayQuery = (db: Conn, contestId: number) => {
+  const day = sql`(coalesce(${posts.approvedAt}, ${posts.createdAt}) at time zone 'UTC')::date`;
+  return db
+    .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, approved: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(eq(posts.contestId, contestId), eq(posts.status, 'approved'), isNull(posts.deletedAt)))
+    .groupBy(day);
+};
+
 /** Views and likes of the contest's approved entries: its leaderboard's sums (one row per creator and platform). */
 export const boardTotalsQuery = (db: Conn, contestId: number) =>
   db
@@ -46,6 +59,14 @@ export const paymentsByStatusQuery = (db: Conn, contestId: number) =>
     .from(contestPayments)
     .where(eq(contestPayments.contestId, contestId))
     .groupBy(contestPayments.status);
+
+/** Entries by the day they came in and approvals by the day they were made, one row per day that has either. */
+function byDay(entries: { day: string; entries: number }[], approvals: { day: string; approved: number }[]): OverviewDay[] {
+  const out = new Map<string, OverviewDay>();
+  for (const e of entries) out.set(e.day, { day: e.day, entries: e.entries, approved: 0 });
+  for (const a of approvals) out.set(a.day, { day: a.day, entries: out.get(a.day)?.entries ?? 0, approved: a.approved });
+  return [...out.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+}
 
 /** Every day from `first` to `last` (YYYY-MM-DD, UTC), the missing ones at 0. */
 function everyDay(found: OverviewDay[]): OverviewDay[] {
@@ -66,8 +87,9 @@ const rankingOf = (c: ContestRow) => rankColumns(c)[0]!.name as ContestOverview[
 export async function contestOverview(db: Db, scope: Scope, contestId: number): Promise<ContestOverview> {
   const contest = await findContest(db, contestId);
   if (!contest || !inScope(scope, contest.organisationId)) throw notFound(contestMessages.notFound);
-  const [found, [board], top, payments] = await Promise.all([
+  const [found, approvals, [board], top, payments] = await Promise.all([
     entriesByDayQuery(db, contestId),
+    approvalsByDayQuery(db, contestId),
     boardTotalsQuery(db, contestId),
     leaderboardTop(db, contest, OVERVIEW_TOP_CREATORS),
     paymentsByStatusQuery(db, contestId),
@@ -87,7 +109,7 @@ export async function contestOverview(db: Db, scope: Scope, contestId: number): 
   const owed = payments.find((p) => p.status === 'To Be Paid');
   return {
     contestId,
-    days: everyDay(days.map((d) => ({ day: d.day, entries: d.entries, approved: d.approved }))),
+    days: everyDay(byDay(days, approvals)),
     totals,
     rankedBy,
     topCreators: top.map((r) => ({ creator: r.creator, platform: r.platform, value: r[rankedBy], views: r.views, likes: r.likes })),

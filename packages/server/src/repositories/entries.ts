@@ -290,7 +290,7 @@ export async function moderate(db: Db, entryIds: number[], action: Status | 'del
       if (action === 'delete') {
         await tx.update(posts).set({ deletedAt: new Date(), updatedAt: new Date() }).where(inArray(posts.id, ids));
       } else {
-        await tx.update(posts).set({ status: action, updatedAt: new Date() }).where(inArray(posts.id, ids));
+        await tx.update(posts).set({ status: action, approvedAt: action === 'approved' ? new Date() : null, updatedAt: new Date() }).where(inArray(posts.id, ids));
       }
       await tx
         .update(competitions)

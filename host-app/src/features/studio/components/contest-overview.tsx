@@ -247,7 +247,7 @@ export function OverviewView({ overview }: { overview: Overview }) {
       <Chart
         id="overview-days"
         title="Entries and approvals per day"
-        note="Days in UTC. Approved: that day's entries approved so far."
+        note="Days in UTC. Entries by the day they came in, approvals by the day they were made."
         summary={`Bar chart of entries and approvals over ${days.length} ${days.length === 1 ? 'day' : 'days'}, from ${longDay(days[0]!.day)} to ${longDay(days.at(-1)!.day)}; busiest day ${longDay(busiest!.day)} with ${count(busiest!.entries)} entries.`}
         legend={
           <Legend>

@@ -114,6 +114,11 @@ export const posts = pgTable(
     prevViews: bigint('prev_views', { mode: 'number' }),
     /** Held in moderation: a prize this entry's group wins is not batched nor marked paid until released. */
     held: boolean('held').notNull().default(false),
+    /**
+     * When moderation last approved it (null while not approved, and for entries written approved, by seeds and
+     * imports: their approval day is their entry day). The studio's overview counts approvals by this day.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -130,6 +135,8 @@ export const posts = pgTable(
       .where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
     // A contest's entries by day with their status, for the studio's overview (one index-only pass, no heap).
     index('posts_contest_day_idx').on(t.contestId, t.createdAt, t.status).where(sql`${t.deletedAt} is null`),
+    // Its approvals by the day they were made (approved_at, else the entry's day): one index-only pass too.
+    index('posts_approved_day_idx').on(t.contestId, t.approvedAt, t.createdAt).where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
     index('posts_group_idx').on(t.contestId, t.creator, t.platform),
     index('posts_email_idx').on(t.contestId, t.email),
     index('posts_contact_idx').on(t.contactId),

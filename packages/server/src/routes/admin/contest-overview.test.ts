@@ -43,6 +43,11 @@ describe.each(dbKinds)('contest overview on %s', (kind) => {
       [deleted, '2026-03-06T12:00:00Z'],
     ];
     for (const [id, when] of at) await t.db.update(posts).set({ createdAt: new Date(when) }).where(eq(posts.id, id));
+    // Approvals count on the day they were made: alice's and bob's on the day they came in, carol's two days later;
+    // an entry approved before the moment was kept (approved_at null) counts on its entry's day.
+    await t.db.update(posts).set({ approvedAt: new Date('2026-03-01T23:45:00Z') }).where(inArray(posts.id, [alice!, bob!]));
+    await t.db.update(posts).set({ approvedAt: null }).where(eq(posts.id, bob!));
+    await t.db.update(posts).set({ approvedAt: new Date('2026-03-05T09:00:00Z') }).where(eq(posts.id, carol!));
     await endContest(t.db, contestId);
     const payments = await t.db.select().from(contestPayments).where(eq(contestPayments.contestId, contestId)).orderBy(contestPayments.place);
     expect(payments.map((p) => p.creator)).toEqual(['bob', 'alice']);
@@ -58,16 +63,36 @@ describe.each(dbKinds)('contest overview on %s', (kind) => {
     return contestOverviewResponse.parse(res.json()).results.data;
   };
 
-  it('counts entries and approvals per UTC day, every day from the first to the last, and the totals', async () => {
+  it('counts entries per UTC day they came in and approvals per day they were made, every day from the first to the last, and the totals', async () => {
     const o = await overview(contestId);
     expect(o.days).toEqual([
       { day: '2026-03-01', entries: 2, approved: 2 },
       { day: '2026-03-02', entries: 0, approved: 0 },
-      { day: '2026-03-03', entries: 2, approved: 1 },
+      { day: '2026-03-03', entries: 2, approved: 0 },
       { day: '2026-03-04', entries: 1, approved: 0 },
+      { day: '2026-03-05', entries: 0, approved: 1 },
     ]);
     // The deleted entry counts nowhere; views and likes are the approved entries'.
     expect(o.totals).toEqual({ entries: 5, approved: 3, rejected: 1, pending: 1, views: 1510, likes: 135 });
+  });
+
+  it('counts an approval on the day the editor made it, and no longer once the entry is rejected', async () => {
+    const org = await makeOrganisation(t.db);
+    const editor = auth(await loginAs(t.app, (await makeMember(t.db, org, 'editor')).email));
+    const id = (await orgContest(t.db, org)).id;
+    const entry = await entryIn(t.db, id);
+    await t.db.update(posts).set({ createdAt: new Date('2026-03-01T12:00:00Z') }).where(eq(posts.id, entry));
+    const moderate = (action: 'approve' | 'reject') => t.app.inject({ method: 'POST', url: `/orgapi/entries/${action}`, headers: editor, payload: { ids: [entry] } });
+    const before = new Date().toISOString().slice(0, 10);
+    expect((await moderate('approve')).statusCode).toBe(200);
+    const after = new Date().toISOString().slice(0, 10);
+    const days = (await overview(id, editor['x-api-key'])).days;
+    expect(days[0]).toEqual({ day: '2026-03-01', entries: 1, approved: 0 });
+    // Today, in UTC (the approval may straddle midnight).
+    expect([before, after]).toContain(days.at(-1)!.day);
+    expect(days.at(-1)!.approved).toBe(1);
+    expect((await moderate('reject')).statusCode).toBe(200);
+    expect((await overview(id, editor['x-api-key'])).days).toEqual([{ day: '2026-03-01', entries: 1, approved: 0 }]);
   });
 
   it("ranks the top creators by the contest's metric and sums the prize money owed and paid", async () => {
