@@ -29,7 +29,7 @@ import {
   myOrganisationsResponse,
   organisationResponse,
   organisationSwitchResponse,
-  publicContestListResponse,
+  orgContestListResponse,
   updatedCountResponse,
   type EntryStatus,
   type PostPlatform,
@@ -50,7 +50,7 @@ export const switchOrganisation = (c: ClientConfig, organisationId: number) =>
 export const getOrganisation = (c: ClientConfig, signal?: AbortSignal) => call(c, organisationResponse, { method: 'GET', path: '/orgapi/organisation', signal });
 
 /** The organisation's contests, newest first. */
-export const listOrgContests = (c: ClientConfig, signal?: AbortSignal) => call(c, publicContestListResponse, { method: 'GET', path: '/orgapi/contests', signal });
+export const listOrgContests = (c: ClientConfig, signal?: AbortSignal) => call(c, orgContestListResponse, { method: 'GET', path: '/orgapi/contests', signal });
 
 /** The moderation queue's filters and page: by number, or `after` a row (the `next` of the page before). */
 export interface EntriesQuery {

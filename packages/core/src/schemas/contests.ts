@@ -163,6 +163,17 @@ export const okResponse = /* @__PURE__ */ results({});
 
 export const adminContestResponse = /* @__PURE__ */ results({ data: contestDetail });
 /**
+ * A contest in its organiser's list: the summary, its views and likes (what its board counts) and whether every prize
+ * it made is paid (an ended contest with no prize owed).
+ */
+export const orgContestSummary = /* @__PURE__ */ z.extend(contestSummary, {
+  views: z.optional(z.number()),
+  likes: z.optional(z.number()),
+  prizesPaid: z.optional(z.boolean()),
+});
+export type OrgContestSummary = z.infer<typeof orgContestSummary>;
+export const orgContestListResponse = /* @__PURE__ */ results({ data: z.array(orgContestSummary) });
+/**
  * A contest as its organiser edits it: the detail plus what only the organiser sets and the detail does not show
  * (who may enter by country and continent, the marketing key, the prize descriptions).
  */

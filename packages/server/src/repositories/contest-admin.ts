@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import { contestMessages, isMilestone, MILESTONE_CAP, organiserMessages, type contestInput, type contestPatch, type EditableContest } from '@chorus/core';
+import { contestMessages, isMilestone, MILESTONE_CAP, organiserMessages, type contestInput, type contestPatch, type EditableContest, type OrgContestSummary } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { competitions, organisations, prizeRows, promotions } from '../db/schema.ts';
+import { competitions, contestLeaderboard, contestPayments, organisations, prizeRows, promotions } from '../db/schema.ts';
 import { badRequest, conflict, notFound, type Scope } from '../lib/http.ts';
 import { publicChanged } from '../lib/public-cache.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { retireReplacedMedia } from './contest-media.ts';
-import { findContest, hasEnded, lockContests, toDetail, withEntriesTotal, type ContestRow } from './contests.ts';
+import { findContest, hasEnded, lockContests, toDetail, toSummary, withEntriesTotal, type ContestRow } from './contests.ts';
 import { queuePage, type QueueRequest } from './moderation.ts';
 import { inScope, ofScope } from './tenancy.ts';
 
@@ -112,6 +112,39 @@ export async function listAllContests(db: Db, scope: Scope) {
     .select(withEntriesTotal)
     .from(competitions)
     .where(and(isNull(competitions.deletedAt), ofScope(scope, competitions.organisationId))).orderBy(desc(competitions.createdAt), desc(competitions.id));
+}
+
+/**
+ * The organiser's list: every contest of the scope with its views and likes (its board's sums) and whether every
+ * prize it made is paid: two grouped reads on the board's and the payments' contest keys, whatever the list's length.
+ */
+export async function organiserContestList(db: Db, scope: Scope): Promise<OrgContestSummary[]> {
+  const rows = await listAllContests(db, scope);
+  const ids = rows.map((r) => r.id);
+  if (!ids.length) return [];
+  const [boards, payments] = await Promise.all([
+    db
+      .select({ id: contestLeaderboard.contestId, views: sql<string>`coalesce(sum(${contestLeaderboard.views}), 0)::text`, likes: sql<string>`coalesce(sum(${contestLeaderboard.likes}), 0)::text` })
+      .from(contestLeaderboard)
+      .where(inArray(contestLeaderboard.contestId, ids))
+      .groupBy(contestLeaderboard.contestId),
+    db
+      .select({ id: contestPayments.contestId, owed: sql<number>`(count(*) filter (where ${contestPayments.status} <> 'Paid'))::int` })
+      .from(contestPayments)
+      .where(inArray(contestPayments.contestId, ids))
+      .groupBy(contestPayments.contestId),
+  ]);
+  const board = new Map(boards.map((b) => [b.id, b]));
+  const owed = new Map(payments.map((p) => [p.id, p.owed]));
+  return rows.map((r) => {
+    const summary = toSummary(r);
+    return {
+      ...summary,
+      views: Number(board.get(r.id)?.views ?? 0),
+      likes: Number(board.get(r.id)?.likes ?? 0),
+      prizesPaid: summary.hasEnded && owed.get(r.id) === 0,
+    };
+  });
 }
 
 /** The moderation queue of one of the scope's contests (repositories/moderation.ts). */

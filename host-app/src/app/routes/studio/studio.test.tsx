@@ -55,7 +55,14 @@ function studioApi({ acting = 1 as number | null, role = 'editor' as 'owner' | '
       ok({
         results: {
           success: true,
-          data: current === 1 ? [...(made ? [made] : []), contestSummary({ id: 7, name: 'Midnight Remix', organizer: 'Nightshade Records', entriesCount: 2, approvedCount: 0 })] : [],
+          data:
+            current === 1
+              ? [
+                  ...(made ? [made] : []),
+                  { ...contestSummary({ id: 7, name: 'Midnight Remix', organizer: 'Nightshade Records', entriesCount: 2, approvedCount: 0 }), views: 15_300, likes: 1_204, prizesPaid: false },
+                  { ...contestSummary({ id: 8, name: 'Last Summer', organizer: 'Nightshade Records', entriesCount: 40, approvedCount: 31, hasEnded: true }), views: 90_000, likes: 7_000, prizesPaid: true },
+                ]
+              : [],
         },
       }),
     'GET /orgapi/contests/7/overview': () =>
@@ -104,6 +111,11 @@ describe('/studio', () => {
     const row = (await screen.findByRole('link', { name: 'Midnight Remix' })).closest('tr')!;
     expect(within(row).getByText('Live')).toBeTruthy();
     expect(row.textContent).toContain('2');
+    expect(row.textContent).toContain('15,300');
+    expect(row.textContent).toContain('1,204');
+    // Ended with every prize paid: Paid.
+    const paid = screen.getByRole('link', { name: 'Last Summer' }).closest('tr')!;
+    expect(within(paid).getByText('Paid')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Studio' })).toBeTruthy();
     expect((screen.getByLabelText('Organisation') as HTMLSelectElement).value).toBe('1');
     expect(screen.getByText('Editor')).toBeTruthy();

@@ -1,10 +1,11 @@
-import type { ContestSummary } from '@chorus/core';
+import type { OrgContestSummary } from '@chorus/core';
 import { Badge, VisuallyHidden, type BadgeTone } from '@chorus/ui';
 import { Link } from 'react-router-dom';
 import { Table, TableScroller } from '../../../components/data/data-table.tsx';
 
 /** Where a contest stands, as the studio lists it. */
-export function contestState(c: Pick<ContestSummary, 'isActive' | 'hasEnded'>): { label: string; tone: BadgeTone } {
+export function contestState(c: Pick<OrgContestSummary, 'isActive' | 'hasEnded' | 'prizesPaid'>): { label: string; tone: BadgeTone } {
+  if (c.hasEnded && c.prizesPaid) return { label: 'Paid', tone: 'success' };
   if (c.hasEnded) return { label: 'Ended', tone: 'neutral' };
   if (!c.isActive) return { label: 'Draft', tone: 'warning' };
   return { label: 'Live', tone: 'success' };
@@ -13,8 +14,10 @@ export function contestState(c: Pick<ContestSummary, 'isActive' | 'hasEnded'>): 
 const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
 const money = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-/** The organisation's contests: state, entries, approvals, prizes and end date; the name opens the contest. */
-export function ContestsTable({ contests }: { contests: ContestSummary[] }) {
+const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
+
+/** The organisation's contests: state, entries, approvals, views and likes, prizes and end date; the name opens the contest. */
+export function ContestsTable({ contests }: { contests: OrgContestSummary[] }) {
   return (
     <TableScroller>
       <Table>
@@ -27,6 +30,8 @@ export function ContestsTable({ contests }: { contests: ContestSummary[] }) {
             <th scope="col">State</th>
             <th scope="col">Entries</th>
             <th scope="col">Approved</th>
+            <th scope="col">Views</th>
+            <th scope="col">Likes</th>
             <th scope="col">Prizes</th>
             <th scope="col">Ends</th>
           </tr>
@@ -44,6 +49,8 @@ export function ContestsTable({ contests }: { contests: ContestSummary[] }) {
                 </td>
                 <td>{c.entriesCount.toLocaleString('en-US')}</td>
                 <td>{c.approvedCount.toLocaleString('en-US')}</td>
+                <td>{count(c.views)}</td>
+                <td>{count(c.likes)}</td>
                 <td>{money(c.prizeTotalCents)}</td>
                 <td>{dateOf(c.endDate)}</td>
               </tr>

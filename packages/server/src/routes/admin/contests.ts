@@ -19,7 +19,7 @@ import {
   orgContestPatch,
   okResponse,
   paymentIdParams,
-  publicContestListResponse,
+  orgContestListResponse,
   reopenBody,
   organiserMessages,
   reopenResponse,
@@ -29,13 +29,13 @@ import * as z from 'zod';
 import type { Db } from '../../db/open.ts';
 import { badRequest, route, type OrgAccess } from '../../lib/http.ts';
 import { receiveUpload } from '../../lib/uploads.ts';
-import { createContest, deleteContest, editableContest, entriesForOrganiser, listAllContests, updateContest } from '../../repositories/contest-admin.ts';
+import { createContest, deleteContest, editableContest, entriesForOrganiser, organiserContestList, updateContest } from '../../repositories/contest-admin.ts';
 import { mediaKind, setContestMedia, type MediaField } from '../../repositories/contest-media.ts';
 import { remindPrizePaymentEmail } from '../../repositories/contest-mail.ts';
 import { contestOverview } from '../../repositories/contest-overview.ts';
 import { paymentsForOrganiser } from '../../repositories/contest-payment-reads.ts';
 import { chooseAwardWinner, endContest, reopenContest } from '../../repositories/contest-payments.ts';
-import { toDetail, toSummary } from '../../repositories/contests.ts';
+import { toDetail } from '../../repositories/contests.ts';
 import { moderate, recordMetrics } from '../../repositories/entries.ts';
 import { holdEntries } from '../../repositories/moderation.ts';
 import { contestInScope, contestPaymentInScope, entriesInScope } from '../../repositories/tenancy.ts';
@@ -64,8 +64,8 @@ export function adminContestRoutes(app: FastifyInstance, { db }: { db: Db }) {
 function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit, input, patch }: Area) {
   route(
     app,
-    { method: 'GET', url: `${prefix}/contests`, summary: 'Every contest, newest first', access: read, response: publicContestListResponse },
-    async ({ scope }) => ({ results: { success: true, data: (await listAllContests(db, scope)).map(toSummary) } }),
+    { method: 'GET', url: `${prefix}/contests`, summary: 'Every contest, newest first, with its views, likes and whether its prizes are paid', access: read, response: orgContestListResponse },
+    async ({ scope }) => ({ results: { success: true, data: await organiserContestList(db, scope) } }),
   );
   route(
     app,

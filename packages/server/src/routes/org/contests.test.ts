@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organiserMessages } from '@chorus/core';
-import { competitions } from '../../db/schema.ts';
+import { competitions, contestPayments } from '../../db/schema.ts';
+import { endContest } from '../../repositories/contest-payments.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
-import { auth, loginAs, makeContact } from '../../testing/factories.ts';
-import { makeMember, makeOrganisation } from '../../testing/org-fixtures.ts';
+import { approvedEntries, auth, loginAs, makeContact } from '../../testing/factories.ts';
+import { makeMember, makeOrganisation, orgContest } from '../../testing/org-fixtures.ts';
 
 // An organisation runs its contests (issue 21) but does not set what Chorus charges: the fee (takePct) and the list
 // weight it is billed for (invoiceAmount) are staff's, whatever an organisation's request says.
@@ -63,5 +64,32 @@ describe.each(dbKinds)('an organisation’s contest fields on %s', (kind) => {
     // Staff name any organiser.
     const staff = auth(await loginAs(t.app, (await makeContact(t.db, { contactType: 'admin' })).email));
     expect((await t.app.inject({ method: 'PATCH', url: `/adminapi/contests/${id}`, headers: staff, payload: { organizer: other.name } })).statusCode).toBe(200);
+  });
+
+  it('lists each contest with its views and likes, and as paid once every prize it made is paid', async () => {
+    const org = await makeOrganisation(t.db);
+    const viewer = auth(await loginAs(t.app, (await makeMember(t.db, org, 'viewer')).email));
+    const live = await orgContest(t.db, org);
+    await approvedEntries(t.db, live.id, [
+      { creator: 'listed1', likes: 30, views: 700 },
+      { creator: 'listed2', likes: 12, views: 300 },
+    ]);
+    const ended = await orgContest(t.db, org, { prizes: ['1st Place $10', '2nd Place $5'] });
+    await approvedEntries(t.db, ended.id, [
+      { creator: 'winner1', likes: 9 },
+      { creator: 'winner2', likes: 4 },
+    ]);
+    const [first, second] = await endContest(t.db, ended.id);
+    const list = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/orgapi/contests', headers: viewer });
+      expect(res.statusCode).toBe(200);
+      return new Map((res.json().results.data as { id: number; views: number; likes: number; prizesPaid: boolean }[]).map((c) => [c.id, c]));
+    };
+    expect((await list()).get(live.id)).toMatchObject({ views: 1000, likes: 42, prizesPaid: false });
+    expect((await list()).get(ended.id)).toMatchObject({ likes: 13, prizesPaid: false });
+    await t.db.update(contestPayments).set({ status: 'Paid', paidAt: new Date() }).where(eq(contestPayments.id, first!.id));
+    expect((await list()).get(ended.id)!.prizesPaid).toBe(false);
+    await t.db.update(contestPayments).set({ status: 'Paid', paidAt: new Date() }).where(eq(contestPayments.id, second!.id));
+    expect((await list()).get(ended.id)!.prizesPaid).toBe(true);
   });
 });
