@@ -4,6 +4,7 @@ import type { ContestInput, ContestPatch, EditableContest } from '@chorus/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contestDetail } from '../../../testing/contest-fixtures.ts';
 import { ContestForm, type MediaKind } from './contest-form.tsx';
 
 afterEach(cleanup);
@@ -91,42 +92,20 @@ describe('the new contest form', () => {
 });
 
 const saved: EditableContest = {
-  id: 9,
-  name: 'Midnight Remix',
-  organizer: 'Nightshade Records',
-  image: null,
-  audio: null,
-  event: null,
-  category: null,
-  kind: 'standard',
-  isActive: true,
-  isClosed: false,
-  isDirect: false,
-  hasEnded: false,
-  startDate: null,
-  endDate: '2026-12-24T18:00:00.000Z',
-  competitionType: 'Creative',
-  metric: 'views',
-  platforms: ['TikTok'],
-  takePct: null,
-  color: null,
-  prizes: ['1st Place $500', 'Best Dance $50'],
-  prizeTotalCents: 55_000,
-  entriesCount: 3,
-  approvedCount: 1,
-  creativeDirection: '<p>Dance</p>',
-  tiktokSound: null,
-  instagramSound: null,
-  tiktok: null,
-  instagram: null,
-  spotify: null,
-  hasMarketingKey: true,
-  prizeLines: [],
-  feePct: 7.5,
-  feeLabel: 'platform fee',
-  milestone: null,
-  promotions: [],
-  lastUpdated: null,
+  ...contestDetail({
+    id: 9,
+    name: 'Midnight Remix',
+    organizer: 'Nightshade Records',
+    startDate: null,
+    endDate: '2026-12-24T18:00:00.000Z',
+    competitionType: 'Creative',
+    metric: 'views',
+    platforms: ['TikTok'],
+    prizes: ['1st Place $500', 'Best Dance $50'],
+    prizeTotalCents: 55_000,
+    creativeDirection: '<p>Dance</p>',
+    hasMarketingKey: true,
+  }),
   countries: ['US'],
   continents: [],
   marketingKey: 'laylo-1',
