@@ -15,3 +15,22 @@ if (typeof document !== 'undefined') {
     return change(node, init);
   };
 }
+
+// Preact runs a component's effects after the next frame: `requestAnimationFrame`, or a 100 ms timer when no frame
+// comes, and the first of the two cancels the other. A test file that ends inside those 100 ms has its jsdom globals
+// removed before the timer fires, and Preact's own fallback then calls the missing `cancelAnimationFrame` (an
+// uncaught ReferenceError that fails the whole run). The same scheduling, reading the frame functions when it runs,
+// so a late timer after the environment is gone still just runs the (by then unmounted, skipped) effects.
+if (typeof document !== 'undefined') {
+  const { options } = await import('preact');
+  options.requestAnimationFrame = (callback) => {
+    let frame: number | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      if (frame !== undefined) globalThis.cancelAnimationFrame?.(frame);
+      setTimeout(callback);
+    };
+    const timer = setTimeout(done, 100);
+    if (typeof globalThis.requestAnimationFrame === 'function') frame = globalThis.requestAnimationFrame(done);
+  };
+}
