@@ -84,6 +84,7 @@ export function campaignDetail(over: Partial<CampaignDetail> = {}): CampaignDeta
     DeclineID: null,
     DeclineReason: null,
     CounterOfferCents: null,
+    LatestAnswer: null,
     ChangesRequested: null,
     Score_ResponseRate_Invite: null,
     ...over,

@@ -114,6 +114,13 @@ export const campaignDetail = /* @__PURE__ */ z.object({
   DeclineReason: nullableString,
   CounterOfferCents: z.nullable(int),
   ChangesRequested: nullableString,
+  /**
+   * The client's latest answer in the negotiation, while it is what the creator should read next: the answer to a
+   * change request (sanitized HTML notes; the offer is open again), or the counter offer accepted or declined.
+   */
+  LatestAnswer: z.nullable(
+    z.object({ Kind: z.enum(['answered', 'counterAccepted', 'counterDeclined']), Notes: nullableString, CounterOfferCents: z.nullable(int) }),
+  ),
   /** Share of this handle's invites answered in time (0-100), null before any invite has run its course. */
   Score_ResponseRate_Invite: z.nullable(z.number()),
 });

@@ -7,12 +7,13 @@ import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/open.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { escapeHtml, type MailMessage } from '../lib/mail-templates.ts';
+import { afterCommit, dbOf } from '../lib/after-commit.ts';
 
 export type { MailMessage } from '../lib/mail-templates.ts';
 
 /**
  * Queues a message in the caller's transaction: it exists (and will be sent) if and only if the change that
- * caused it commits. The worker delivers it after the commit; call `fastify.mail.wake()` then for prompt delivery.
+ * caused it commits. The app's worker is woken once that commit is done (any node's poll would find it too).
  */
 export async function enqueueMail(tx: Db | Tx, message: MailMessage): Promise<void> {
   await tx.insert(mailOutbox).values({
@@ -22,6 +23,7 @@ export async function enqueueMail(tx: Db | Tx, message: MailMessage): Promise<vo
     html: message.html,
     text: message.text,
   });
+  afterCommit(tx, () => services.get(dbOf(tx))?.wake());
 }
 
 export interface MailWorkerOptions {
@@ -254,6 +256,12 @@ export const mailServiceOf = (db: Db): MailService => {
   if (!s) throw new Error('No app with a mail service on this database');
   return s;
 };
+
+/**
+ * The address mailed links are built on, for the transaction's app, or null for a script without an app (its
+ * events are recorded, and nobody is mailed).
+ */
+export const publicUrlOf = (tx: Tx): string | null => services.get(dbOf(tx))?.publicUrl ?? null;
 
 /**
  * Registers the worker as `fastify.mail`: polling starts when the app is ready, and stops (waiting for a round in

@@ -17,7 +17,8 @@ import { campaignPayments, campaigns, contactPlatforms, contacts, offerEvents, o
 import { badRequest, conflict, notFound } from '../lib/http.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { transitionOffer, type CampaignRow, type OfferChanges, type OfferRow } from './offer-transitions.ts';
-import { notifyCampaignPaymentsPaid, notifyDraftDecision, notifyInvited } from './notifications.ts';
+import { notifyCampaignPaymentsPaid } from './notifications.ts';
+import { tellCreators } from './offer-mail.ts';
 import { mailPaid } from './payouts.ts';
 
 // The organiser's side of campaigns (issue 7): campaigns, invitations, the organiser's steps of an offer (every
@@ -254,7 +255,7 @@ export async function inviteHandles(db: Db, campaignId: number, input: { contact
       await tx.insert(offerEvents).values(
         inserted.map((r) => ({ offerId: r.id, fromState: null, toState: 'invited' as const, action: 'invite', actorContactId, at: now, detail: { rateCents: input.rateCents ?? campaign.rateCents } })),
       );
-    await notifyInvited(tx, inserted.map((r) => r.id));
+    await tellCreators(tx, 'invite', inserted.map((r) => r.id));
     const invited = inserted.length ? (await joinedOffers(tx).where(inArray(offers.id, inserted.map((r) => r.id))).orderBy(asc(offers.id))).map(toAdminOffer) : [];
     return { invited, skipped };
   });
@@ -272,7 +273,7 @@ export async function organiserStep(db: Db, offerId: number, action: OrganiserSt
   if (action === 'rejectDraft') changes.draftDecision = 'rejected';
   return db.transaction(async (tx) => {
     await transitionOffer(tx, { offerId, action, actorContactId, changes, detail: notes ? { feedbackNotes: notes } : undefined, now });
-    if (action === 'approveDraft' || action === 'rejectDraft') await notifyDraftDecision(tx, offerId, action === 'approveDraft', notes);
+    await tellCreators(tx, action, [offerId], notes);
     return getOffer(tx, offerId);
   });
 }

@@ -2,10 +2,9 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { detailPath, formatUsd, organiserMessages, prizeLabel } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, contestPayments, mailOutbox } from '../db/schema.ts';
-import { dbOf } from '../lib/after-commit.ts';
 import { conflict, notFound } from '../lib/http.ts';
 import { renderMail } from '../lib/mail-templates.ts';
-import { enqueueMail, mailServiceOf } from '../plugins/mail.ts';
+import { enqueueMail, publicUrlOf } from '../plugins/mail.ts';
 import { notifyEntriesApproved, notifyPrizeWon } from './notifications.ts';
 import { confirmedEmailSql } from './payment-email.ts';
 
@@ -13,14 +12,6 @@ import { confirmedEmailSql } from './payment-email.ts';
 // the entrant is mailed when an entry is approved or rejected and when it wins, in the transaction that decided it
 // (the outbox), beside the in-app notification of an account's entries. Links are built on the app's PUBLIC_URL;
 // a script without an app (no mail service on its database) writes the notifications and no mail.
-
-const publicUrlOf = (tx: Tx): string | null => {
-  try {
-    return mailServiceOf(dbOf(tx)).publicUrl;
-  } catch {
-    return null;
-  }
-};
 
 async function contestsById(tx: Tx, ids: number[]) {
   const rows = ids.length

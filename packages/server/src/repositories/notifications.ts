@@ -101,39 +101,6 @@ export async function markRead(db: Db, contactId: number, id: number): Promise<n
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function campaignTitleOfOffer(tx: Tx, offerId: number) {
-  const [r] = await tx
-    .select({ contactId: offers.contactId, title: campaigns.title, campaignId: campaigns.id })
-    .from(offers)
-    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
-    .where(eq(offers.id, offerId));
-  return r ?? null;
-}
-
-/** An organiser invited these offers' creators. */
-export async function notifyInvited(tx: Tx, offerIds: number[]) {
-  for (const id of offerIds) {
-    const r = await campaignTitleOfOffer(tx, id);
-    if (r)
-      await notify(tx, r.contactId, {
-        subject: 'New campaign offer',
-        message: `<p>You have been invited to <strong>${esc(r.title)}</strong>. Accept or decline within 48 hours on your Campaigns page.</p>`,
-      });
-  }
-}
-
-/** The organiser approved or rejected a draft. */
-export async function notifyDraftDecision(tx: Tx, offerId: number, approved: boolean, feedbackHtml?: string) {
-  const r = await campaignTitleOfOffer(tx, offerId);
-  if (!r) return;
-  await notify(tx, r.contactId, {
-    subject: approved ? 'Draft approved' : 'Draft needs changes',
-    message: approved
-      ? `<p>Your draft for <strong>${esc(r.title)}</strong> was approved. You can post it now.</p>`
-      : `<p>Your draft for <strong>${esc(r.title)}</strong> needs changes.</p>${feedbackHtml ?? ''}`,
-  });
-}
-
 /** Entries approved now (rows as they were before: already approved ones are skipped). */
 export async function notifyEntriesApproved(tx: Tx, before: { id: number; status: string; contestId: number; contactId: number | null }[]) {
   const fresh = before.filter((e) => e.status !== 'approved' && e.contactId !== null);

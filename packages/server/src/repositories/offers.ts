@@ -189,6 +189,21 @@ interface DetailParts {
   responseRate: number | null;
 }
 
+/**
+ * The client's latest negotiation answer, read from the offer as it is (every answer is a step that leaves its
+ * mark): open again after a change request with the client's notes; a counter offer's rate taken on, and no draft
+ * decided yet; declined from a counter offer (the creator's own decline carries a decline id).
+ */
+function latestAnswer(o: OfferRow): CampaignDetail['LatestAnswer'] {
+  if (o.state === 'invited' && o.changesRequested && o.feedbackNotes)
+    return { Kind: 'answered', Notes: cleanRichText(o.feedbackNotes), CounterOfferCents: null };
+  if (o.counterOfferCents === null) return null;
+  if (o.state === 'declined' && o.declineId === null) return { Kind: 'counterDeclined', Notes: null, CounterOfferCents: o.counterOfferCents };
+  if ((o.state === 'draft' || o.state === 'notify') && o.draftDecision === null && o.rateCents === o.counterOfferCents)
+    return { Kind: 'counterAccepted', Notes: null, CounterOfferCents: o.counterOfferCents };
+  return null;
+}
+
 function detailOf(offer: OfferRow, campaign: CampaignRow, now: Date, p: DetailParts): CampaignDetail {
   const state = effectiveOfferState(offer, now);
   const o = { ...offer, state };
@@ -248,6 +263,7 @@ function detailOf(offer: OfferRow, campaign: CampaignRow, now: Date, p: DetailPa
     DeclineReason: offer.declineReason,
     CounterOfferCents: offer.counterOfferCents,
     ChangesRequested: offer.changesRequested,
+    LatestAnswer: latestAnswer(o),
     Score_ResponseRate_Invite: p.responseRate,
   };
 }

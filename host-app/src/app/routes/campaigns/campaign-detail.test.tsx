@@ -334,4 +334,32 @@ describe('/detail', () => {
     renderApp('/detail?PostID=abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Campaign not found' })).toBeTruthy();
   });
+
+  it.each([
+    [
+      'an answered change request, with the client\'s notes',
+      campaignDetail({ State: 'invited', ChangesRequested: 'Friday?', LatestAnswer: { Kind: 'answered', Notes: '<p>Friday <strong>works</strong></p>', CounterOfferCents: null } }),
+      'The client answered your change request',
+      'Friday works',
+    ],
+    [
+      'a declined counter offer (not the creator\'s own decline)',
+      campaignDetail({ State: 'declined', LatestAnswer: { Kind: 'counterDeclined', Notes: null, CounterOfferCents: 90_000 } }),
+      'Counter offer declined',
+      'The client did not accept your counter offer of $900.00, and this offer is closed.',
+    ],
+    [
+      'an accepted counter offer until the first draft decision',
+      campaignDetail({ State: 'draft', LatestAnswer: { Kind: 'counterAccepted', Notes: null, CounterOfferCents: 27_500 } }),
+      'Counter offer accepted',
+      'The client accepted your counter offer: you will be paid $275.00.',
+    ],
+  ])('shows the client\'s latest answer in the status banner: %s', async (_, detail, title, text) => {
+    fakeApi({ ...signedInRoutes(), ...detailApi(detail) });
+    renderApp(PATH);
+    const banner = (await screen.findByText(title)).closest('[role="status"]') as HTMLElement;
+    expect(banner).toBeTruthy();
+    expect(banner.textContent).toContain(text);
+    expect(screen.queryByText('You declined this offer.')).toBeNull();
+  });
 });

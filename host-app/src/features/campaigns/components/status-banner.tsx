@@ -13,6 +13,9 @@ const Notes = styled.div`
   }
 `;
 
+/** "$275.00", as the detail's payment reads. */
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
 /** The organiser's notes: sanitized by the server before they leave the API, as the contest's creative direction. */
 function FeedbackNotes({ html }: { html: string | null }) {
   return html ? <Notes data-testid="feedback-notes" dangerouslySetInnerHTML={{ __html: html }} /> : null;
@@ -24,10 +27,19 @@ export interface StatusBannerProps {
 
 /**
  * Where the offer stands (campaigns.md §4): its outcome label with the failed explanation, the draft's review
- * (Draft Upload Success, Draft Rejected with the feedback, Draft Approved), or the contract negotiation.
+ * (Draft Upload Success, Draft Rejected with the feedback, Draft Approved), or the contract negotiation, and the
+ * client's latest answer to it (an answered change request, a counter offer accepted or declined).
  */
 export function StatusBanner({ campaign: c }: StatusBannerProps) {
+  const answer = c.LatestAnswer;
   switch (c.State) {
+    case 'invited':
+      return answer?.Kind === 'answered' ? (
+        <Alert tone="info" role="status" title="The client answered your change request">
+          The offer is open again: accept it, ask for other changes or decline it below.
+          <FeedbackNotes html={answer.Notes} />
+        </Alert>
+      ) : null;
     case 'failed':
     case 'expired':
     case 'pulled':
@@ -37,7 +49,13 @@ export function StatusBanner({ campaign: c }: StatusBannerProps) {
         </Alert>
       );
     case 'declined':
-      return (
+      return answer?.Kind === 'counterDeclined' ? (
+        <Alert tone="warning" role="status" title="Counter offer declined">
+          {answer.CounterOfferCents !== null
+            ? `The client did not accept your counter offer of ${dollars(answer.CounterOfferCents)}, and this offer is closed.`
+            : 'The client did not accept your counter offer, and this offer is closed.'}
+        </Alert>
+      ) : (
         <Alert tone="warning" title={c.OutcomeLabel || 'Declined'}>
           {c.DeclineReason ? `You declined this offer: ${c.DeclineReason}` : 'You declined this offer.'}
         </Alert>
@@ -46,7 +64,7 @@ export function StatusBanner({ campaign: c }: StatusBannerProps) {
       return (
         <Alert tone="info" title="Counter offer sent">
           {c.CounterOfferCents !== null
-            ? `You asked for $${(c.CounterOfferCents / 100).toFixed(2)}. The client will answer your counter offer.`
+            ? `You asked for ${dollars(c.CounterOfferCents)}. The client will answer your counter offer.`
             : 'The client will answer your counter offer.'}
         </Alert>
       );
@@ -69,14 +87,18 @@ export function StatusBanner({ campaign: c }: StatusBannerProps) {
           Please upload a new draft.
           <FeedbackNotes html={c.FeedbackNotes} />
         </Alert>
-      ) : null;
+      ) : (
+        <CounterAccepted campaign={c} />
+      );
     case 'notify':
       return c.DraftDecision === 'approved' ? (
         <Alert tone="success" title={campaignMessages.draftApproved}>
           Post it now and submit the link below.
           <FeedbackNotes html={c.FeedbackNotes} />
         </Alert>
-      ) : null;
+      ) : (
+        <CounterAccepted campaign={c} />
+      );
     case 'boost':
       return (
         <Alert tone="info" title={c.OutcomeLabel || 'Active'}>
@@ -98,4 +120,15 @@ export function StatusBanner({ campaign: c }: StatusBannerProps) {
     default:
       return null;
   }
+}
+
+/** The work's first stage after the client took the creator's counter offer: the rate it goes on at. */
+function CounterAccepted({ campaign: c }: StatusBannerProps) {
+  const answer = c.LatestAnswer;
+  if (answer?.Kind !== 'counterAccepted' || answer.CounterOfferCents === null) return null;
+  return (
+    <Alert tone="success" role="status" title="Counter offer accepted">
+      {`The client accepted your counter offer: you will be paid ${dollars(answer.CounterOfferCents)}.`}
+    </Alert>
+  );
 }

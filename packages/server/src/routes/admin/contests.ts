@@ -238,7 +238,6 @@ function contestRoutes(app: FastifyInstance, db: Db, { prefix, read, edit, input
     async ({ scope, params }) => {
       await contestPaymentInScope(db, scope, params.id);
       const to = await remindPrizePaymentEmail(db, params.id);
-      app.mail.wake();
       return { results: { success: true, message: organiserMessages.reminderSent(to) } };
     },
   );

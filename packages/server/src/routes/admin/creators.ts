@@ -17,7 +17,6 @@ export function adminCreatorRoutes(app: FastifyInstance, { db, config }: { db: D
     { method: 'POST', url: '/adminapi/creators/:id/approve', summary: 'Approve a creator for campaigns and contests (they are mailed)', access: 'admin', params: creatorIdParams, response: adminCreatorResponse },
     async ({ params }) => {
       const data = await decideCreator(db, config.PUBLIC_URL, params.id, { approve: true });
-      app.mail.wake();
       return { results: { success: true, data } };
     },
   );
@@ -34,7 +33,6 @@ export function adminCreatorRoutes(app: FastifyInstance, { db, config }: { db: D
     },
     async ({ params, body }) => {
       const data = await decideCreator(db, config.PUBLIC_URL, params.id, { approve: false, reason: body.reason });
-      app.mail.wake();
       return { results: { success: true, data } };
     },
   );

@@ -24,7 +24,6 @@ export function adminOrganisationRoutes(app: FastifyInstance, { db, config }: { 
     },
     async ({ params }) => {
       const data = await decideOrganisation(db, config.PUBLIC_URL, params.id, { approve: true });
-      app.mail.wake();
       return { results: { success: true, data } };
     },
   );
@@ -41,7 +40,6 @@ export function adminOrganisationRoutes(app: FastifyInstance, { db, config }: { 
     },
     async ({ params, body }) => {
       const data = await decideOrganisation(db, config.PUBLIC_URL, params.id, { approve: false, reason: body.reason });
-      app.mail.wake();
       return { results: { success: true, data } };
     },
   );

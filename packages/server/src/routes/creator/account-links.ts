@@ -33,7 +33,6 @@ export function accountLinkRoutes(app: FastifyInstance, { db, config }: { db: Db
       // (writing a reset link took ~4 ms more on PostgreSQL, enough to tell accounts apart).
       app.background.run('password reset', async () => {
         await requestPasswordReset(db, config.PUBLIC_URL, body.username);
-        app.mail.wake();
       });
       return { results: { success: true, message: messages.accountLinks.resetSent } };
     },

@@ -116,7 +116,6 @@ export function accountLoginRoutes(app: FastifyInstance, { db, config, limiter }
         await queueUsernameChangeNotice(tx, config.PUBLIC_URL, { contactId: session.acting.id, oldUsername: login.username, newUsername: body.username, stage: 'requested' });
         await recordAccountEvent(tx, { ownerId: session.acting.id, actorId: session.actor.id, kind: 'username_change_requested', detail: { to: body.username } });
       });
-      app.mail.wake();
       return { results: { success: true, message: am.usernameSent(body.username) } };
     },
   );
@@ -140,7 +139,6 @@ export function accountLoginRoutes(app: FastifyInstance, { db, config, limiter }
         throw conflict(messages.login.linkEmailFailed);
       }
       await db.transaction((tx) => queueUsernameLink(tx, config.PUBLIC_URL, session.acting.id, query.username, 'link'));
-      app.mail.wake();
       return { results: { success: true, message: messages.login.linkEmailThanks(query.username) } };
     },
   );
@@ -176,7 +174,6 @@ export function accountLoginRoutes(app: FastifyInstance, { db, config, limiter }
         }
         return !emailSchema.safeParse(before.username).success;
       });
-      app.mail.wake();
       // Login step 2 → 3: a username login's first email is confirmed, not changed.
       return { results: { success: true, message: linked ? messages.login.confirmation : am.usernameChanged } };
     },

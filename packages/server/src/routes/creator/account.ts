@@ -108,7 +108,6 @@ export function accountRoutes(app: FastifyInstance, { db, config, limiter }: { d
         await queuePasswordChangedNotice(tx, config.PUBLIC_URL, login.username);
         await recordAccountEvent(tx, { ownerId: session.acting.id, actorId: session.actor.id, kind: 'password_changed' });
       });
-      app.mail.wake();
       return { results: { success: true, message: am.passwordChanged } };
     },
   );

@@ -55,7 +55,6 @@ export function homeRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       if (!paymentEmailChanged || !owner) return { results: { success: true, message: m.confirmed } };
       try {
         await requestPaymentEmailChange(db, config.PUBLIC_URL, owner, body.PaymentEmail);
-        app.mail.wake();
       } catch (e) {
         // Already waiting for confirmation of that address: the mail went out before; Resend Email is on /account/vendor.
         if (!(e instanceof HttpError && e.message === pm.alreadyPending)) throw e;

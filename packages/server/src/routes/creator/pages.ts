@@ -100,7 +100,6 @@ export function creatorPageRoutes(app: FastifyInstance, { db, config }: { db: Db
         message: body.message,
         detail: campaign ? { Campaign: campaign.title, Offer: campaign.offerId } : { 'Contact ID': sender.contactId },
       });
-      app.mail.wake();
       return { results: { success: true, message: pageMessages.sent } };
     },
   );
@@ -118,7 +117,6 @@ export function creatorPageRoutes(app: FastifyInstance, { db, config }: { db: Db
         message: body.feedback,
         detail: { 'Contact ID': sender.contactId },
       });
-      app.mail.wake();
       return { results: { success: true, message: pageMessages.feedbackThanks } };
     },
   );

@@ -40,7 +40,6 @@ export function paymentEmailRoutes(app: FastifyInstance, { db, config }: { db: D
     },
     async ({ session, body }) => {
       await requestPaymentEmailChange(db, config.PUBLIC_URL, ownerOf(session), body.email);
-      app.mail.wake();
       const message = pm.checkEmail(body.email);
       return { results: { success: true, message, data: { message, notification_message_info: pm.notificationInfo } } };
     },
@@ -59,7 +58,6 @@ export function paymentEmailRoutes(app: FastifyInstance, { db, config }: { db: D
     },
     async ({ session, body }) => {
       await resendPaymentEmail(db, config.PUBLIC_URL, ownerOf(session), { uid: body.uid, id: body.contactPaymentEmailId });
-      app.mail.wake();
       return { results: { success: true, message: pm.resent } };
     },
   );
@@ -79,7 +77,6 @@ export function paymentEmailRoutes(app: FastifyInstance, { db, config }: { db: D
     async ({ query, body }) => {
       if (!body.isEmailConfirmed) throw badRequest(pm.requestFailed);
       const { email } = await confirmPaymentEmail(db, config.PUBLIC_URL, query.token, { uid: body.uid, id: body.contactPaymentEmailId });
-      app.mail.wake();
       return { results: { success: true, message: pm.confirmed(email), data: { email } } };
     },
   );

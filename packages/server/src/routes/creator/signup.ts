@@ -61,11 +61,9 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
     async ({ body }) => {
       if (body.isManager) {
         await requestManagerAccess(db, body, ctx);
-        app.mail.wake();
         return answer(signupMessages.managerRequest);
       }
       await signUpCreator(db, body, ctx);
-      app.mail.wake();
       return answer(signupMessages.success);
     },
   );
@@ -116,7 +114,6 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
     },
     async ({ body }) => {
       await saveManager(db, body, ctx);
-      app.mail.wake();
       return answer(signupMessages.success);
     },
   );

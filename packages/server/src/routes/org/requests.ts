@@ -22,7 +22,6 @@ export function orgRequestRoutes(app: FastifyInstance, { db, config }: { db: Db;
     },
     async ({ scope, body }) => {
       const data = await inviteMember(db, scope, config.PUBLIC_URL, body.email, body.role);
-      app.mail.wake();
       return { results: { success: true, message: messages.organisation.invite.sent(body.email), data } };
     },
   );

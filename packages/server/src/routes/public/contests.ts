@@ -186,7 +186,6 @@ export function publicContestRoutes(
       await assertEntryOrigin(req, params.id);
       const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: visitorViewer(countryOf(req)) }, { resolveShortLink, mail: { publicUrl: app.mail.publicUrl } });
       publicChanged(db, [params.id]);
-      app.mail.wake();
       await recordConsent(db, params.id, body.email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },

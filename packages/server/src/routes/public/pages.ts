@@ -65,7 +65,6 @@ export function publicPageRoutes(app: FastifyInstance, { db, config }: { db: Db;
         message: body.message,
         detail,
       });
-      app.mail.wake();
       return { results: { success: true, message: pageMessages.sent } };
     },
   );
@@ -75,7 +74,7 @@ export function publicPageRoutes(app: FastifyInstance, { db, config }: { db: Db;
     { method: 'POST', url: '/publicapi/newsletter', summary: 'Newsletter signup from the public footer {email}', access: 'public', body: newsletterBody, response: pageFormResponse, rateLimit: 'public' },
     async ({ body }) => {
       // The same answer whether or not the email was already subscribed: the form tells nobody who is on the list.
-      if (await newsletterSignup(db, config.PUBLIC_URL, config.TEAM_EMAIL, body.email)) app.mail.wake();
+      await newsletterSignup(db, config.PUBLIC_URL, config.TEAM_EMAIL, body.email);
       return { results: { success: true, message: pageMessages.newsletterThanks } };
     },
   );

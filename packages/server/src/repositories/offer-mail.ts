@@ -1,0 +1,171 @@
+import { eq, inArray } from 'drizzle-orm';
+import { formatCampaignDeadline, formatUsd } from '@chorus/core';
+import sanitizeHtml from 'sanitize-html';
+import type { Tx } from '../db/open.ts';
+import { campaigns, contactPlatforms, contacts, offers } from '../db/schema.ts';
+import { escapeHtml, renderMail } from '../lib/mail-templates.ts';
+import { enqueueMail, publicUrlOf } from '../plugins/mail.ts';
+import { notify } from './notifications.ts';
+
+// What the organiser decides about an offer reaches its creator twice, in the transaction that decided it: one
+// notification in the app and one mail through the outbox (issue 22: "every answer reaches the creator"). A
+// decision that rolls back tells nobody; a script without an app (no mail service) writes the notification only.
+
+/** The organiser's events a creator is told of: the invitation and every organiser step of an offer. */
+export type OfferNotice = 'invite' | 'approveDraft' | 'rejectDraft' | 'answerRequest' | 'acceptCounter' | 'rejectCounter' | 'verify' | 'complete' | 'pull';
+
+interface Offer {
+  id: number;
+  uid: string;
+  title: string;
+  brand: string;
+  handle: string;
+  rateCents: number;
+  counterOfferCents: number | null;
+  respondBy: Date;
+  postBy: Date | null;
+  contactId: number;
+  firstName: string;
+  email: string | null;
+}
+
+interface Notice {
+  subject: string;
+  heading: string;
+  /** Plain sentences: each is a paragraph of the notification (escaped) and of the mail. */
+  lines: string[];
+  /** The organiser's notes (sanitized HTML), shown after the lines. */
+  notes?: boolean;
+  action: string;
+}
+
+const postByText = (o: Offer) => (o.postBy ? ` by ${formatCampaignDeadline(o.postBy)} (Central Time)` : '');
+
+/** The words of each event: the same in the app and in the mail. */
+const notices: Record<OfferNotice, (o: Offer) => Notice> = {
+  invite: (o) => ({
+    subject: 'New campaign offer',
+    heading: `${o.brand} has an offer for you`,
+    lines: [
+      `You have been invited to ${o.title} with ${o.handle} for ${formatUsd(o.rateCents)}.`,
+      `Accept, ask for changes or decline within 48 hours, by ${formatCampaignDeadline(o.respondBy)} (Central Time), on your Campaigns page.`,
+    ],
+    action: 'See the offer',
+  }),
+  approveDraft: (o) => ({
+    subject: 'Draft approved',
+    heading: 'Your draft was approved',
+    lines: [`Your draft for ${o.title} was approved. You can post it now and submit the link${postByText(o)}.`],
+    notes: true,
+    action: 'Submit my post',
+  }),
+  rejectDraft: (o) => ({
+    subject: 'Draft needs changes',
+    heading: 'Your draft needs changes',
+    lines: [`Your draft for ${o.title} needs changes. Upload a new draft${postByText(o)}.`],
+    notes: true,
+    action: 'Upload a new draft',
+  }),
+  answerRequest: (o) => ({
+    subject: 'Your change request was answered',
+    heading: `${o.brand} answered your change request`,
+    lines: [
+      `${o.brand} answered the changes you asked for on ${o.title}.`,
+      `The offer is open again: accept or decline within 48 hours, by ${formatCampaignDeadline(o.respondBy)} (Central Time).`,
+    ],
+    notes: true,
+    action: 'See the answer',
+  }),
+  acceptCounter: (o) => ({
+    subject: 'Counter offer accepted',
+    heading: 'Your counter offer was accepted',
+    lines: [`${o.brand} accepted your counter offer on ${o.title}: you will be paid ${formatUsd(o.rateCents)}. The work starts now.`],
+    action: 'See what is next',
+  }),
+  rejectCounter: (o) => ({
+    subject: 'Counter offer declined',
+    heading: 'Your counter offer was not accepted',
+    lines: [
+      `${o.brand} did not accept your counter offer${o.counterOfferCents !== null ? ` of ${formatUsd(o.counterOfferCents)}` : ''} on ${o.title}, and the offer is closed.`,
+    ],
+    action: 'See the offer',
+  }),
+  verify: (o) => ({
+    subject: 'Results verified: payment To Be Paid',
+    heading: 'Your results were verified',
+    lines: [`${o.brand} verified your results for ${o.title}. Your payment of ${formatUsd(o.rateCents)} is To Be Paid, to your confirmed payment email.`],
+    action: 'See my payments',
+  }),
+  complete: (o) => ({
+    subject: 'Campaign completed: payment To Be Paid',
+    heading: 'Your campaign is complete',
+    lines: [`${o.brand} marked ${o.title} complete. Your payment of ${formatUsd(o.rateCents)} is To Be Paid, to your confirmed payment email.`],
+    action: 'See my payments',
+  }),
+  pull: (o) => ({
+    subject: 'Offer withdrawn',
+    heading: 'An offer was withdrawn',
+    lines: [`${o.brand} withdrew the offer for ${o.title}. Nothing more is needed from you.`],
+    action: 'See the offer',
+  }),
+};
+
+/** Where each mail's button leads: the payments page for money, else the offer's detail page. */
+const pathOf = (notice: OfferNotice, o: Offer) =>
+  notice === 'verify' || notice === 'complete' ? '/payments?payment_status=Pending' : `/detail?PostID=${o.id}&UID=${o.uid}`;
+
+/** The organiser's notes as plain paragraphs for the mail's text (the HTML was sanitized when it was written). */
+export const notesAsParagraphs = (html: string): string[] =>
+  sanitizeHtml(html.replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })
+    .split('\n')
+    .map((l) => l.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").trim())
+    .filter(Boolean);
+
+async function offersById(tx: Tx, ids: number[]): Promise<Offer[]> {
+  if (!ids.length) return [];
+  return tx
+    .select({
+      id: offers.id,
+      uid: offers.uid,
+      title: campaigns.title,
+      brand: campaigns.brandName,
+      handle: contactPlatforms.handle,
+      rateCents: offers.rateCents,
+      counterOfferCents: offers.counterOfferCents,
+      respondBy: offers.respondBy,
+      postBy: offers.postBy,
+      contactId: offers.contactId,
+      firstName: contacts.firstName,
+      email: contacts.emailPrimary,
+    })
+    .from(offers)
+    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+    .innerJoin(contactPlatforms, eq(contactPlatforms.id, offers.contactPlatformId))
+    .innerJoin(contacts, eq(contacts.id, offers.contactId))
+    .where(inArray(offers.id, ids));
+}
+
+/**
+ * Tells each offer's creator of the organiser's event: one notification, and one mail when the creator has an
+ * email and the app can mail. Call inside the transaction that made the change, after it (the offers as they now are).
+ */
+export async function tellCreators(tx: Tx, notice: OfferNotice, offerIds: number[], notesHtml?: string): Promise<void> {
+  const publicUrl = publicUrlOf(tx);
+  for (const o of await offersById(tx, offerIds)) {
+    const n = notices[notice](o);
+    const notes = n.notes && notesHtml?.trim() ? notesHtml : '';
+    await notify(tx, o.contactId, { subject: n.subject, message: n.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + notes });
+    if (!o.email || !publicUrl) continue;
+    await enqueueMail(
+      tx,
+      renderMail(publicUrl, {
+        to: o.email,
+        template: `offer-${notice}`,
+        subject: `${n.subject}: ${o.title}`,
+        heading: n.heading,
+        paragraphs: [...(o.firstName ? [`Hi ${o.firstName},`] : []), ...n.lines, ...(notes ? notesAsParagraphs(notes) : [])],
+        action: { label: n.action, path: pathOf(notice, o) },
+      }),
+    );
+  }
+}

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema.ts';
+import { mailServiceOf } from '../../plugins/mail.ts';
+import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
+import { makeCampaign, makeHandle, makeOffer } from '../../testing/campaign-admin-factories.ts';
+import { auth, loginAs, makeContact } from '../../testing/factories.ts';
+import { startTestSmtp, type TestSmtp } from '../../testing/smtp.ts';
+
+const PUBLIC_URL = 'https://portal.chorus.test';
+
+// Issue 22: every answer the organiser gives reaches the creator, in the app and by mail. Each step from the studio
+// makes exactly one notification and one mail, delivered over SMTP; the creator's detail page shows the client's
+// latest answer in its status banner.
+describe.each(dbKinds)('what the organiser decides reaches the creator on %s', (kind) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let organiser: Record<string, string>;
+  let creator: Record<string, string>;
+  let maya: { id: number; email: string };
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_URL });
+    mailServiceOf(t.db).start();
+    organiser = auth(await loginAs(t.app, (await makeContact(t.db, { contactType: 'admin' })).email));
+    maya = await makeContact(t.db, { firstName: 'Maya' });
+    creator = auth(await loginAs(t.app, maya.email));
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const step = (offerId: number, path: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url: `/adminapi/offers/${offerId}/${path}`, headers: organiser, ...(payload && { payload }) });
+  const notes = async () => t.db.select().from(notifications).where(eq(notifications.contactId, maya.id)).orderBy(notifications.id);
+  const detail = async (offerId: number, uid: string) =>
+    (await t.app.inject({ method: 'POST', url: '/creatorapi/campaign', headers: creator, payload: { postId: offerId, uid } })).json().results.data;
+  /** A fresh campaign's offer to Maya, moved on by the creator's steps. */
+  const offerAt = async (steps: Parameters<typeof makeOffer>[2], rateCents = 15_000) => {
+    const c = await makeCampaign(t.db, { title: `Glow ${Math.random().toString(36).slice(2, 7)}`, brandName: 'Lumen', draftRequired: true });
+    const h = await makeHandle(t.db, maya.id, c.platformId);
+    return { id: await makeOffer(t.db, { campaignId: c.id, contactId: maya.id, contactPlatformId: h.id, rateCents }, steps), title: c.title };
+  };
+  /** The step's one notification and one mail: nothing else was written for Maya. */
+  async function toldOnce(before: number, subject: string) {
+    const after = await notes();
+    expect(after.slice(before).map((n) => n.subject)).toEqual([subject]);
+    const mail = await smtp.nextMail(maya.email);
+    expect(mail.subject.startsWith(`${subject}: `)).toBe(true);
+    return { note: after.at(-1)!, mail };
+  }
+
+  it('an invitation, each draft decision, verification and a pull: one notification and one mail each', async () => {
+    const c = await makeCampaign(t.db, { title: 'Glow Serum', brandName: 'Lumen', rateCents: 32_500 });
+    const h = await makeHandle(t.db, maya.id, c.platformId);
+    let before = (await notes()).length;
+    expect((await t.app.inject({ method: 'POST', url: `/adminapi/campaigns/${c.id}/invite`, headers: organiser, payload: { contactPlatformIds: [h.id] } })).statusCode).toBe(200);
+    const invite = await toldOnce(before, 'New campaign offer');
+    expect(invite.mail.text).toContain(`You have been invited to Glow Serum with ${h.handle} for $325.`);
+    expect(invite.mail.text).toMatch(/within 48 hours, by .+ \(Central Time\)/);
+    const link = new URL(/https:\/\/\S+/.exec(invite.mail.text)![0]);
+    expect(link.origin + link.pathname).toBe(`${PUBLIC_URL}/detail`);
+
+    const review = await offerAt(['accept', 'submitDraft']);
+    before = (await notes()).length;
+    expect((await step(review.id, 'reject-draft', { feedbackNotes: '<p>Brighter light</p><p>Say the <script>x</script>name</p>' })).statusCode).toBe(200);
+    const rejected = await toldOnce(before, 'Draft needs changes');
+    expect(rejected.note.message).toContain('<p>Brighter light</p>');
+    expect(rejected.note.message).not.toContain('<script');
+    expect(rejected.mail.text).toContain('Brighter light\n\nSay the name');
+    expect(rejected.mail.html).not.toContain('<script');
+
+    const approvable = await offerAt(['accept', 'submitDraft']);
+    before = (await notes()).length;
+    expect((await step(approvable.id, 'approve-draft', {})).statusCode).toBe(200);
+    expect((await toldOnce(before, 'Draft approved')).mail.text).toContain(`Your draft for ${approvable.title} was approved.`);
+
+    const verifying = await offerAt(['accept', 'submitDraft', 'approveDraft', 'submitPostUrl', 'submitResults'], 21_050);
+    before = (await notes()).length;
+    expect((await step(verifying.id, 'verify')).statusCode).toBe(200);
+    const verified = await toldOnce(before, 'Results verified: payment To Be Paid');
+    expect(verified.mail.text).toContain('Your payment of $210.50 is To Be Paid');
+    expect(verified.mail.text).toContain(`${PUBLIC_URL}/payments?payment_status=Pending`);
+
+    const open = await offerAt([]);
+    before = (await notes()).length;
+    expect((await step(open.id, 'pull')).statusCode).toBe(200);
+    expect((await toldOnce(before, 'Offer withdrawn')).mail.text).toContain(`Lumen withdrew the offer for ${open.title}.`);
+
+    // A refused step (already pulled) tells nobody.
+    before = (await notes()).length;
+    expect((await step(open.id, 'pull')).statusCode).toBe(409);
+    expect((await notes()).length).toBe(before);
+  });
+
+  it('answers in the negotiation reach the creator by mail and on the detail page’s banner', async () => {
+    const asked = await offerAt([{ action: 'requestChanges', changes: { changesRequested: 'Can I post on Friday?' } }]);
+    let before = (await notes()).length;
+    expect((await step(asked.id, 'answer-request', { feedbackNotes: '<p>Friday works &amp; thanks!</p>' })).statusCode).toBe(200);
+    const answered = await toldOnce(before, 'Your change request was answered');
+    expect(answered.mail.text).toContain('Friday works & thanks!');
+    const uid = new URL(/https:\/\/\S+/.exec(answered.mail.text)![0]).searchParams.get('UID')!;
+    expect(await detail(asked.id, uid)).toMatchObject({ State: 'invited', LatestAnswer: { Kind: 'answered', Notes: '<p>Friday works &amp; thanks!</p>' } });
+
+    const countered = await offerAt([{ action: 'counterOffer', changes: { counterOfferCents: 27_500 } }]);
+    before = (await notes()).length;
+    expect((await step(countered.id, 'accept-counter')).statusCode).toBe(200);
+    const accepted = await toldOnce(before, 'Counter offer accepted');
+    expect(accepted.mail.text).toContain('you will be paid $275.');
+    const acceptedUid = new URL(/https:\/\/\S+/.exec(accepted.mail.text)![0]).searchParams.get('UID')!;
+    expect(await detail(countered.id, acceptedUid)).toMatchObject({ State: 'draft', LatestAnswer: { Kind: 'counterAccepted', CounterOfferCents: 27_500 } });
+
+    const refused = await offerAt([{ action: 'counterOffer', changes: { counterOfferCents: 90_000 } }]);
+    before = (await notes()).length;
+    expect((await step(refused.id, 'reject-counter')).statusCode).toBe(200);
+    const declined = await toldOnce(before, 'Counter offer declined');
+    expect(declined.mail.text).toContain('did not accept your counter offer of $900');
+    const refusedUid = new URL(/https:\/\/\S+/.exec(declined.mail.text)![0]).searchParams.get('UID')!;
+    expect(await detail(refused.id, refusedUid)).toMatchObject({ State: 'declined', LatestAnswer: { Kind: 'counterDeclined', CounterOfferCents: 90_000 } });
+  });
+});
