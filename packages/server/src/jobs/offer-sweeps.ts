@@ -3,6 +3,7 @@ import type { OfferState } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { offers } from '../db/schema.ts';
 import { HttpError } from '../lib/http.ts';
+import { tellCreators } from '../repositories/offer-mail.ts';
 import { transitionOffer } from '../repositories/offer-transitions.ts';
 
 // The 48-hour deadlines (campaigns.md §4, §9; DESIGN §3): an invite nobody answered expires, an accepted offer
@@ -59,7 +60,7 @@ export async function sweepOffers(db: Db, opts: SweepOptions = {}): Promise<Swee
           .orderBy(asc(offers.contactId), asc(offers.state), asc(offers.id))
           .limit(batchSize)
           .for('update', { skipLocked: true });
-        let moved = 0;
+        const moved: number[] = [];
         for (const o of due) {
           try {
             await transitionOffer(tx, {
@@ -70,13 +71,15 @@ export async function sweepOffers(db: Db, opts: SweepOptions = {}): Promise<Swee
               detail: { deadline: o[sweep.deadline]?.toISOString() ?? null },
               now,
             });
-            moved++;
+            moved.push(o.id);
           } catch (err) {
             // Moved since it was read (it cannot be, under our lock; kept so one odd row never stops the sweep).
             if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
           }
         }
-        return { picked: due.length, moved };
+        // The creators hear of it in the batch's transaction: once, as the move is written once.
+        await tellCreators(tx, sweep.action, moved);
+        return { picked: due.length, moved: moved.length };
       });
       if (!batch) return result;
       result[sweep.key] += batch.moved;

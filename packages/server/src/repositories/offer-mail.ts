@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { formatCampaignDeadline, formatUsd } from '@chorus/core';
+import { campaignMessages, formatCampaignDeadline, formatUsd } from '@chorus/core';
 import sanitizeHtml from 'sanitize-html';
 import type { Tx } from '../db/open.ts';
 import { campaigns, contactPlatforms, contacts, offers } from '../db/schema.ts';
@@ -7,12 +7,24 @@ import { escapeHtml, renderMail } from '../lib/mail-templates.ts';
 import { enqueueMail, publicUrlOf } from '../plugins/mail.ts';
 import { notify } from './notifications.ts';
 
-// What the organiser decides about an offer reaches its creator twice, in the transaction that decided it: one
-// notification in the app and one mail through the outbox (issue 22: "every answer reaches the creator"). A
-// decision that rolls back tells nobody; a script without an app (no mail service) writes the notification only.
+// What the organiser decides about an offer, and what its deadlines close, reaches its creator twice, in the
+// transaction that made the change: one notification in the app and one mail through the outbox (issue 22: "every
+// answer reaches the creator"). A change that rolls back tells nobody; a script without an app (no mail service)
+// writes the notification only.
 
-/** The organiser's events a creator is told of: the invitation and every organiser step of an offer. */
-export type OfferNotice = 'invite' | 'approveDraft' | 'rejectDraft' | 'answerRequest' | 'acceptCounter' | 'rejectCounter' | 'verify' | 'complete' | 'pull';
+/** The events a creator is told of: the invitation, every organiser step of an offer, and the two deadlines. */
+export type OfferNotice =
+  | 'invite'
+  | 'approveDraft'
+  | 'rejectDraft'
+  | 'answerRequest'
+  | 'acceptCounter'
+  | 'rejectCounter'
+  | 'verify'
+  | 'complete'
+  | 'pull'
+  | 'expire'
+  | 'fail';
 
 interface Offer {
   id: number;
@@ -106,6 +118,18 @@ const notices: Record<OfferNotice, (o: Offer) => Notice> = {
     subject: 'Offer withdrawn',
     heading: 'An offer was withdrawn',
     lines: [`${o.brand} withdrew the offer for ${o.title}. Nothing more is needed from you.`],
+    action: 'See the offer',
+  }),
+  expire: (o) => ({
+    subject: 'Offer expired',
+    heading: 'An offer expired',
+    lines: [`Your offer for ${o.title} expired. ${campaignMessages.expiredNoAnswer}`, 'Offers left unanswered lower your response rate, which brands see.'],
+    action: 'See the offer',
+  }),
+  fail: (o) => ({
+    subject: 'Offer failed',
+    heading: 'An offer failed',
+    lines: [`Your offer for ${o.title} failed. ${campaignMessages.failedNoPost}`],
     action: 'See the offer',
   }),
 };

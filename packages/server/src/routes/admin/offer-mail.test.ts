@@ -119,4 +119,25 @@ describe.each(dbKinds)('what the organiser decides reaches the creator on %s', (
     const refusedUid = new URL(/https:\/\/\S+/.exec(declined.mail.text)![0]).searchParams.get('UID')!;
     expect(await detail(refused.id, refusedUid)).toMatchObject({ State: 'declined', LatestAnswer: { Kind: 'counterDeclined', CounterOfferCents: 90_000 } });
   });
+
+  it('an expired invite and a failed post: one notification and one mail each, and a second sweep tells nobody', async () => {
+    const longAgo = new Date(Date.now() - 49 * 3_600_000);
+    const c = await makeCampaign(t.db, { title: 'Late Glow', brandName: 'Lumen', draftRequired: false });
+    const unanswered = await makeOffer(t.db, { campaignId: c.id, contactId: maya.id, contactPlatformId: (await makeHandle(t.db, maya.id)).id, invitedAt: longAgo });
+    await makeOffer(t.db, { campaignId: c.id, contactId: maya.id, contactPlatformId: (await makeHandle(t.db, maya.id)).id, invitedAt: longAgo }, [
+      { action: 'accept', at: longAgo },
+    ]);
+    const before = (await notes()).length;
+    const sweep = () => t.app.inject({ method: 'POST', url: '/adminapi/offers/sweep', headers: organiser });
+    expect((await sweep()).json().results.data).toMatchObject({ expired: 1, failed: 1 });
+    const told = (await notes()).slice(before);
+    expect(told.map((n) => n.subject).sort()).toEqual(['Offer expired', 'Offer failed']);
+    const mails = [await smtp.nextMail(maya.email), await smtp.nextMail(maya.email)].sort((a, b) => a.subject.localeCompare(b.subject));
+    expect(mails.map((m) => m.subject)).toEqual(['Offer expired: Late Glow', 'Offer failed: Late Glow']);
+    expect(mails[0]!.text).toContain('Invite was sent but was not accepted or declined within 48 hours.');
+    expect(mails[0]!.text).toContain(`PostID=${unanswered}`);
+
+    expect((await sweep()).json().results.data).toMatchObject({ expired: 0, failed: 0 });
+    expect((await notes()).length).toBe(before + 2);
+  });
 });
