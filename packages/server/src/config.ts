@@ -17,6 +17,11 @@ export const configSchema = z.object({
   LINK_SECRET: z.string().min(32).optional(),
   DATABASE_URL: z.string().url().optional(),
   DEMO_DATA: bool.default(true),
+  /**
+   * `/dev/mailbox` (every mail with its links, password resets too): on only when asked for, or with the demo data
+   * (the demo's accounts read their mail there); never with NODE_ENV=production, whatever is asked.
+   */
+  DEV_MAILBOX: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Origins allowed to call the signed-in API with credentials (embeds on partner sites). Public endpoints allow any origin. */
   CORS_ORIGINS: list.default([]),

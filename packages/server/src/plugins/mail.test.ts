@@ -182,7 +182,8 @@ describe.each(dbKinds)('mail outbox and worker on %s', (kind) => {
 describe('without SMTP_URL: the local mailbox', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { DEMO_DATA: 'true', PUBLIC_URL });
+    // Asked for explicitly (no demo data): tests and tools turn it on this way.
+    t = await createTestApp('pglite', { DEV_MAILBOX: 'true', PUBLIC_URL });
   });
   afterAll(() => t.close());
 
@@ -217,7 +218,11 @@ describe('without SMTP_URL: the local mailbox', () => {
 describe('the mailbox when off', () => {
   it.each([
     ['in production, even with demo data', { NODE_ENV: 'production', DEMO_DATA: 'true' }],
-    ['without demo data outside development', { NODE_ENV: 'test', DEMO_DATA: 'false' }],
+    ['in production, even when asked for', { NODE_ENV: 'production', DEV_MAILBOX: 'true' }],
+    ['without demo data', { NODE_ENV: 'test', DEMO_DATA: 'false' }],
+    // A deployer's start: NODE_ENV left unset (development), no demo data, a real SMTP server.
+    ['for a deployer who leaves NODE_ENV unset', { NODE_ENV: 'development', DEMO_DATA: 'false', SMTP_URL: 'smtp://127.0.0.1:9' }],
+    ['with demo data when turned off', { NODE_ENV: 'development', DEMO_DATA: 'true', DEV_MAILBOX: 'false' }],
   ])('answers 404 %s', async (_what, env) => {
     const t = await createTestApp('pglite', env);
     try {

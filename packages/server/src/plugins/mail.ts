@@ -281,8 +281,8 @@ export function mailPlugin(fastify: FastifyInstance, { db, config, ...overrides 
   // a test that wants delivery calls `start()` or `drain()` on `mailServiceOf(db)`.
   if (config.NODE_ENV !== 'test') fastify.addHook('onReady', async () => worker.start());
   fastify.addHook('onClose', async () => worker.stop());
-  // It shows everyone's links (password resets too): never in production, whatever DEMO_DATA says.
-  devMailbox(fastify, db, config.NODE_ENV !== 'production' && (config.DEMO_DATA || config.NODE_ENV === 'development'));
+  // It shows everyone's links (password resets too): only when asked for (or for the demo), never in production.
+  devMailbox(fastify, db, config.NODE_ENV !== 'production' && (config.DEV_MAILBOX ?? config.DEMO_DATA));
 }
 
 // A message's HTML part is shown as it is, from our own templates, but under a policy that runs nothing and loads
