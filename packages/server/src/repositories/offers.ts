@@ -192,13 +192,14 @@ interface DetailParts {
 /**
  * The client's latest negotiation answer, read from the offer as it is (every answer is a step that leaves its
  * mark): open again after a change request with the client's notes; a counter offer's rate taken on, and no draft
- * decided yet; declined from a counter offer (the creator's own decline carries a decline id).
+ * decided yet; declined with a counter offer on it (a countered offer has no way out but the client's answer, so
+ * the creator cannot have declined it).
  */
 function latestAnswer(o: OfferRow): CampaignDetail['LatestAnswer'] {
   if (o.state === 'invited' && o.changesRequested && o.feedbackNotes)
     return { Kind: 'answered', Notes: cleanRichText(o.feedbackNotes), CounterOfferCents: null };
   if (o.counterOfferCents === null) return null;
-  if (o.state === 'declined' && o.declineId === null) return { Kind: 'counterDeclined', Notes: null, CounterOfferCents: o.counterOfferCents };
+  if (o.state === 'declined') return { Kind: 'counterDeclined', Notes: null, CounterOfferCents: o.counterOfferCents };
   if ((o.state === 'draft' || o.state === 'notify') && o.draftDecision === null && o.rateCents === o.counterOfferCents)
     return { Kind: 'counterAccepted', Notes: null, CounterOfferCents: o.counterOfferCents };
   return null;

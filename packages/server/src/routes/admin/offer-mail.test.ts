@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema.ts';
+import { COUNTER_OFFER_DECLINE_ID } from '@chorus/core';
+import { notifications, offers } from '../../db/schema.ts';
 import { mailServiceOf } from '../../plugins/mail.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { makeCampaign, makeHandle, makeOffer } from '../../testing/campaign-admin-factories.ts';
@@ -36,6 +37,12 @@ describe.each(dbKinds)('what the organiser decides reaches the creator on %s', (
   const notes = async () => t.db.select().from(notifications).where(eq(notifications.contactId, maya.id)).orderBy(notifications.id);
   const detail = async (offerId: number, uid: string) =>
     (await t.app.inject({ method: 'POST', url: '/creatorapi/campaign', headers: creator, payload: { postId: offerId, uid } })).json().results.data;
+  /** The creator's answer to an invite, as the detail page sends it. */
+  const respond = async (offerId: number, answer: { response: 'Interested' | 'Decline'; reason: string; declineId?: number }) => {
+    const [o] = await t.db.select({ uid: offers.uid }).from(offers).where(eq(offers.id, offerId));
+    const res = await t.app.inject({ method: 'POST', url: '/creatorapi/campaignResponse/campaignResponseSave', headers: creator, payload: { postId: offerId, uid: o!.uid, ...answer } });
+    expect(res.statusCode).toBe(200);
+  };
   /** A fresh campaign's offer to Maya, moved on by the creator's steps. */
   const offerAt = async (steps: Parameters<typeof makeOffer>[2], rateCents = 15_000) => {
     const c = await makeCampaign(t.db, { title: `Glow ${Math.random().toString(36).slice(2, 7)}`, brandName: 'Lumen', draftRequired: true });
@@ -95,7 +102,8 @@ describe.each(dbKinds)('what the organiser decides reaches the creator on %s', (
   });
 
   it('answers in the negotiation reach the creator by mail and on the detail page’s banner', async () => {
-    const asked = await offerAt([{ action: 'requestChanges', changes: { changesRequested: 'Can I post on Friday?' } }]);
+    const asked = await offerAt([]);
+    await respond(asked.id, { response: 'Interested', reason: 'Can I post on Friday?' });
     let before = (await notes()).length;
     expect((await step(asked.id, 'answer-request', { feedbackNotes: '<p>Friday works &amp; thanks!</p>' })).statusCode).toBe(200);
     const answered = await toldOnce(before, 'Your change request was answered');
@@ -103,7 +111,8 @@ describe.each(dbKinds)('what the organiser decides reaches the creator on %s', (
     const uid = new URL(/https:\/\/\S+/.exec(answered.mail.text)![0]).searchParams.get('UID')!;
     expect(await detail(asked.id, uid)).toMatchObject({ State: 'invited', LatestAnswer: { Kind: 'answered', Notes: '<p>Friday works &amp; thanks!</p>' } });
 
-    const countered = await offerAt([{ action: 'counterOffer', changes: { counterOfferCents: 27_500 } }]);
+    const countered = await offerAt([]);
+    await respond(countered.id, { response: 'Decline', declineId: COUNTER_OFFER_DECLINE_ID, reason: '275.00' });
     before = (await notes()).length;
     expect((await step(countered.id, 'accept-counter')).statusCode).toBe(200);
     const accepted = await toldOnce(before, 'Counter offer accepted');
@@ -111,7 +120,8 @@ describe.each(dbKinds)('what the organiser decides reaches the creator on %s', (
     const acceptedUid = new URL(/https:\/\/\S+/.exec(accepted.mail.text)![0]).searchParams.get('UID')!;
     expect(await detail(countered.id, acceptedUid)).toMatchObject({ State: 'draft', LatestAnswer: { Kind: 'counterAccepted', CounterOfferCents: 27_500 } });
 
-    const refused = await offerAt([{ action: 'counterOffer', changes: { counterOfferCents: 90_000 } }]);
+    const refused = await offerAt([]);
+    await respond(refused.id, { response: 'Decline', declineId: COUNTER_OFFER_DECLINE_ID, reason: '$900' });
     before = (await notes()).length;
     expect((await step(refused.id, 'reject-counter')).statusCode).toBe(200);
     const declined = await toldOnce(before, 'Counter offer declined');
