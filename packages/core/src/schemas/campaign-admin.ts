@@ -220,4 +220,4 @@ export type AdminCampaignPayment = zm.infer<typeof adminCampaignPayment>;
 export const adminCampaignPaymentResponse = /* @__PURE__ */ results({ data: adminCampaignPayment });
 export const adminCampaignPaymentsResponse = /* @__PURE__ */ results({ data: zm.object({ rows: zm.array(adminCampaignPayment), ...pageShape }) });
 
-export const sweepResponse = /* @__PURE__ */ results({ data: zm.object({ expired: int, failed: int }) });
+export const sweepResponse = /* @__PURE__ */ results({ data: zm.object({ expired: int, failed: int, reminded: int }) });

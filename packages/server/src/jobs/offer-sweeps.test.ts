@@ -53,7 +53,8 @@ describe.each(dbKinds)('offer sweeps on %s', (kind) => {
     const late = await dueOffers(t.db, 2, { ageHours: 60, accepted: true });
     const fresh = await dueOffers(t.db, 2, { ageHours: 47 });
     const working = await dueOffers(t.db, 1, { ageHours: 40, accepted: true });
-    expect(await sweepOffers(t.db, { batchSize: 2 })).toEqual({ expired: 3, failed: 2 });
+    // The fresh invites (1 hour left) and the working offer (9 hours to post) are reminded, once.
+    expect(await sweepOffers(t.db, { batchSize: 2 })).toEqual({ expired: 3, failed: 2, reminded: 3 });
     const rows = await t.db.select({ id: offers.id, state: offers.state, closedAt: offers.closedAt }).from(offers).where(inArray(offers.id, [...stale, ...late, ...fresh, ...working]));
     const state = new Map(rows.map((r) => [r.id, r.state]));
     expect(stale.map((id) => state.get(id))).toEqual(['expired', 'expired', 'expired']);
@@ -64,7 +65,7 @@ describe.each(dbKinds)('offer sweeps on %s', (kind) => {
     const [event] = await t.db.select().from(offerEvents).where(sql`${offerEvents.offerId} = ${late[0]!} and ${offerEvents.action} = 'fail'`);
     expect(event).toMatchObject({ fromState: 'notify', toState: 'failed', actorContactId: null, detail: { deadline: expect.any(String) } });
     // Idempotent.
-    expect(await sweepOffers(t.db)).toEqual({ expired: 0, failed: 0 });
+    expect(await sweepOffers(t.db)).toEqual({ expired: 0, failed: 0, reminded: 0 });
     expect((await sweepEvents(t.db, [...stale, ...late])).every((e) => e.n === 1)).toBe(true);
   });
 

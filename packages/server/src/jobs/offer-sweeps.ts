@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OfferState } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { offers } from '../db/schema.ts';
@@ -13,7 +13,12 @@ import { transitionOffer } from '../repositories/offer-transitions.ts';
 export interface SweepResult {
   expired: number;
   failed: number;
+  /** Reminders sent: an invite or a post due within REMINDER_LEAD_MS. */
+  reminded: number;
 }
+
+/** How long before an invite's or a post's deadline its creator is reminded (issue 24: "~12 hours before"). */
+export const REMINDER_LEAD_MS = 12 * 3_600_000;
 
 export interface SweepOptions {
   now?: Date;
@@ -39,6 +44,23 @@ async function tryXactLock(tx: Tx, key: number): Promise<boolean> {
 }
 
 /**
+ * Reminders, one per deadline: an invite still unanswered, or a draft or post not yet sent, whose deadline falls
+ * within the lead time and that was not reminded of this deadline (`reminded_for`; an answered change request or a
+ * draft decision sets a new deadline, which gets its own reminder).
+ */
+const reminders: { notice: 'remindAnswer' | 'remindPost'; deadline: typeof offers.respondBy | typeof offers.postBy; states: OfferState[] }[] = [
+  { notice: 'remindAnswer', deadline: offers.respondBy, states: ['invited'] },
+  { notice: 'remindPost', deadline: offers.postBy, states: ['draft', 'notify'] },
+];
+const reminderDue = (r: (typeof reminders)[number], now: Date) =>
+  and(
+    inArray(offers.state, r.states),
+    gt(r.deadline, now),
+    lte(r.deadline, new Date(now.getTime() + REMINDER_LEAD_MS)),
+    or(isNull(offers.remindedFor), ne(offers.remindedFor, r.deadline)),
+  );
+
+/**
  * Expires invites past their answer-by time and fails offers past their post-by time. Idempotent (a swept offer is
  * no longer due) and safe when several nodes run it at once: each batch claims its rows with FOR UPDATE SKIP LOCKED,
  * so a row is moved by one sweep only, and `transitionOffer`'s conditional update would refuse a second move anyway.
@@ -46,7 +68,7 @@ async function tryXactLock(tx: Tx, key: number): Promise<boolean> {
 export async function sweepOffers(db: Db, opts: SweepOptions = {}): Promise<SweepResult> {
   const now = opts.now ?? new Date();
   const batchSize = opts.batchSize ?? 200;
-  const result: SweepResult = { expired: 0, failed: 0 };
+  const result: SweepResult = { expired: 0, failed: 0, reminded: 0 };
   for (const sweep of sweeps) {
     for (;;) {
       const batch = await db.transaction(async (tx) => {
@@ -84,6 +106,28 @@ export async function sweepOffers(db: Db, opts: SweepOptions = {}): Promise<Swee
       if (!batch) return result;
       result[sweep.key] += batch.moved;
       if (batch.picked < batchSize || batch.moved === 0) break;
+    }
+  }
+  for (const reminder of reminders) {
+    for (;;) {
+      const sent = await db.transaction(async (tx) => {
+        if (opts.lockKey !== undefined && !(await tryXactLock(tx, opts.lockKey))) return null;
+        const due = await tx
+          .select({ id: offers.id })
+          .from(offers)
+          .where(reminderDue(reminder, now))
+          .orderBy(asc(offers.contactId), asc(offers.state), asc(offers.id))
+          .limit(batchSize)
+          .for('update', { skipLocked: true });
+        if (!due.length) return 0;
+        const ids = due.map((o) => o.id);
+        await tx.update(offers).set({ remindedFor: sql`${reminder.deadline}` }).where(inArray(offers.id, ids));
+        await tellCreators(tx, reminder.notice, ids);
+        return ids.length;
+      });
+      if (sent === null) return result;
+      result.reminded += sent;
+      if (sent < batchSize) break;
     }
   }
   return result;

@@ -83,7 +83,7 @@ export function createScheduler(db: Db, { log, intervalMs = SWEEP_INTERVAL_MS, l
     log,
     intervalMs,
     report: (r) => {
-      if (r.expired || r.failed) log?.info({ sweep: r }, 'offer sweeps');
+      if (r.expired || r.failed || r.reminded) log?.info({ sweep: r }, 'offer sweeps');
     },
   });
 }

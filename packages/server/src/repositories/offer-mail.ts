@@ -24,10 +24,13 @@ export type OfferNotice =
   | 'complete'
   | 'pull'
   | 'expire'
-  | 'fail';
+  | 'fail'
+  | 'remindAnswer'
+  | 'remindPost';
 
 interface Offer {
   id: number;
+  state: string;
   uid: string;
   title: string;
   brand: string;
@@ -126,6 +129,25 @@ const notices: Record<OfferNotice, (o: Offer) => Notice> = {
     lines: [`Your offer for ${o.title} expired. ${campaignMessages.expiredNoAnswer}`, 'Offers left unanswered lower your response rate, which brands see.'],
     action: 'See the offer',
   }),
+  remindAnswer: (o) => ({
+    subject: 'Your offer ends soon',
+    heading: 'About 12 hours left to answer',
+    lines: [
+      `Your offer for ${o.title} with ${o.handle} (${formatUsd(o.rateCents)}) ends ${formatCampaignDeadline(o.respondBy)} (Central Time).`,
+      'Accept, ask for changes or decline before then: an offer left unanswered expires and lowers your response rate.',
+    ],
+    action: 'Answer the offer',
+  }),
+  remindPost: (o) => ({
+    subject: o.state === 'draft' ? 'Your draft is due soon' : 'Your post is due soon',
+    heading: 'About 12 hours left',
+    lines: [
+      o.state === 'draft'
+        ? `Upload your draft for ${o.title}${postByText(o)}, or the offer fails.`
+        : `Post your video for ${o.title} and submit its link${postByText(o)}, or the offer fails.`,
+    ],
+    action: o.state === 'draft' ? 'Upload my draft' : 'Submit my post',
+  }),
   fail: (o) => ({
     subject: 'Offer failed',
     heading: 'An offer failed',
@@ -150,6 +172,7 @@ async function offersById(tx: Tx, ids: number[]): Promise<Offer[]> {
   return tx
     .select({
       id: offers.id,
+      state: offers.state,
       uid: offers.uid,
       title: campaigns.title,
       brand: campaigns.brandName,

@@ -42,7 +42,7 @@ describe.each(dbKinds)('demo campaigns on %s', (kind) => {
       if (o.state === 'invited') expect(o.respondBy.getTime(), `offer ${o.id}`).toBeGreaterThan(Date.now() + 24 * HOUR);
       if (o.state === 'draft' || o.state === 'notify') expect(o.postBy!.getTime(), `offer ${o.id}`).toBeGreaterThan(Date.now() + 24 * HOUR);
     }
-    expect(await sweepOffers(t.db)).toEqual({ expired: 0, failed: 0 });
+    expect(await sweepOffers(t.db)).toMatchObject({ expired: 0, failed: 0 });
   });
 
   it('has an event log and payments that agree with every offer', async () => {

@@ -93,6 +93,8 @@ export const offers = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** Post by (accepted, or the draft's approval, + 48 h); past it an offer with no post URL fails. */
     postBy: timestamp('post_by', { withTimezone: true }),
+    /** The deadline (respondBy or postBy) the creator was last reminded of: one reminder per deadline. */
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
     /** The first time the creator opened it (IsNew until then). */
     seenAt: timestamp('seen_at', { withTimezone: true }),
     declineId: integer('decline_id').references(() => declineOptions.id),

@@ -200,7 +200,7 @@ describe.each(dbKinds)('organiser campaigns on %s', (kind) => {
     expect(res.json().results.data).toMatchObject({ expired: 1, failed: 1 });
     const states = Object.fromEntries((await t.db.select({ id: offers.id, state: offers.state }).from(offers)).map((o) => [o.id, o.state]));
     expect([states[stale], states[late], states[fresh]]).toEqual(['expired', 'failed', 'invited']);
-    expect((await post('/adminapi/offers/sweep')).json().results.data).toEqual({ expired: 0, failed: 0 });
+    expect((await post('/adminapi/offers/sweep')).json().results.data).toEqual({ expired: 0, failed: 0, reminded: 0 });
   });
 
   it('takes the contract file as an upload and keeps only the latest', async () => {

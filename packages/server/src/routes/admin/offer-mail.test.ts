@@ -150,4 +150,32 @@ describe.each(dbKinds)('what the organiser decides reaches the creator on %s', (
     expect((await sweep()).json().results.data).toMatchObject({ expired: 0, failed: 0 });
     expect((await notes()).length).toBe(before + 2);
   });
+
+  it('reminds about 12 hours before an invite or a post is due, once per deadline', async () => {
+    const c = await makeCampaign(t.db, { title: 'Soon Glow', brandName: 'Lumen', draftRequired: true });
+    const handle = async () => (await makeHandle(t.db, maya.id)).id;
+    // 48 hours to answer, 37 of them gone: 11 left. 14 gone: 34 left, not yet.
+    const ending = await makeOffer(t.db, { campaignId: c.id, contactId: maya.id, contactPlatformId: await handle(), invitedAt: new Date(Date.now() - 37 * 3_600_000) });
+    await makeOffer(t.db, { campaignId: c.id, contactId: maya.id, contactPlatformId: await handle(), invitedAt: new Date(Date.now() - 14 * 3_600_000) });
+    // Accepted 38 hours ago: its draft is due in 10.
+    const acceptedAt = new Date(Date.now() - 38 * 3_600_000);
+    await makeOffer(t.db, { campaignId: c.id, contactId: maya.id, contactPlatformId: await handle(), invitedAt: new Date(acceptedAt.getTime() - 3_600_000) }, [
+      { action: 'accept', at: acceptedAt },
+    ]);
+    const sweep = async () => (await t.app.inject({ method: 'POST', url: '/adminapi/offers/sweep', headers: organiser })).json().results.data;
+    const before = (await notes()).length;
+    expect(await sweep()).toMatchObject({ reminded: 2 });
+    expect((await notes()).slice(before).map((n) => n.subject).sort()).toEqual(['Your draft is due soon', 'Your offer ends soon']);
+    const mails = [await smtp.nextMail(maya.email), await smtp.nextMail(maya.email)].sort((a, b) => a.subject.localeCompare(b.subject));
+    expect(mails.map((m) => m.subject)).toEqual(['Your draft is due soon: Soon Glow', 'Your offer ends soon: Soon Glow']);
+    expect(mails[0]!.text).toContain('Upload your draft for Soon Glow by');
+    expect(mails[1]!.text).toContain('an offer left unanswered expires and lowers your response rate');
+    expect(await sweep()).toMatchObject({ reminded: 0 });
+
+    // A new deadline (the client answered a change request, say) is reminded of again when it comes near.
+    await t.db.update(offers).set({ respondBy: new Date(Date.now() + 6 * 3_600_000) }).where(eq(offers.id, ending));
+    expect(await sweep()).toMatchObject({ reminded: 1 });
+    expect((await smtp.nextMail(maya.email)).subject).toBe('Your offer ends soon: Soon Glow');
+    expect((await notes()).length).toBe(before + 3);
+  });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "reminded_for" timestamp with time zone;
