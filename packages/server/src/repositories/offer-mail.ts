@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { campaignMessages, formatCampaignDeadline, formatUsd } from '@chorus/core';
 import sanitizeHtml from 'sanitize-html';
 import type { Tx } from '../db/open.ts';
-import { campaigns, contactPlatforms, contacts, offers } from '../db/schema.ts';
+import { campaigns, contactPlatforms, contacts, credentials, managerCreators, offers } from '../db/schema.ts';
 import { escapeHtml, renderMail } from '../lib/mail-templates.ts';
 import { enqueueMail, publicUrlOf } from '../plugins/mail.ts';
 import { notify } from './notifications.ts';
@@ -41,7 +41,10 @@ interface Offer {
   postBy: Date | null;
   contactId: number;
   firstName: string;
+  lastName: string;
   email: string | null;
+  /** Whether the creator signs in themselves (a roster creator without a login is reached through their manager). */
+  hasLogin: boolean;
 }
 
 interface Notice {
@@ -183,7 +186,9 @@ async function offersById(tx: Tx, ids: number[]): Promise<Offer[]> {
       postBy: offers.postBy,
       contactId: offers.contactId,
       firstName: contacts.firstName,
+      lastName: contacts.lastName,
       email: contacts.emailPrimary,
+      hasLogin: sql<boolean>`exists (select 1 from ${credentials} where ${credentials.contactId} = ${offers.contactId})`,
     })
     .from(offers)
     .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
@@ -192,27 +197,48 @@ async function offersById(tx: Tx, ids: number[]): Promise<Offer[]> {
     .where(inArray(offers.id, ids));
 }
 
+/** The active managers of these creators, with the address their copies go to. */
+async function managersOf(tx: Tx, creatorIds: number[]) {
+  if (!creatorIds.length) return new Map<number, { firstName: string; email: string }[]>();
+  const rows = await tx
+    .select({ creatorId: managerCreators.creatorId, firstName: contacts.firstName, email: contacts.emailPrimary })
+    .from(managerCreators)
+    .innerJoin(contacts, eq(contacts.id, managerCreators.managerId))
+    .where(sql`${inArray(managerCreators.creatorId, creatorIds)} and ${isNull(contacts.deactivatedAt)}`);
+  const out = new Map<number, { firstName: string; email: string }[]>();
+  for (const r of rows) if (r.email) out.set(r.creatorId, [...(out.get(r.creatorId) ?? []), { firstName: r.firstName, email: r.email }]);
+  return out;
+}
+
 /**
- * Tells each offer's creator of the organiser's event: one notification, and one mail when the creator has an
- * email and the app can mail. Call inside the transaction that made the change, after it (the offers as they now are).
+ * Tells each offer's creator of the event: one notification, and one mail when the creator signs in and has an
+ * email and the app can mail. Each of the creator's managers gets a copy naming the creator (a roster creator
+ * without a login is reached through them only). Call inside the transaction that made the change, after it.
  */
 export async function tellCreators(tx: Tx, notice: OfferNotice, offerIds: number[], notesHtml?: string): Promise<void> {
   const publicUrl = publicUrlOf(tx);
-  for (const o of await offersById(tx, offerIds)) {
+  const told = await offersById(tx, offerIds);
+  const managers = publicUrl ? await managersOf(tx, [...new Set(told.map((o) => o.contactId))]) : new Map();
+  for (const o of told) {
     const n = notices[notice](o);
     const notes = n.notes && notesHtml?.trim() ? notesHtml : '';
     await notify(tx, o.contactId, { subject: n.subject, message: n.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + notes });
-    if (!o.email || !publicUrl) continue;
-    await enqueueMail(
-      tx,
-      renderMail(publicUrl, {
-        to: o.email,
-        template: `offer-${notice}`,
-        subject: `${n.subject}: ${o.title}`,
-        heading: n.heading,
-        paragraphs: [...(o.firstName ? [`Hi ${o.firstName},`] : []), ...n.lines, ...(notes ? notesAsParagraphs(notes) : [])],
-        action: { label: n.action, path: pathOf(notice, o) },
-      }),
-    );
+    if (!publicUrl) continue;
+    const mail = (to: string, greeting: string, subject: string, heading: string) =>
+      enqueueMail(
+        tx,
+        renderMail(publicUrl, {
+          to,
+          template: `offer-${notice}`,
+          subject,
+          heading,
+          paragraphs: [...(greeting ? [greeting] : []), ...n.lines, ...(notes ? notesAsParagraphs(notes) : [])],
+          action: { label: n.action, path: pathOf(notice, o) },
+        }),
+      );
+    if (o.email && o.hasLogin) await mail(o.email, o.firstName ? `Hi ${o.firstName},` : '', `${n.subject}: ${o.title}`, n.heading);
+    const creator = `${o.firstName} ${o.lastName}`.trim() || o.handle;
+    for (const m of managers.get(o.contactId) ?? [])
+      await mail(m.email, `${m.firstName ? `Hi ${m.firstName}, ` : ''}this is about ${creator} (${o.handle}), on your roster.`, `${n.subject}: ${o.title} (${creator})`, `${creator}: ${n.heading}`);
   }
 }

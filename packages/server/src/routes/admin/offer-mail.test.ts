@@ -5,7 +5,8 @@ import { notifications, offers } from '../../db/schema.ts';
 import { mailServiceOf } from '../../plugins/mail.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { makeCampaign, makeHandle, makeOffer } from '../../testing/campaign-admin-factories.ts';
-import { auth, loginAs, makeContact } from '../../testing/factories.ts';
+import { auth, linkToManager, loginAs, makeContact } from '../../testing/factories.ts';
+import { contacts } from '../../db/schema.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/smtp.ts';
 
 const PUBLIC_URL = 'https://portal.chorus.test';
@@ -34,6 +35,10 @@ describe.each(dbKinds)('what the organiser decides reaches the creator on %s', (
 
   const step = (offerId: number, path: string, payload?: object) =>
     t.app.inject({ method: 'POST', url: `/adminapi/offers/${offerId}/${path}`, headers: organiser, ...(payload && { payload }) });
+  const nameOf = async (id: number) => {
+    const [c] = await t.db.select({ last: contacts.lastName }).from(contacts).where(eq(contacts.id, id));
+    return c!;
+  };
   const notes = async () => t.db.select().from(notifications).where(eq(notifications.contactId, maya.id)).orderBy(notifications.id);
   const detail = async (offerId: number, uid: string) =>
     (await t.app.inject({ method: 'POST', url: '/creatorapi/campaign', headers: creator, payload: { postId: offerId, uid } })).json().results.data;
@@ -177,5 +182,28 @@ describe.each(dbKinds)('what the organiser decides reaches the creator on %s', (
     expect(await sweep()).toMatchObject({ reminded: 1 });
     expect((await smtp.nextMail(maya.email)).subject).toBe('Your offer ends soon: Soon Glow');
     expect((await notes()).length).toBe(before + 3);
+  });
+
+  it('copies each mail to the creator’s managers, naming the creator; a roster creator without a login is mailed through them only', async () => {
+    const manager = await makeContact(t.db, { contactType: 'manager', firstName: 'Theo' });
+    const ro = await makeContact(t.db, { firstName: 'Ro', lastName: 'Ster', login: false });
+    await linkToManager(t.db, manager.id, ro.id);
+    await linkToManager(t.db, manager.id, maya.id);
+    const c = await makeCampaign(t.db, { title: 'Roster Glow', brandName: 'Lumen' });
+    const roHandle = await makeHandle(t.db, ro.id, c.platformId);
+    const mayaHandle = await makeHandle(t.db, maya.id, c.platformId);
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: `/adminapi/campaigns/${c.id}/invite`,
+      headers: organiser,
+      payload: { contactPlatformIds: [roHandle.id, mayaHandle.id] },
+    });
+    expect(invite.json().results.data.invited).toHaveLength(2);
+    const copies = [await smtp.nextMail(manager.email), await smtp.nextMail(manager.email)].map((m) => m.subject).sort();
+    expect(copies).toEqual([`New campaign offer: Roster Glow (Maya ${(await nameOf(maya.id)).last})`, 'New campaign offer: Roster Glow (Ro Ster)']);
+    expect((await smtp.nextMail(maya.email)).subject).toBe('New campaign offer: Roster Glow');
+    // Ro has no login: nothing went to Ro's own address, though the notification waits for whoever acts as Ro.
+    await expect(smtp.nextMail(ro.email, 1_000)).rejects.toThrow();
+    expect((await t.db.select().from(notifications).where(eq(notifications.contactId, ro.id))).map((n) => n.subject)).toEqual(['New campaign offer']);
   });
 });
