@@ -34,10 +34,12 @@ export const campaignAdminMessages = {
   duplicateHandleRate: 'Give each handle at most one rate.',
   handleRateNotInvited: 'A handle rate is for a handle not in this invite.',
   offerFileNotFound: 'File not found.',
+  brandRequired: 'Brand name, contact name and contact email are required.',
   // A creator with a payment To Be Paid and no confirmed payment email, reminded from the studio.
   reminderSent: (email: string) => `We emailed ${email} a reminder to add and confirm a payment email.`,
   reminderNotNeeded: 'This creator already has a confirmed payment email: the payment can be paid.',
   reminderNotOwed: 'Only a payment To Be Paid needs a payment email reminder.',
+  noEmailToRemind: 'This creator has no email address to remind.',
   reminderRecent: 'This creator was reminded about this payment less than a day ago. Try again tomorrow.',
 } as const;
 

@@ -1,6 +1,7 @@
 import { campaignInput, OFFER_DEADLINE_MS, type CampaignInput, type OfferAction } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { campaignPayments, contactPlatforms, offerEvents, offers, paymentEmails } from '../db/schema.ts';
+import { STAFF_SCOPE, type Scope } from '../lib/http.ts';
 import { createCampaign } from '../repositories/campaign-admin.ts';
 import { transitionOffer } from '../repositories/offer-transitions.ts';
 import { makeOffer as makeOfferAt, multipart, sampleFiles } from './campaign-factories.ts';
@@ -8,10 +9,14 @@ import { makeContact } from './factories.ts';
 
 let seq = 0;
 
-/** A campaign through the organiser's repository (TikTok, $150, a draft, no contract, no boost code unless given). */
-export async function makeCampaign(db: Db, input: Partial<CampaignInput> = {}) {
+/**
+ * A campaign through the organiser's repository (TikTok, $150, a draft, no contract, no boost code unless given),
+ * staff's (no organisation) unless a scope is given (an organisation's: its own).
+ */
+export async function makeCampaign(db: Db, input: Partial<CampaignInput> = {}, scope: Scope = STAFF_SCOPE) {
   return createCampaign(
     db,
+    scope,
     campaignInput.parse({
       title: `Campaign ${++seq}`,
       platformId: 4,
