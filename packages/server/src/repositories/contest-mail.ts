@@ -1,12 +1,13 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { detailPath, formatUsd, organiserMessages, prizeLabel } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { competitions, contestPayments, mailOutbox } from '../db/schema.ts';
+import { competitions, contestPayments } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http.ts';
 import { renderMail } from '../lib/mail-templates.ts';
 import { enqueueMail, publicUrlOf } from '../plugins/mail.ts';
 import { notifyEntriesApproved, notifyPrizeWon } from './notifications.ts';
 import { confirmedEmailSql } from './payment-email.ts';
+import { PAYMENT_REMINDER_EVERY_MS, queuePaymentReminder } from './payment-reminders.ts';
 
 // The entry confirmation promises "we will email you" (issue 11): after the entry-received mail (account-tokens.ts),
 // the entrant is mailed when an entry is approved or rejected and when it wins, in the transaction that decided it
@@ -96,8 +97,7 @@ export async function tellPrizesWon(
 }
 
 /** How often one winner may be reminded to confirm a payment email. */
-export const PRIZE_REMINDER_EVERY_MS = 24 * 60 * 60 * 1000;
-const PRIZE_REMINDER = 'prize-payment-reminder';
+export const PRIZE_REMINDER_EVERY_MS = PAYMENT_REMINDER_EVERY_MS;
 
 /**
  * Mails a winner whose prize cannot be paid for want of a confirmed payment email (the studio's remind button):
@@ -116,33 +116,23 @@ export async function remindPrizePaymentEmail(db: Db, paymentId: number): Promis
     const { p, contest, confirmed } = row;
     if (p.status === 'Paid') throw conflict(organiserMessages.alreadyPaid);
     if (confirmed) throw conflict(organiserMessages.reminderNotNeeded);
-    const subject = `Your prize from ${contest.name}: add a payment email to be paid`;
-    const [recent] = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, p.contactEmail), eq(mailOutbox.template, PRIZE_REMINDER), eq(mailOutbox.subject, subject), gt(mailOutbox.createdAt, new Date(Date.now() - PRIZE_REMINDER_EVERY_MS))))
-      .limit(1);
-    if (recent) throw conflict(organiserMessages.reminderRecent);
-    const publicUrl = publicUrlOf(tx);
-    if (publicUrl) {
-      const won = prizeLabel(p);
-      await enqueueMail(
-        tx,
-        renderMail(publicUrl, {
-          to: p.contactEmail,
-          template: PRIZE_REMINDER,
-          subject,
-          heading: 'Your prize is waiting',
-          paragraphs: [
-            `You won ${won} in ${contest.name}: ${formatUsd(p.amountCents)}.`,
-            'Prizes are paid only to a confirmed PayPal email, and yours has none yet. Add one on Payment Information and confirm it from the mail it gets; the prize is then paid.',
-            ...(p.contactId ? [] : [`You have no Chorus account yet: sign up with this address, ${p.contactEmail}, so the prize is yours.`]),
-          ],
-          // The address is not put in the link: a mailed link carries no personal data the logs would show.
-          action: p.contactId ? { label: 'Set my payment email', path: '/account/vendor' } : { label: 'Sign up to be paid', path: '/hello' },
-        }),
-      );
-    }
+    await queuePaymentReminder(
+      tx,
+      {
+        to: p.contactEmail,
+        template: 'prize-payment-reminder',
+        subject: `Your prize from ${contest.name}: add a payment email to be paid`,
+        heading: 'Your prize is waiting',
+        paragraphs: [
+          `You won ${prizeLabel(p)} in ${contest.name}: ${formatUsd(p.amountCents)}.`,
+          'Prizes are paid only to a confirmed PayPal email, and yours has none yet. Add one on Payment Information and confirm it from the mail it gets; the prize is then paid.',
+          ...(p.contactId ? [] : [`You have no Chorus account yet: sign up with this address, ${p.contactEmail}, so the prize is yours.`]),
+        ],
+        // The address is not put in the link: a mailed link carries no personal data the logs would show.
+        action: p.contactId ? { label: 'Set my payment email', path: '/account/vendor' } : { label: 'Sign up to be paid', path: '/hello' },
+      },
+      organiserMessages.reminderRecent,
+    );
     return p.contactEmail;
   });
 }

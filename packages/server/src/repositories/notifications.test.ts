@@ -6,7 +6,8 @@ import { confirmPaymentEmail, makeCampaign, makeHandle, makeOffer } from '../tes
 import { approvedEntries, auth, makeContact, makeContest } from '../testing/factories.ts';
 import { ownerProofOf, STAFF_SCOPE } from '../lib/http.ts';
 import { createSession } from './sessions.ts';
-import { inviteHandles, markCampaignPaymentPaid, organiserStep } from './campaign-admin.ts';
+import { markCampaignPaymentPaid } from './campaign-payment-admin.ts';
+import { inviteHandles, organiserStep } from './offer-admin.ts';
 import { campaignPayments } from '../db/schema.ts';
 import { endContest, markPaid } from './contest-payments.ts';
 import { moderate } from './entries.ts';
@@ -29,7 +30,7 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
     const creator = await makeContact(t.db);
     const handle = await makeHandle(t.db, creator.id);
     const campaign = await makeCampaign(t.db, { title: 'Summer <Song>', draftRequired: true });
-    const { invited } = await inviteHandles(t.db, campaign.id, { contactPlatformIds: [handle.id] }, null);
+    const { invited } = await inviteHandles(t.db, STAFF_SCOPE, campaign.id, { contactPlatformIds: [handle.id] }, null);
     expect(invited).toHaveLength(1);
     expect(await subjectsOf(creator.id)).toEqual(['New campaign offer']);
     const [first] = await t.db.select().from(notifications).where(eq(notifications.contactId, creator.id));
@@ -40,7 +41,7 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
     const h2 = await makeHandle(t.db, creator.id);
     const cid = draftCampaign.id;
     const reviewed = await makeOffer(t.db, { campaignId: cid, contactId: creator.id, contactPlatformId: h2.id }, ['accept', 'submitDraft']);
-    await organiserStep(t.db, reviewed, 'rejectDraft', null, '<p>Brighter <script>x</script>light</p>');
+    await organiserStep(t.db, STAFF_SCOPE, reviewed, 'rejectDraft', null, '<p>Brighter <script>x</script>light</p>');
     const rejected = (await t.db.select().from(notifications).where(eq(notifications.contactId, creator.id))).at(-1)!;
     expect(rejected.subject).toBe('Draft needs changes');
     expect(rejected.message).not.toContain('<script');
@@ -48,7 +49,7 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
       const { transitionOffer } = await import('./offer-transitions.ts');
       await transitionOffer(tx, { offerId: reviewed, action: 'submitDraft', actorContactId: creator.id });
     });
-    await organiserStep(t.db, reviewed, 'approveDraft', null);
+    await organiserStep(t.db, STAFF_SCOPE, reviewed, 'approveDraft', null);
 
     const paidCampaign = await makeCampaign(t.db, { draftRequired: false });
     const h3 = await makeHandle(t.db, creator.id);

@@ -16,6 +16,7 @@ import { notify } from '../repositories/notifications.ts';
 import { informationBody, makeProfile, managerInvite, restoreContacts, rosterCreator, storedFile } from '../testing/account-fixtures.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { makeMember, makeOrganisation } from '../testing/org-fixtures.ts';
+import { offerWithFiles, orgPendingPayment } from '../testing/org-campaign-fixtures.ts';
 import { makeCampaign, makeFileRow, makeHandle, makeOffer, multipart, sampleFiles, type CampaignInsert } from '../testing/campaign-factories.ts';
 import { transitionOffer } from '../repositories/offer-transitions.ts';
 import { campaignPayments } from '../db/schema.ts';
@@ -312,6 +313,7 @@ const organiserStep = (path: string, state: Parameters<typeof offerOfA>[1], payl
   expect: adminOnly(200),
 });
 
+const staff = { scope: STAFF_SCOPE };
 const campaignAdminRows: Record<string, Row> = {
   'GET /adminapi/campaigns': { request: at('/adminapi/campaigns'), expect: adminOnly(200) },
   'POST /adminapi/campaigns': {
@@ -342,6 +344,15 @@ const campaignAdminRows: Record<string, Row> = {
   'POST /adminapi/offers/:id/complete': organiserStep('complete', 'results'),
   'POST /adminapi/offers/:id/pull': organiserStep('pull', 'invited'),
   'GET /adminapi/campaign-payments': { request: at('/adminapi/campaign-payments'), expect: adminOnly(200) },
+  // The studio's reads and reminder (issue 22), staff's in every organisation.
+  'GET /adminapi/offers/:id': { request: async (fx) => ({ url: `/adminapi/offers/${(await offerOfA(fx, 'review')).id}` }), expect: adminOnly(200) },
+  'GET /adminapi/offers/:id/files/:kind': { request: async (fx) => ({ url: `/adminapi/offers/${(await offerWithFiles(fx.t.config, fx.t.db, staff)).offerId}/files/results` }), expect: adminOnly(200) },
+  'GET /adminapi/campaigns/:id/contract-file': { request: async (fx) => ({ url: `/adminapi/campaigns/${(await offerWithFiles(fx.t.config, fx.t.db, staff)).campaignId}/contract-file` }), expect: adminOnly(200) },
+  'GET /adminapi/campaign-payments/summary': { request: at('/adminapi/campaign-payments/summary'), expect: adminOnly(200) },
+  'POST /adminapi/campaign-payments/:id/remind': {
+    request: async (fx) => ({ url: `/adminapi/campaign-payments/${(await orgPendingPayment(fx.t.db, staff, { confirmed: false })).paymentId}/remind` }),
+    expect: adminOnly(200),
+  },
   'POST /adminapi/campaign-payments/:id/paid': { request: async (fx) => ({ url: `/adminapi/campaign-payments/${await pendingCampaignPayment(fx)}/paid` }), expect: adminOnly(200) },
 };
 

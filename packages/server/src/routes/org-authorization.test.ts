@@ -10,6 +10,8 @@ import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { multipart, sampleFiles } from '../testing/campaign-factories.ts';
 import { approvedEntries, auth, loginAs, makeContact, type MadeContact } from '../testing/factories.ts';
 import { batchIn, entryIn, inviteTo, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
+import { makeHandle } from '../testing/campaign-factories.ts';
+import { offerWithFiles, orgCampaign, orgOffer, orgPendingPayment } from '../testing/org-campaign-fixtures.ts';
 
 /**
  * The organiser side's authorization matrix (issue 21): every /orgapi route has a row saying what each role gets for
@@ -61,7 +63,50 @@ const heldEntryIn = async (db: Fixtures['t']['db'], contestId: number) => {
 };
 const freshContest = async (fx: Fixtures) => (await orgContest(fx.t.db, fx.a)).id;
 
+/** An organiser's step of a fresh offer of A in the state it needs (issue 22). */
+const offerStep = (path: string, state: Parameters<typeof orgOffer>[2], payload?: object): Row => ({
+  request: async (fx) => ({ url: `/orgapi/offers/${(await orgOffer(fx.t.db, fx.a, state, state === 'countered' ? { counterOfferCents: 16_000 } : {})).id}/${path}`, ...(payload && { payload }) }),
+  expect: onA('editor', 200),
+});
+const freshCampaign = async (fx: Fixtures) => (await orgCampaign(fx.t.db, fx.a)).id;
+
+/** The organisation's campaigns (issue 22): reads for viewers, changes for editors, A's ids not found for B. */
+const campaignRows: Record<string, Row> = {
+  'GET /orgapi/campaigns': { request: at('/orgapi/campaigns'), expect: own('viewer', 200) },
+  'POST /orgapi/campaigns': { request: (fx) => ({ url: '/orgapi/campaigns', payload: { title: `Matrix ${fx.next()}`, platformId: 4, rateCents: 10_000, budgetCents: 100_000 } }), expect: own('editor', 201) },
+  'GET /orgapi/campaigns/:id': { request: async (fx) => ({ url: `/orgapi/campaigns/${await freshCampaign(fx)}` }), expect: onA('viewer', 200) },
+  'PATCH /orgapi/campaigns/:id': { request: async (fx) => ({ url: `/orgapi/campaigns/${await freshCampaign(fx)}`, payload: { rateCents: 12_000, budgetCents: 50_000 } }), expect: onA('editor', 200) },
+  'POST /orgapi/campaigns/:id/contract': {
+    request: async (fx) => ({ url: `/orgapi/campaigns/${await freshCampaign(fx)}/contract`, ...multipart({}, { name: 'contract.pdf', content: sampleFiles.pdf }) }),
+    expect: onA('editor', 200),
+  },
+  'GET /orgapi/campaigns/:id/contract-file': { request: async (fx) => ({ url: `/orgapi/campaigns/${(await offerWithFiles(fx.t.config, fx.t.db, fx.a)).campaignId}/contract-file` }), expect: onA('viewer', 200) },
+  'POST /orgapi/campaigns/:id/invite': {
+    request: async (fx) => ({ url: `/orgapi/campaigns/${await freshCampaign(fx)}/invite`, payload: { contactPlatformIds: [(await makeHandle(fx.t.db, (await makeContact(fx.t.db, { login: false })).id)).id] } }),
+    expect: onA('editor', 200),
+  },
+  'GET /orgapi/offers': { request: at('/orgapi/offers?q=handle'), expect: own('viewer', 200) },
+  'GET /orgapi/offers/:id': { request: async (fx) => ({ url: `/orgapi/offers/${(await orgOffer(fx.t.db, fx.a, 'review')).id}` }), expect: onA('viewer', 200) },
+  'GET /orgapi/offers/:id/files/:kind': { request: async (fx) => ({ url: `/orgapi/offers/${(await offerWithFiles(fx.t.config, fx.t.db, fx.a)).offerId}/files/draft` }), expect: onA('viewer', 200) },
+  'POST /orgapi/offers/:id/approve-draft': offerStep('approve-draft', 'review', {}),
+  'POST /orgapi/offers/:id/reject-draft': offerStep('reject-draft', 'review', { feedbackNotes: '<p>Once more</p>' }),
+  'POST /orgapi/offers/:id/answer-request': offerStep('answer-request', 'negotiating', { feedbackNotes: '<p>Agreed</p>' }),
+  'POST /orgapi/offers/:id/accept-counter': offerStep('accept-counter', 'countered'),
+  'POST /orgapi/offers/:id/reject-counter': offerStep('reject-counter', 'countered'),
+  'POST /orgapi/offers/:id/verify': offerStep('verify', 'verifying'),
+  'POST /orgapi/offers/:id/complete': offerStep('complete', 'results'),
+  'POST /orgapi/offers/:id/pull': offerStep('pull', 'invited'),
+  'GET /orgapi/campaign-payments': { request: at('/orgapi/campaign-payments'), expect: own('viewer', 200) },
+  'GET /orgapi/campaign-payments/summary': { request: at('/orgapi/campaign-payments/summary'), expect: own('viewer', 200) },
+  'POST /orgapi/campaign-payments/:id/remind': {
+    // A fresh payment of A's whose creator has no confirmed payment email: one reminder per request.
+    request: async (fx) => ({ url: `/orgapi/campaign-payments/${(await orgPendingPayment(fx.t.db, fx.a, { confirmed: false })).paymentId}/remind` }),
+    expect: onA('editor', 200),
+  },
+};
+
 const matrix: Record<string, Row> = {
+  ...campaignRows,
   'GET /orgapi/organisations': { request: at('/orgapi/organisations'), expect: { anonymous: 401, ownerA: 200, editorA: 200, viewerA: 200, memberB: 200, staff: 200, creator: 200 } },
   'POST /orgapi/organisations/switch': {
     request: (fx) => ({ url: '/orgapi/organisations/switch', payload: { organisationId: fx.a.id } }),
@@ -189,6 +234,7 @@ describe.each(dbKinds)('organiser authorization matrix on %s', (kind) => {
     fx = { t, a, b, contact, live: (await orgContest(db, a)).id, next: () => ++n };
     // B has rows of its own, so B's lists are not empty by accident.
     await orgContest(db, b);
+    await orgOffer(db, b, 'review');
   });
   afterAll(() => fx?.t.close());
 

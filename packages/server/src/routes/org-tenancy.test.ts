@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, competitions, organisationMembers, organisations } from '../db/schema.ts';
+import { accountTokens, campaigns, competitions, organisationMembers, organisations } from '../db/schema.ts';
 import { messages } from '@chorus/core';
 import { backgroundOf } from '../lib/background.ts';
 import { routeTable } from '../lib/http.ts';
@@ -11,6 +11,8 @@ import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { multipart, sampleFiles } from '../testing/campaign-factories.ts';
 import { approvedEntries, auth, loginAs, makeContact } from '../testing/factories.ts';
+import { makeHandle } from '../testing/campaign-factories.ts';
+import { offerWithFiles, orgPendingPayment } from '../testing/org-campaign-fixtures.ts';
 import { batchIn, entryIn, inviteTo, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
 
 /**
@@ -29,6 +31,11 @@ interface B {
   endedEntry: number;
   payment: number;
   batch: number;
+  /** B's campaign (with a contract file), its offer with a draft, contract and results file, its payment To Be Paid (no payment email). */
+  campaign: number;
+  offer: number;
+  campaignPayment: number;
+  campaignCreator: number;
 }
 interface Fixtures {
   t: TestApp;
@@ -179,12 +186,73 @@ const rows: Record<string, Row> = {
   },
   'POST /orgapi/contest-payments/:id/paid': { request: (fx) => ({ url: `/orgapi/contest-payments/${fx.b.payment}/paid` }) },
   'POST /orgapi/contest-payments/:id/remind': { request: (fx) => ({ url: `/orgapi/contest-payments/${fx.b.payment}/remind` }) },
+  // Campaigns (issue 22): B's campaigns, offers, their files and payments.
+  'GET /orgapi/campaigns': {
+    request: () => ({ url: '/orgapi/campaigns' }),
+    check: (body, status, fx) => {
+      expect(status).toBe(200);
+      bIds(body.results.data, fx, [fx.b.campaign]);
+    },
+  },
+  'POST /orgapi/campaigns': {
+    request: (fx) => ({ url: '/orgapi/campaigns', payload: { title: `Tenancy ${fx.n()}`, platformId: 4, rateCents: 10_000, organisationId: fx.b.org.id } }),
+    check: async (body, status, fx) => {
+      expect(status).toBe(201);
+      // Sent with B's id, still A's, and branded as A (by its name now: a row above renames it).
+      const [a] = await fx.t.db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, fx.a.id));
+      expect(body.results.data.brandName).toBe(a!.name);
+      const [c] = await fx.t.db.select({ org: campaigns.organisationId }).from(campaigns).where(eq(campaigns.id, body.results.data.id));
+      expect(c!.org).toBe(fx.a.id);
+    },
+  },
+  'GET /orgapi/campaigns/:id': { request: (fx) => ({ url: `/orgapi/campaigns/${fx.b.campaign}` }) },
+  'PATCH /orgapi/campaigns/:id': { request: (fx) => ({ url: `/orgapi/campaigns/${fx.b.campaign}`, payload: { title: 'Hijacked', budgetCents: 1 } }) },
+  'POST /orgapi/campaigns/:id/contract': { request: (fx) => ({ url: `/orgapi/campaigns/${fx.b.campaign}/contract`, ...multipart({}, { name: 'contract.pdf', content: sampleFiles.pdf }) }) },
+  'GET /orgapi/campaigns/:id/contract-file': { request: (fx) => ({ url: `/orgapi/campaigns/${fx.b.campaign}/contract-file` }) },
+  'POST /orgapi/campaigns/:id/invite': {
+    request: async (fx) => ({ url: `/orgapi/campaigns/${fx.b.campaign}/invite`, payload: { contactPlatformIds: [(await makeHandle(fx.t.db, (await makeContact(fx.t.db, { login: false })).id)).id] } }),
+  },
+  'GET /orgapi/offers': {
+    request: () => ({ url: '/orgapi/offers?pageSize=1000' }),
+    check: (body, status, fx) => {
+      expect(status).toBe(200);
+      bIds(body.results.data.rows, fx, [fx.b.offer]);
+    },
+  },
+  'GET /orgapi/offers/:id': { request: (fx) => ({ url: `/orgapi/offers/${fx.b.offer}` }) },
+  'GET /orgapi/offers/:id/files/:kind': { request: (fx) => ({ url: `/orgapi/offers/${fx.b.offer}/files/draft` }) },
+  'POST /orgapi/offers/:id/approve-draft': { request: (fx) => ({ url: `/orgapi/offers/${fx.b.offer}/approve-draft`, payload: { feedbackNotes: '<p>x</p>' } }) },
+  'POST /orgapi/offers/:id/reject-draft': { request: (fx) => ({ url: `/orgapi/offers/${fx.b.offer}/reject-draft`, payload: { feedbackNotes: '<p>x</p>' } }) },
+  'POST /orgapi/offers/:id/answer-request': { request: (fx) => ({ url: `/orgapi/offers/${fx.b.offer}/answer-request`, payload: { feedbackNotes: '<p>x</p>' } }) },
+  'POST /orgapi/offers/:id/accept-counter': { request: (fx) => ({ url: `/orgapi/offers/${fx.b.offer}/accept-counter` }) },
+  'POST /orgapi/offers/:id/reject-counter': { request: (fx) => ({ url: `/orgapi/offers/${fx.b.offer}/reject-counter` }) },
+  'POST /orgapi/offers/:id/verify': { request: (fx) => ({ url: `/orgapi/offers/${fx.b.offer}/verify` }) },
+  'POST /orgapi/offers/:id/complete': { request: (fx) => ({ url: `/orgapi/offers/${fx.b.offer}/complete` }) },
+  'POST /orgapi/offers/:id/pull': { request: (fx) => ({ url: `/orgapi/offers/${fx.b.offer}/pull` }) },
+  'GET /orgapi/campaign-payments': {
+    // Filtering by B's campaign finds nothing, and counts nothing.
+    request: (fx) => ({ url: `/orgapi/campaign-payments?campaignId=${fx.b.campaign}` }),
+    check: (body, status) => {
+      expect(status).toBe(200);
+      expect(body.results.data).toMatchObject({ rows: [], total: 0 });
+    },
+  },
+  'GET /orgapi/campaign-payments/summary': {
+    request: () => ({ url: '/orgapi/campaign-payments/summary' }),
+    check: (body, status, fx) => {
+      expect(status).toBe(200);
+      expect(body.results.data.campaigns.map((c: { campaignId: number }) => c.campaignId)).not.toContain(fx.b.campaign);
+      expect(body.results.data.creators.map((c: { contactId: number }) => c.contactId)).not.toContain(fx.b.campaignCreator);
+    },
+  },
+  'POST /orgapi/campaign-payments/:id/remind': { request: (fx) => ({ url: `/orgapi/campaign-payments/${fx.b.campaignPayment}/remind` }) },
   'GET /orgapi/payouts/owed': {
     request: () => ({ url: '/orgapi/payouts/owed' }),
     check: (body, status, fx) => {
       expect(status).toBe(200);
       const all = [...body.results.data.payable, ...body.results.data.missingPaymentEmail].flatMap((g: { payments: { type: string; id: number }[] }) => g.payments);
       expect(all.filter((p: { type: string; id: number }) => p.type === 'contest' && p.id === fx.b.payment)).toEqual([]);
+      expect(all.filter((p: { type: string; id: number }) => p.type === 'campaign' && p.id === fx.b.campaignPayment)).toEqual([]);
     },
   },
   'GET /orgapi/payouts': {
@@ -226,11 +294,13 @@ describe.each(dbKinds)("organisation A's owner on organisation B's ids, on %s", 
     const batch = await batchIn(db, org);
     // One more owed to a confirmed email, outside any batch.
     const { paymentId } = await owedPaymentIn(db, org);
+    const { offerId, campaignId } = await offerWithFiles(t.config, db, org);
+    const campaignPayment = await orgPendingPayment(db, org, { confirmed: false, campaignId });
     let n = 0;
     fx = {
       t,
       a,
-      b: { org, owner: owner.id, member: member.id, live, entries, ended, endedEntry: endedEntry!, payment: paymentId, batch },
+      b: { org, owner: owner.id, member: member.id, live, entries, ended, endedEntry: endedEntry!, payment: paymentId, batch, campaign: campaignId, offer: offerId, campaignPayment: campaignPayment.paymentId, campaignCreator: campaignPayment.contactId },
       token: await loginAs(t.app, ownerA.email),
       n: () => ++n,
     };

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerStates } from '@chorus/core';
 import { campaignPayments, campaigns, competitions, contacts, credentials, files, offerEvents, offers, organisationMembers, organisations } from '../db/schema.ts';
 import { sweepOffers } from '../jobs/offer-sweeps.ts';
+import type { Scope } from '../lib/http.ts';
+import { getCampaign } from '../repositories/campaign-admin.ts';
 import { detectType } from '../lib/file-rules.ts';
 import { storageFromConfig } from '../plugins/storage.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
@@ -108,6 +110,26 @@ describe.each(dbKinds)('demo campaigns on %s', (kind) => {
       { org: nightshade!.id, role: 'editor', login: DEMO_USERS.labelEditor, type: 'organiser' },
       { org: nightshade!.id, role: 'owner', login: DEMO_USERS.label, type: 'organiser' },
     ]);
+  });
+
+  it('gives Lumen Skin’s campaigns a budget their offers keep within, and Summit Sips and CampusFit campaigns of their own (issue 22)', async () => {
+    const orgs = await t.db.select().from(organisations).where(inArray(organisations.slug, ['lumen-skin', 'summit-sips', 'campusfit']));
+    expect(orgs.map((o) => o.name).sort()).toEqual(['CampusFit', 'Lumen Skin', 'Summit Sips']);
+    for (const org of orgs) {
+      const owned = await t.db.select().from(campaigns).where(eq(campaigns.organisationId, org.id));
+      expect(owned.length, org.name).toBeGreaterThan(0);
+      expect(new Set(owned.map((c) => c.brandName))).toEqual(new Set([org.name]));
+    }
+    const lumen = orgs.find((o) => o.slug === 'lumen-skin')!;
+    const glow = await t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.organisationId, lumen.id));
+    const states = new Set<string>();
+    for (const { id } of glow) {
+      const c = await getCampaign(t.db, { organisationId: lumen.id } as Scope, id);
+      expect(c.budgetCents).toBe(162_500);
+      expect(c.spend.committedCents).toBeLessThanOrEqual(c.budgetCents!);
+      for (const s of Object.keys(c.offers)) states.add(s);
+    }
+    expect(states.size).toBeGreaterThanOrEqual(3);
   });
 
   it('reseeds over itself, the list counts following the offers deleted and made again', async () => {

@@ -27,6 +27,8 @@ type PlatformKey = (typeof PLATFORMS)[number]['suffix'];
 
 interface Brief {
   key: string;
+  /** The most each of its campaigns' offers may commit (cents; issue 22), or none. */
+  budgetCents?: number;
   title: string;
   kind: 'song' | 'brand';
   brandName: string;
@@ -57,7 +59,7 @@ const briefs: Brief[] = [
     hashtags: '#MidnightDrive #LunaVale', extra: { name: 'Sound', value: '<p><a href="https://www.tiktok.com/music/Midnight-Drive-7301">Midnight Drive (official sound)</a></p>' },
   },
   {
-    key: 'glow', title: 'Lumen Skin — Glow Serum Launch', kind: 'brand', brandName: 'Lumen Skin', contactName: 'Priscilla Moe', cover: 'golden-hour', rateCents: 32_500,
+    key: 'glow', budgetCents: 162_500, title: 'Lumen Skin — Glow Serum Launch', kind: 'brand', brandName: 'Lumen Skin', contactName: 'Priscilla Moe', cover: 'golden-hour', rateCents: 32_500,
     contractRequired: true, contractMessage: 'Lumen Skin needs a signed usage agreement (90 days of organic and paid usage). Download it, sign it and upload it when you accept.',
     draftRequired: true, draftCaptionRequired: true, boostCode: 'Optional',
     concept: '<p>Show your real morning routine with the <strong>Glow Serum</strong> as the hero step. Natural light, bare skin, honest reaction.</p>',
@@ -208,6 +210,7 @@ export async function seedCampaigns(tx: Tx, ids: DemoIds, { paymentEmail, storag
           kind: b.kind,
           platformId: p.id,
           rateCents: b.rateCents,
+          budgetCents: b.budgetCents ?? null,
           imageUrl: `/demo/covers/${b.cover}.svg`,
           brandName: b.brandName,
           brandLogoUrl: null,

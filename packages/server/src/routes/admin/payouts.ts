@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
 import { route } from '../../lib/http.ts';
-import { markCampaignPaymentPaid } from '../../repositories/campaign-admin.ts';
+import { markCampaignPaymentPaid } from '../../repositories/campaign-payment-admin.ts';
 import { markPaid } from '../../repositories/contest-payments.ts';
 import { batchCsv, batchDetail, createBatch, listBatches, markBatchPaid, owed } from '../../repositories/payouts.ts';
 import { contestPaymentInScope } from '../../repositories/tenancy.ts';

@@ -5,7 +5,7 @@ import { endContest } from '../../repositories/contest-payments.ts';
 import { createSession } from '../../repositories/sessions.ts';
 import { accountFuzzFixtures, type AccountFuzzFixtures } from '../../testing/account-fuzz.ts';
 import type { TestApp } from '../../testing/app.ts';
-import { adminCampaignFuzzFixtures, type AdminCampaignFuzzFixtures } from '../../testing/campaign-admin-factories.ts';
+import { adminCampaignFuzzFixtures, type AdminCampaignFuzzFixtures } from '../../testing/campaign-admin-fuzz.ts';
 import { campaignFuzzFixtures, type CampaignFuzzFixtures } from '../../testing/campaign-fuzz.ts';
 import { approvedEntries, makeContact, makeContest, type MadeContact } from '../../testing/factories.ts';
 import { liveFuzzFixtures, type LiveFuzzFixtures } from '../../testing/live-fixtures.ts';
@@ -83,7 +83,7 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   }
   const campaigns = await campaignFuzzFixtures(t.db, t.config, adminContact.id);
   const account = await accountFuzzFixtures(t.db, t.config);
-  const adminCampaigns = await adminCampaignFuzzFixtures(t.db);
+  const adminCampaigns = await adminCampaignFuzzFixtures(t.db, t.config);
   const live = await liveFuzzFixtures(t.db, adminContact.id, (await makeContact(t.db)).id);
   const opportunities = await opportunityFuzzFixtures(t.db, adminContact.id);
   const entryToken = (await createEntrySession(t.db, adminContact.id)).token;

@@ -1,5 +1,5 @@
 import { accountFuzzToken, accountPathValue, validAccountBodies, validAccountForms, validAccountQueries } from '../../testing/account-fuzz.ts';
-import { adminCampaignPathValue, validAdminCampaignBodies, validAdminCampaignForms } from '../../testing/campaign-admin-factories.ts';
+import { adminCampaignPathValue, validAdminCampaignBodies, validAdminCampaignForms } from '../../testing/campaign-admin-fuzz.ts';
 import { validCampaignBodies, validCampaignForms, validCampaignQueries } from '../../testing/campaign-fuzz.ts';
 import { livePathValue, validLiveBodies, validLiveQueries } from '../../testing/live-fixtures.ts';
 import { opportunityPathValue, validOpportunityBodies } from '../../testing/opportunity-fuzz.ts';
@@ -38,13 +38,13 @@ const validBodies: Record<string, (fx: Fixtures) => object> = {
 };
 
 /** Valid path values: the payment for payment routes, else the operation's contest. */
-export const validPathValue = (op: Operation, fx: Fixtures) =>
+export const validPathValue = (op: Operation, fx: Fixtures, name?: string) =>
   livePathValue(op.path, fx) ??
   accountPathValue(op.path, fx) ??
   opportunityPathValue(op.path, fx) ??
   orgPathValue(op.path, fx) ??
   paymentPathValue(op.path, fx) ??
-  adminCampaignPathValue(op.path, fx) ??
+  adminCampaignPathValue(op.path, fx, name) ??
   (op.path === '/adminapi/contests/{id}/awards' || op.path === '/orgapi/contests/{id}/awards' ? String(fx.award.contest) : undefined) ??
   (op.path.endsWith('/contest-payments/{id}/remind') ? String(fx.remindable) : undefined) ??
   (op.path.startsWith('/creatorapi/files/') ? fx.campaigns.fileUid : String(op.path.includes('/contest-payments/') ? fx.payment : fx.contest));
@@ -78,7 +78,7 @@ export function requestsOf(op: Operation, role: Role, fx: Fixtures, random: () =
   // Optional parameters keep their defaults; each is still fuzzed below.
   const validQuery = Object.fromEntries(queryParams.filter((p) => p.required).map((p) => [p.name, exampleQuery[p.name]!]));
   const urlOf = (path: Record<string, string> = {}, query: [string, string][] = Object.entries(validQuery)) => {
-    const p = op.path.replace(/\{(\w+)\}/g, (_, name: string) => path[name] ?? validPathValue(op, fx));
+    const p = op.path.replace(/\{(\w+)\}/g, (_, name: string) => path[name] ?? validPathValue(op, fx, name));
     return query.length ? `${p}?${query.map(([k, v]) => `${k}=${v}`).join('&')}` : p;
   };
   const hasBody = op.method !== 'GET';
