@@ -223,7 +223,6 @@ function campaignRoutes(app: FastifyInstance, db: Db, { prefix, read, edit, inpu
     },
     async ({ scope, params }) => {
       const to = await remindCampaignPaymentEmail(db, scope, params.id);
-      app.mail.wake();
       return { results: { success: true, message: campaignAdminMessages.reminderSent(to) } };
     },
   );

@@ -46,7 +46,6 @@ function payoutRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Co
       },
       async ({ params }) => {
         const data = await markCampaignPaymentPaid(db, config.PUBLIC_URL, params.id);
-        app.mail.wake();
         return { results: { success: true, data } };
       },
     );
@@ -63,7 +62,6 @@ function payoutRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Co
     async ({ scope, params }) => {
       await contestPaymentInScope(db, scope, params.id);
       const data = await markPaid(db, config.PUBLIC_URL, params.id);
-      app.mail.wake();
       return { results: { success: true, data } };
     },
   );
@@ -105,7 +103,6 @@ function payoutRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Co
     { method: 'POST', url: `${prefix}/payouts/:id/paid`, summary: 'Mark a batch paid: its payments become Paid, each creator is emailed', access, params: payoutBatchParams, response: payoutBatchResponse },
     async ({ scope, params }) => {
       const data = await markBatchPaid(db, scope, config.PUBLIC_URL, params.id);
-      app.mail.wake();
       return { results: { success: true, data } };
     },
   );
