@@ -45,3 +45,4 @@ export * from './schemas/live-input.ts';
 export * from './schemas/organisations.ts';
 export * from './schemas/organisations-input.ts';
 export * from './schemas/organisation-requests-input.ts';
+export * from './rules/campaign-studio.ts';

@@ -4,6 +4,8 @@ import {
   campaignMessages,
   campaignPaymentLabels,
   OFFER_DEADLINE_MS,
+  offerNextStep,
+  stageDeadline,
   paymentMessages,
   platforms as platformList,
   type AdminCampaign,
@@ -79,6 +81,8 @@ export function toAdminCampaign(c: CampaignRow, counts: Record<string, number> =
     boostCode: c.boostCode,
     boostInstruction: c.boostInstruction,
     liveDate: iso(c.liveDate),
+    budgetCents: c.budgetCents,
+    spend: { committedCents: 0, toBePaidCents: 0, paidCents: 0 },
     offers: counts,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
@@ -183,8 +187,11 @@ function toAdminOffer(r: OfferJoined): AdminOffer {
     postUrl: o.postUrl,
     boostCode: o.boostCode,
     results: o.results,
+    resultsFileId: o.resultsFileId,
     closedAt: iso(o.closedAt),
     updatedAt: o.updatedAt.toISOString(),
+    nextStep: offerNextStep(o.state),
+    deadline: iso(stageDeadline(o.state, o)),
   };
 }
 

@@ -47,6 +47,8 @@ export const campaigns = pgTable(
       .references(() => platforms.id),
     /** What an offer pays unless the offer says otherwise. */
     rateCents: integer('rate_cents').notNull(),
+    /** The most its offers may commit in total (cents; issue 22), or null: no budget. Checked under the campaign's row lock. */
+    budgetCents: integer('budget_cents'),
     imageUrl: text('image_url'),
     brandName: text('brand_name').notNull(),
     organisationId: organisationColumn(),
