@@ -21,3 +21,4 @@ export * from './signup.ts';
 export * from './payments.ts';
 export * from './home.ts';
 export * from './studio.ts';
+export * from './studio-creators.ts';

@@ -45,3 +45,5 @@ export * from './schemas/live-input.ts';
 export * from './schemas/organisations.ts';
 export * from './schemas/organisations-input.ts';
 export * from './schemas/organisation-requests-input.ts';
+export * from './schemas/studio-creators.ts';
+export * from './schemas/studio-creators-input.ts';
