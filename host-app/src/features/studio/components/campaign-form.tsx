@@ -1,10 +1,11 @@
 import { ApiError, type UploadProgress } from '@chorus/client';
 import { messages, platforms, type AdminCampaign, type CampaignPatch } from '@chorus/core';
-import { Alert, Button, Checkbox, SelectField, TextField, token } from '@chorus/ui';
+import { Alert, Button, Checkbox, SelectField, TextField, token, VisuallyHidden } from '@chorus/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { FileField, TextArea, UploadProgressBar } from '../../../components/form/form-controls.tsx';
 import { blankCampaign, campaignRequest, changedCampaignFields, draftOfCampaign, type CampaignDraft, type CampaignRequest, type DraftErrors } from './campaign-draft.ts';
+import { campaignContractUrl } from '../api/studio-campaigns.ts';
 import { SectionsEditor } from './campaign-sections-editor.tsx';
 
 const Form = styled.form`
@@ -183,6 +184,11 @@ export function CampaignForm({ campaign, onSubmit, onUploadContract, onDone }: C
                 else setPending(file);
               }}
             />
+            {campaign && hasContract ? (
+              <a href={campaignContractUrl(campaign.id)} target="_blank" rel="noopener noreferrer">
+                Open the attached contract<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </a>
+            ) : null}
             {uploading ? <UploadProgressBar progress={uploading.progress} label="Uploading the contract" /> : null}
           </>
         ) : null}

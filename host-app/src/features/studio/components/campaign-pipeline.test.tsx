@@ -133,3 +133,38 @@ describe('the campaign pipeline', () => {
     expect(within(dialog).queryByLabelText('Feedback for the creator')).toBeNull();
   });
 });
+
+describe('a change request', () => {
+  it('shows what the creator asks and needs an answer before it is sent', async () => {
+    const asked = offerDetail({ id: 504, handle: '@dee', state: 'negotiating', changesRequested: 'Can I post on Friday instead?', nextStep: 'Answer the change request', draftFileId: null, draftCaption: null });
+    const { calls } = pipelineApi({ 'GET /orgapi/offers/504': () => data(asked), 'POST /orgapi/offers/504/answer-request': () => data(adminOffer({ ...asked, state: 'invited' })) }, [asked]);
+    render(<CampaignPipeline orgId={1} campaignId={31} role="editor" />);
+    const dialog = await openReview('@dee');
+    expect(within(within(dialog).getByRole('region', { name: 'Change request' })).getByText('Can I post on Friday instead?')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Complete offer' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect(within(dialog).getByText('Please write the feedback for the creator.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Your answer to the change request'), { target: { value: 'Friday works.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect(await within(dialog).findByText('Answer sent. The offer is open to the creator again.')).toBeTruthy();
+    expect(posts(calls)).toEqual([['/orgapi/offers/504/answer-request', { feedbackNotes: 'Friday works.' }]]);
+  });
+
+  it('verifies results shown beside their screenshot, with the post and boost code', async () => {
+    const done = offerDetail({ id: 505, handle: '@eli', state: 'verifying', nextStep: 'Verify the results', draftFileId: null, draftCaption: null, postUrl: 'https://www.tiktok.com/@eli/video/1', boostCode: 'BOOST-77', results: { views: 12_000, likes: 900, stickerTaps: 14 }, resultsFileId: 77 });
+    const { calls } = pipelineApi({ 'GET /orgapi/offers/505': () => data(done), 'POST /orgapi/offers/505/verify': () => data(adminOffer({ ...done, state: 'completed' })) }, [done]);
+    render(<CampaignPipeline orgId={1} campaignId={31} role="owner" />);
+    const dialog = await openReview('@eli');
+    const results = within(dialog).getByRole('region', { name: 'Results' });
+    expect(within(results).getByText('Sticker taps').nextElementSibling!.textContent).toBe('14');
+    expect(within(results).getByText('12,000')).toBeTruthy();
+    expect(within(results).getByRole('img', { name: /results screenshot/ }).getAttribute('src')).toBe('/orgapi/offers/505/files/results');
+    const post = within(dialog).getByRole('link', { name: /tiktok\.com\/@eli/ });
+    expect([post.getAttribute('target'), post.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    expect(within(dialog).getByText('BOOST-77')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Complete offer' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify results' }));
+    expect(await within(dialog).findByText('Results verified: the payment is To Be Paid.')).toBeTruthy();
+    expect(posts(calls)).toEqual([['/orgapi/offers/505/verify', undefined]]);
+  });
+});

@@ -119,10 +119,6 @@ export function previewDetail(c: AdminCampaign): CampaignDetail {
   };
 }
 
-/**
- * The campaign as a creator's detail page shows a fresh invite (read-only): the payment and platform, the steps, what
- * the creator must hand in, the brief's sections (as the server sanitized them when saved) and the brand.
- */
 export interface CampaignPreviewProps {
   campaign: AdminCampaign;
   /** The creator side's own step tracker and detail sections (features/campaigns), passed in by the app: features do not import each other. */
@@ -132,6 +128,10 @@ export interface CampaignPreviewProps {
   };
 }
 
+/**
+ * The campaign as a creator's detail page shows a fresh invite (read-only): the payment and platform, the steps, what
+ * the creator must hand in, the brief's sections (as the server sanitized them when saved) and the brand.
+ */
 export function CampaignPreview({ campaign, creatorParts: { StepTracker, DetailSections } }: CampaignPreviewProps) {
   const c = previewDetail(campaign);
   return (

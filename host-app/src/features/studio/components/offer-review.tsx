@@ -101,7 +101,12 @@ const actionWords: Record<string, string> = {
 };
 
 /** "stickerTaps" → "Sticker taps". */
-const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()).replace(/\B[A-Z]/g, (c) => c.toLowerCase());
+const words = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 /** A value of the log's detail as plain text (notes are HTML: their words only; sums of cents as dollars). */
 function detailText(key: string, value: unknown): string {
   if (typeof value === 'number') return key.endsWith('Cents') ? formatUsd(value) : value.toLocaleString('en-US');
