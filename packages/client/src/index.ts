@@ -22,3 +22,4 @@ export * from './payments.ts';
 export * from './home.ts';
 export * from './studio.ts';
 export * from './studio-campaigns.ts';
+export * from './studio-creators.ts';

@@ -46,3 +46,5 @@ export * from './schemas/organisations.ts';
 export * from './schemas/organisations-input.ts';
 export * from './schemas/organisation-requests-input.ts';
 export * from './rules/campaign-studio.ts';
+export * from './schemas/studio-creators.ts';
+export * from './schemas/studio-creators-input.ts';

@@ -63,3 +63,17 @@ export type EntriesCursor = z.output<typeof entriesCursor>;
  */
 export const queueCursor = cursorOf(z.tuple([position, z.union([z.literal(0), z.literal(1)]), count, z.number().int().min(1).max(INT4_MAX)]));
 export type QueueCursor = z.output<typeof queueCursor>;
+
+/** The creator search's sorts and directions (GET /orgapi/creators). */
+export const creatorSearchSorts = ['followers', 'rate', 'responseRate', 'completed'] as const;
+export const sortDirections = ['asc', 'desc'] as const;
+
+/**
+ * After a creator search row: the sort and direction it was read in (a cursor of another order is refused), the
+ * row's sort key (followers, rate in cents, response rate in tenths of a percent with -1 for none, completed
+ * offers) and its handle's id.
+ */
+export const creatorSearchCursor = cursorOf(
+  z.tuple([z.enum(creatorSearchSorts), z.enum(sortDirections), z.number().int().min(-1).max(INT4_MAX), z.number().int().min(1).max(INT4_MAX)]),
+);
+export type CreatorSearchCursor = z.output<typeof creatorSearchCursor>;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contestDetail, contestSummary } from '../../../testing/contest-fixtures.ts';
 import { contact, fakeApi, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
+import { adminCampaign } from '../../../testing/studio-campaign-fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -116,10 +117,27 @@ describe('/studio', () => {
     // Ended with every prize paid: Paid.
     const paid = screen.getByRole('link', { name: 'Last Summer' }).closest('tr')!;
     expect(within(paid).getByText('Paid')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Studio' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Studio' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Contests', 'Campaigns', 'Organisation']);
     expect((screen.getByLabelText('Organisation') as HTMLSelectElement).value).toBe('1');
     expect(screen.getByText('Editor')).toBeTruthy();
     expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('opens the organisation’s campaigns from the navigation, and a campaign from the list', async () => {
+    studioApi({
+      extra: {
+        'GET /orgapi/campaigns': () => ok({ results: { success: true, data: [adminCampaign()] } }),
+        'GET /orgapi/campaigns/31': () => ok({ results: { success: true, data: adminCampaign() } }),
+        'GET /orgapi/offers': () => ok({ results: { success: true, data: { rows: [], page: 1, pageSize: 25, total: 0, totalPages: 0 } } }),
+      },
+    });
+    const { router } = renderApp('/studio');
+    fireEvent.click(await screen.findByRole('link', { name: 'Campaigns' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Lumen Glow Launch' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Glow Launch' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/studio/campaigns/31');
+    expect(screen.getByRole('tab', { name: 'Pipeline' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('starts a login that works in no organisation yet in its first, and a switch loads the other’s contests', async () => {

@@ -78,6 +78,7 @@ export function StudioShell({ organisations, actingId, onSwitch, switching, staf
         </Brand>
         <Nav aria-label="Studio">
           <NavLink to="/studio/contests">Contests</NavLink>
+          <NavLink to="/studio/campaigns">Campaigns</NavLink>
           {acting.role === 'owner' ? <NavLink to="/studio/payouts">Payouts</NavLink> : null}
           <NavLink to="/studio/organisation">Organisation</NavLink>
           {staff ? <NavLink to="/studio/review">Review</NavLink> : null}

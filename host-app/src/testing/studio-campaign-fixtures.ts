@@ -1,0 +1,86 @@
+import type { AdminCampaign, AdminOffer, AdminOfferDetail } from '@chorus/core';
+
+// The studio's campaign screens' test data: a campaign, its offers and an offer's detail, as /orgapi answers them.
+
+export const adminCampaign = (over: Partial<AdminCampaign> = {}): AdminCampaign => ({
+  id: 31,
+  uid: 'camp-31',
+  title: 'Lumen Glow Launch',
+  kind: 'brand',
+  platformId: 4,
+  platform: 'TikTok',
+  rateCents: 25_000,
+  imageUrl: null,
+  brandName: 'Lumen Skin',
+  brandLogoUrl: null,
+  contactName: 'Ana Reyes',
+  contactEmail: 'brand@chorus.test',
+  sections: [{ header: 'The brief', fields: [{ name: 'Direction', value: '<p>Show the <strong>glow</strong>.</p>' }] }],
+  contractRequired: false,
+  contractMessage: null,
+  contractFileId: null,
+  draftRequired: true,
+  draftCaptionRequired: true,
+  boostCode: 'Optional',
+  boostInstruction: null,
+  liveDate: '2026-12-01T00:00:00.000Z',
+  budgetCents: 500_000,
+  spend: { committedCents: 125_000, toBePaidCents: 25_000, paidCents: 50_000 },
+  offers: { invited: 2, review: 1, negotiating: 1, completed: 2, declined: 1, expired: 1 },
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
+  ...over,
+});
+
+export const adminOffer = (over: Partial<AdminOffer> = {}): AdminOffer => ({
+  id: 501,
+  uid: 'offer-501',
+  campaignId: 31,
+  campaignTitle: 'Lumen Glow Launch',
+  contactId: 70,
+  contactPlatformId: 700,
+  handle: '@mayadances',
+  platform: 'TikTok',
+  name: 'Maya Lopez',
+  email: 'maya@example.test',
+  state: 'review',
+  rateCents: 25_000,
+  invitedAt: '2026-11-03T15:00:00.000Z',
+  respondBy: '2026-11-05T15:00:00.000Z',
+  respondedAt: '2026-11-03T18:00:00.000Z',
+  acceptedAt: '2026-11-03T18:00:00.000Z',
+  postBy: '2026-11-08T18:00:00.000Z',
+  declineId: null,
+  declineReason: null,
+  counterOfferCents: null,
+  changesRequested: null,
+  contractFileId: null,
+  draftFileId: 9001,
+  draftUrl: null,
+  draftCaption: 'Glow up with Lumen #ad',
+  draftSubmittedAt: '2026-11-04T12:00:00.000Z',
+  draftDecision: null,
+  feedbackNotes: null,
+  postUrl: null,
+  boostCode: null,
+  results: null,
+  resultsFileId: null,
+  closedAt: null,
+  updatedAt: '2026-11-04T12:00:00.000Z',
+  nextStep: 'Review the draft',
+  deadline: null,
+  ...over,
+});
+
+export const offerDetail = (over: Partial<AdminOfferDetail> = {}): AdminOfferDetail => ({
+  ...adminOffer(over),
+  events: [
+    { at: '2026-11-03T15:00:00.000Z', action: 'invite', fromState: null, toState: 'invited', by: 'organiser', detail: null },
+    { at: '2026-11-03T18:00:00.000Z', action: 'accept', fromState: 'invited', toState: 'draft', by: 'creator', detail: null },
+    { at: '2026-11-04T12:00:00.000Z', action: 'submitDraft', fromState: 'draft', toState: 'review', by: 'creator', detail: null },
+  ],
+  ...over,
+});
+
+/** An /orgapi answer: `{ results: { success, data } }`. */
+export const data = (d: unknown) => ({ status: 200, body: { results: { success: true, data: d } } });
