@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { errorMessages } from '../../../hooks/use-query.ts';
 import { postInviteHandles } from '../api/studio-creators.ts';
-import { useCampaignChoices } from '../hooks/use-studio-creators.ts';
+import type { useCampaignChoices } from '../hooks/use-studio-creators.ts';
 import { dollarsToCents } from './creator-search-query.ts';
 
 const Bar = styled.section`
@@ -42,7 +42,8 @@ type Outcome = { invited: string[]; skipped: { handle: string; reason: string }[
 export const rateProblem = (rate: string | undefined) => (rate?.trim() && dollarsToCents(rate) === null ? 'Give the rate in dollars, like 150 or 99.50.' : undefined);
 
 export interface InviteBarProps {
-  orgId: number;
+  /** The organisation's campaigns (useCampaignChoices). */
+  campaigns: ReturnType<typeof useCampaignChoices>;
   campaignId: number | undefined;
   onCampaign: (campaignId: number | undefined) => void;
   /** The chosen handles (from any page), in the order chosen, and each one's own rate as typed. */
@@ -54,8 +55,7 @@ export interface InviteBarProps {
 }
 
 /** Editors' and owners' invite: the campaign, how many handles are chosen, "Invite N creators", and what came of it. */
-export function InviteBar({ orgId, campaignId, onCampaign, selected, rates, onInvited, onClearSelection }: InviteBarProps) {
-  const campaigns = useCampaignChoices(orgId);
+export function InviteBar({ campaigns, campaignId, onCampaign, selected, rates, onInvited, onClearSelection }: InviteBarProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const list = campaigns.data?.results.data ?? [];

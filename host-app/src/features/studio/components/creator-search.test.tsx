@@ -157,6 +157,7 @@ describe('the creator search', () => {
     fireEvent.click(screen.getByLabelText('Select @creator3 to invite'));
     fireEvent.change(screen.getByLabelText('Rate for @creator1 (dollars)'), { target: { value: '12.345' } });
     expect(screen.getByText('Give the rate in dollars, like 150 or 99.50.')).toBeTruthy();
+    expect(screen.getAllByText('Empty: the campaign’s rate, $200')).toHaveLength(2);
     expect((screen.getByRole('button', { name: 'Invite 2 creators' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Rate for @creator1 (dollars)'), { target: { value: '180' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invite 2 creators' }));

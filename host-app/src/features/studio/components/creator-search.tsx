@@ -7,7 +7,7 @@ import { styled } from 'styled-components';
 import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { errorMessages } from '../../../hooks/use-query.ts';
-import { useCreatorSearch } from '../hooks/use-studio-creators.ts';
+import { useCampaignChoices, useCreatorSearch } from '../hooks/use-studio-creators.ts';
 import { CardGrid, CreatorCard, formatCount } from './creator-card.tsx';
 import { InviteBar, rateProblem } from './creator-invite.tsx';
 import { CreatorSearchFilters } from './creator-search-filters.tsx';
@@ -57,6 +57,8 @@ export function CreatorSearch({ orgId, role, campaignId }: { orgId: number; role
   const [selected, setSelected] = useState<ReadonlyMap<number, Card>>(new Map());
   const [rates, setRates] = useState<Readonly<Record<number, string>>>({});
   const summary = useRef<HTMLHeadingElement>(null);
+  const campaigns = useCampaignChoices(orgId, editable);
+  const campaignRateCents = campaigns.data?.results.data.find((c) => c.id === chosen)?.rateCents;
 
   const data = problems.length ? undefined : search.data?.results.data;
   const cards = data?.creators ?? [];
@@ -93,7 +95,7 @@ export function CreatorSearch({ orgId, role, campaignId }: { orgId: number; role
       />
       {editable ? (
         <InviteBar
-          orgId={orgId}
+          campaigns={campaigns}
           campaignId={chosen}
           onCampaign={(id) => {
             clearSelection();
@@ -137,6 +139,7 @@ export function CreatorSearch({ orgId, role, campaignId }: { orgId: number; role
                   rate={rates[c.contactPlatformId] ?? ''}
                   onRate={(r) => setRates((all) => ({ ...all, [c.contactPlatformId]: r }))}
                   rateError={rateProblem(rates[c.contactPlatformId])}
+                  campaignRateCents={campaignRateCents}
                 />
               ))}
             </CardGrid>
