@@ -4,7 +4,7 @@ const URL_RE = /(https?:\/\/[^\s<>"']+)/g;
 
 /**
  * Plain text (a chat message) with its http(s) links made clickable, opening in a new tab; everything else stays text,
- * never parsed as HTML. The same rule as the creators' chat (features/live's Linkified), shared here for the studio.
+ * never parsed as HTML: the creators' chat and the studio's.
  */
 export function LinkedText({ text }: { text: string }) {
   return (

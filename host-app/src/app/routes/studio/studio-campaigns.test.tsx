@@ -59,21 +59,21 @@ describe('/studio/campaigns', () => {
 });
 
 describe('/studio/campaigns/:id', () => {
-  const page = (role: 'editor' | 'viewer', props: Partial<Parameters<typeof CampaignPage>[0]> = {}) =>
+  const page = (role: 'editor' | 'viewer') =>
     render(
       <MemoryRouter initialEntries={['/studio/campaigns/31']}>
         <Routes>
-          <Route path="/studio/campaigns/:id" element={<CampaignPage orgId={2} role={role} {...props} />} />
+          <Route path="/studio/campaigns/:id" element={<CampaignPage orgId={2} role={role} />} />
         </Routes>
       </MemoryRouter>,
     );
 
-  it('opens on the pipeline with the spend against the budget; the preview shows the campaign as creators see it; extra tabs and pipeline actions plug in', async () => {
+  it('opens on the pipeline with the spend against the budget; the preview shows the campaign as creators see it; payments and chat have their tabs', async () => {
     fakeApi({
       'GET /orgapi/campaigns/31': () => data(adminCampaign()),
       'GET /orgapi/offers': () => data({ rows: [], page: 1, pageSize: 25, total: 0, totalPages: 0 }),
     });
-    const { container } = page('editor', { extraTabs: () => [{ id: 'payments', label: 'Payments', content: <p>Payments here</p> }], pipelineActions: (c) => <a href={`/studio/creators?campaignId=${c.id}`}>Invite creators</a> });
+    const { container } = page('editor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Glow Launch' })).toBeTruthy();
     const spend = screen.getByLabelText('Spend');
     expect(spend.textContent).toBe('Budget$5,000Committed$1,250Left to commit$3,750To Be Paid$250Paid$500');
@@ -81,6 +81,7 @@ describe('/studio/campaigns/:id', () => {
     expect(await screen.findByText('No offers yet: invite creators to this campaign.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Invite creators' }).getAttribute('href')).toBe('/studio/creators?campaignId=31');
     expect(screen.getByRole('tab', { name: 'Payments' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Chat' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByText('glow').closest('p')!.textContent).toBe('Show the glow.');
     expect(screen.getByText('A boost code (optional): ', { exact: false })).toBeTruthy();
@@ -92,6 +93,8 @@ describe('/studio/campaigns/:id', () => {
     fakeApi({ 'GET /orgapi/campaigns/31': () => data(adminCampaign()), 'GET /orgapi/offers': () => data({ rows: [], page: 1, pageSize: 25, total: 0, totalPages: 0 }) });
     page('viewer');
     fireEvent.click(await screen.findByRole('tab', { name: 'Details' }));
+    // A viewer invites nobody.
+    expect(screen.queryByRole('link', { name: 'Invite creators' })).toBeNull();
     expect(screen.getByText(/Only an editor or owner of the organisation changes the campaign/)).toBeTruthy();
     cleanup();
     fakeApi({});

@@ -1,15 +1,17 @@
 import { formatUsd, type AdminCampaign, type OrganisationRole } from '@chorus/core';
 import { Alert, Spinner, Tabs, buttonStyles, token, type TabItem } from '@chorus/ui';
 import { Megaphone } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessages, isNotFound } from '../../../hooks/use-query.ts';
 import { patchCampaign, postCampaignContract, postOrgCampaign } from '../../../features/studio/api/studio-campaigns.ts';
+import { CampaignChat } from '../../../features/studio/components/campaign-chat.tsx';
 import { CampaignForm } from '../../../features/studio/components/campaign-form.tsx';
+import { CampaignPayments } from '../../../features/studio/components/campaign-payments.tsx';
+import { CreatorSearch } from '../../../features/studio/components/creator-search.tsx';
 import { remainingCents } from '../../../features/studio/components/campaign-labels.ts';
 import { CampaignPipeline } from '../../../features/studio/components/campaign-pipeline.tsx';
 import { CampaignPreview } from '../../../features/studio/components/campaign-preview.tsx';
@@ -105,18 +107,18 @@ export function CampaignSpend({ campaign: c }: { campaign: AdminCampaign }) {
   );
 }
 
-export interface CampaignPageProps extends StudioCampaignsProps {
-  /** More tabs after Pipeline, Details and Preview (the lead's Payments and Chat). */
-  extraTabs?: (campaign: AdminCampaign) => TabItem[];
-  /** Beside the pipeline's filters (the lead's "Invite creators" link to /studio/creators?campaignId=ID). */
-  pipelineActions?: (campaign: AdminCampaign) => ReactNode;
-}
-
 /** The creator's detail page's own parts, for the Preview. */
 const creatorParts = { StepTracker, DetailSections };
 
-/** /studio/campaigns/:id: the campaign's title and money, and its tabs: Pipeline (first), Details, Preview. */
-export function CampaignPage({ orgId, role, extraTabs, pipelineActions }: CampaignPageProps) {
+const InviteLink = styled(Link)`
+  ${buttonStyles({ $variant: 'primary' })}
+`;
+
+/**
+ * /studio/campaigns/:id: the campaign's title and money, and its tabs: Pipeline (first, with "Invite creators" for
+ * editors), Details, Preview, Payments and Chat.
+ */
+export function CampaignPage({ orgId, role }: StudioCampaignsProps) {
   const id = Number(useParams().id);
   const uploadProblem = (useLocation().state as { uploadProblem?: string | null } | null)?.uploadProblem ?? null;
   const campaign = useOrgCampaign(orgId, id);
@@ -131,7 +133,19 @@ export function CampaignPage({ orgId, role, extraTabs, pipelineActions }: Campai
   if (!c) return <Spinner label="Loading the campaign" />;
   const editable = canModerate(role);
   const items: TabItem[] = [
-    { id: 'pipeline', label: 'Pipeline', content: <CampaignPipeline orgId={orgId} campaignId={c.id} role={role} onChanged={campaign.reload} actions={pipelineActions?.(c)} /> },
+    {
+      id: 'pipeline',
+      label: 'Pipeline',
+      content: (
+        <CampaignPipeline
+          orgId={orgId}
+          campaignId={c.id}
+          role={role}
+          onChanged={campaign.reload}
+          actions={editable ? <InviteLink to={`/studio/creators?campaignId=${c.id}`}>Invite creators</InviteLink> : null}
+        />
+      ),
+    },
     {
       id: 'details',
       label: 'Details',
@@ -147,7 +161,8 @@ export function CampaignPage({ orgId, role, extraTabs, pipelineActions }: Campai
       ),
     },
     { id: 'preview', label: 'Preview', content: <CampaignPreview campaign={c} creatorParts={creatorParts} /> },
-    ...(extraTabs?.(c) ?? []),
+    { id: 'payments', label: 'Payments', content: <CampaignPayments orgId={orgId} role={role} campaignId={c.id} /> },
+    { id: 'chat', label: 'Chat', content: <CampaignChat orgId={orgId} role={role} campaignId={c.id} /> },
   ];
   return (
     <>
@@ -159,6 +174,18 @@ export function CampaignPage({ orgId, role, extraTabs, pipelineActions }: Campai
       ) : null}
       <CampaignSpend campaign={c} />
       <Tabs label="Campaign" defaultValue="pipeline" items={items} />
+    </>
+  );
+}
+
+/** /studio/creators: find creators across the platform and invite them (to the campaign named in `?campaignId=`). */
+export function CreatorsPage({ orgId, role }: StudioCampaignsProps) {
+  const [params] = useSearchParams();
+  const campaignId = Number(params.get('campaignId'));
+  return (
+    <>
+      <PageHeader title="Find creators" description="Approved creators on every platform, by their audience, rates and how reliably they answer offers." />
+      <CreatorSearch orgId={orgId} role={role} campaignId={Number.isInteger(campaignId) && campaignId > 0 ? campaignId : undefined} />
     </>
   );
 }

@@ -118,7 +118,7 @@ describe('/studio', () => {
     const paid = screen.getByRole('link', { name: 'Last Summer' }).closest('tr')!;
     expect(within(paid).getByText('Paid')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Studio' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Contests', 'Campaigns', 'Organisation']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Contests', 'Campaigns', 'Creators', 'Organisation']);
     expect((screen.getByLabelText('Organisation') as HTMLSelectElement).value).toBe('1');
     expect(screen.getByText('Editor')).toBeTruthy();
     expect(await seriousViolations(container)).toEqual([]);

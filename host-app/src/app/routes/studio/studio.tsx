@@ -25,7 +25,7 @@ import { MetricsUpload } from '../../../features/studio/components/metrics-uploa
 import { canModerate, ModerationQueue } from '../../../features/studio/components/moderation-queue.tsx';
 import { StudioShell } from '../../../features/studio/components/studio-shell.tsx';
 import { useContest, useContests, useMyOrganisations, useOrganisation } from '../../../features/studio/hooks/use-studio.ts';
-import { CampaignPage, CampaignsPage, NewCampaignPage } from './studio-campaigns.tsx';
+import { CampaignPage, CampaignsPage, CreatorsPage, NewCampaignPage } from './studio-campaigns.tsx';
 import { SessionGate } from '../app/protected-layout.tsx';
 import { AuthLayout } from '../../../features/auth/components/auth-layout.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -224,8 +224,8 @@ function StudioArea({ staff }: { staff: boolean }) {
         <Route path="contests/:id" element={<ContestPage {...working} />} />
         <Route path="campaigns" element={<CampaignsPage {...working} />} />
         <Route path="campaigns/new" element={<NewCampaignPage {...working} />} />
-        {/* The lead adds the Payments and Chat tabs (extraTabs) and "Invite creators" (pipelineActions) here. */}
         <Route path="campaigns/:id" element={<CampaignPage {...working} />} />
+        <Route path="creators" element={<CreatorsPage {...working} />} />
         <Route path="payouts" element={<PayoutsPage {...working} />} />
         <Route path="organisation" element={<SettingsPage {...working} />} />
         {staff ? (

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { fetchConversation, markConversationRead, sendChatMessage } from '../api.ts';
 import { useLive } from '../store.ts';
-import { Linkified } from './linkified.tsx';
+import { LinkedText } from '../../../components/data/linked-text.tsx';
 
 const Frame = styled.section`
   display: flex;
@@ -138,7 +138,7 @@ export function ConversationView({ id, title }: { id: string; title?: string }) 
               <Meta>
                 {m.Mine ? 'You' : m.SenderName} · {new Date(m.CreatedDateTime).toLocaleString()}
               </Meta>
-              <Linkified text={m.Text} />
+              <LinkedText text={m.Text} />
             </Bubble>
           ))}
           <li ref={end} aria-hidden="true" />

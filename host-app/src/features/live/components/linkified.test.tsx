@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Linkified, previewOf, shortDate } from './linkified.tsx';
+import { LinkedText } from '../../../components/data/linked-text.tsx';
+import { previewOf, shortDate } from './linkified.tsx';
 
 describe('chat text', () => {
   it('makes http(s) links clickable and leaves everything else as text, never HTML', () => {
-    const { container } = render(<Linkified text={'<img src=x onerror=alert(1)> see https://example.test/a?b=1 and javascript:alert(1)'} />);
+    const { container } = render(<LinkedText text={'<img src=x onerror=alert(1)> see https://example.test/a?b=1 and javascript:alert(1)'} />);
     expect(container.querySelector('img')).toBeNull();
     const links = [...container.querySelectorAll('a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.test/a?b=1']);

@@ -1,25 +1,3 @@
-import { Fragment } from 'react';
-
-const URL_RE = /(https?:\/\/[^\s<>"']+)/g;
-
-/** Plain text with its http(s) links made clickable; everything else stays text (never parsed as HTML). */
-export function Linkified({ text }: { text: string }) {
-  const parts = text.split(URL_RE);
-  return (
-    <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          <a key={i} href={part} target="_blank" rel="noopener noreferrer nofollow">
-            {part}
-          </a>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
-    </>
-  );
-}
-
 /** M/D/YY (campaigns.md §2) from epoch seconds. */
 export const shortDate = (epochSeconds: number) => {
   const d = new Date(epochSeconds * 1000);

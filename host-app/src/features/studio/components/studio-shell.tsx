@@ -79,6 +79,7 @@ export function StudioShell({ organisations, actingId, onSwitch, switching, staf
         <Nav aria-label="Studio">
           <NavLink to="/studio/contests">Contests</NavLink>
           <NavLink to="/studio/campaigns">Campaigns</NavLink>
+          <NavLink to="/studio/creators">Creators</NavLink>
           {acting.role === 'owner' ? <NavLink to="/studio/payouts">Payouts</NavLink> : null}
           <NavLink to="/studio/organisation">Organisation</NavLink>
           {staff ? <NavLink to="/studio/review">Review</NavLink> : null}
