@@ -12,6 +12,7 @@ import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { multipart, sampleFiles } from '../testing/campaign-factories.ts';
 import { approvedEntries, auth, loginAs, makeContact } from '../testing/factories.ts';
 import { batchIn, entryIn, inviteTo, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
+import { orgConversationIn } from '../testing/studio-creator-fixtures.ts';
 
 /**
  * Tenancy (issue 21): organisation A's owner tries organisation B's ids on every /orgapi route. A route naming one of
@@ -29,6 +30,9 @@ interface B {
   endedEntry: number;
   payment: number;
   batch: number;
+  /** A conversation of one of B's campaigns, and that campaign. */
+  conversation: string;
+  campaign: number;
 }
 interface Fixtures {
   t: TestApp;
@@ -202,6 +206,18 @@ const rows: Record<string, Row> = {
   'GET /orgapi/payouts/:id': { request: (fx) => ({ url: `/orgapi/payouts/${fx.b.batch}` }) },
   'GET /orgapi/payouts/:id/csv': { request: (fx) => ({ url: `/orgapi/payouts/${fx.b.batch}/csv` }) },
   'POST /orgapi/payouts/:id/paid': { request: (fx) => ({ url: `/orgapi/payouts/${fx.b.batch}/paid` }) },
+  // Find creators and the organisation's chat (issue 22): B's campaign is not found; B's conversations neither.
+  'GET /orgapi/creators': { request: (fx) => ({ url: `/orgapi/creators?campaignId=${fx.b.campaign}` }) },
+  'GET /orgapi/conversations': {
+    request: () => ({ url: '/orgapi/conversations' }),
+    check: (body, status, fx) => {
+      expect(status).toBe(200);
+      expect(body.results.data.Conversations.map((c: { ConversationID: string }) => c.ConversationID)).not.toContain(fx.b.conversation);
+    },
+  },
+  'GET /orgapi/conversations/:id/messages': { request: (fx) => ({ url: `/orgapi/conversations/${fx.b.conversation}/messages` }) },
+  'POST /orgapi/conversations/:id/messages': { request: (fx) => ({ url: `/orgapi/conversations/${fx.b.conversation}/messages`, payload: { text: 'From A' } }) },
+  'POST /orgapi/conversations/:id/read': { request: (fx) => ({ url: `/orgapi/conversations/${fx.b.conversation}/read` }) },
 };
 
 const methodOf = (key: string) => key.split(' ')[0] as InjectOptions['method'];
@@ -226,11 +242,12 @@ describe.each(dbKinds)("organisation A's owner on organisation B's ids, on %s", 
     const batch = await batchIn(db, org);
     // One more owed to a confirmed email, outside any batch.
     const { paymentId } = await owedPaymentIn(db, org);
+    const conversation = await orgConversationIn(db, org);
     let n = 0;
     fx = {
       t,
       a,
-      b: { org, owner: owner.id, member: member.id, live, entries, ended, endedEntry: endedEntry!, payment: paymentId, batch },
+      b: { org, owner: owner.id, member: member.id, live, entries, ended, endedEntry: endedEntry!, payment: paymentId, batch, conversation, campaign: Number(conversation.split('-')[1]) },
       token: await loginAs(t.app, ownerA.email),
       n: () => ++n,
     };

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { CampaignInput } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { campaigns, contactPlatforms } from '../db/schema.ts';
-import { makeCampaign } from './campaign-admin-factories.ts';
+import { campaignConversationId, sendMessage } from '../repositories/chat.ts';
+import { makeCampaign, makeOffer } from './campaign-admin-factories.ts';
 import { makeContact, type MadeContact } from './factories.ts';
 import type { MadeOrganisation } from './org-fixtures.ts';
 
@@ -35,4 +36,14 @@ export async function creatorWithHandle(
     .values({ contactId: c.id, platformId: 4, handle, followers: 1000, songRateCents: 10_000, brandRateCents: 20_000, ...h })
     .returning({ id: contactPlatforms.id });
   return { ...c, handleId: row!.id, handle };
+}
+
+/** A conversation of one of the organisation's campaigns: a creator's offer on it, with the creator's first message. */
+export async function orgConversationIn(db: Db, org: MadeOrganisation): Promise<string> {
+  const campaign = await orgCampaign(db, org);
+  const creator = await creatorWithHandle(db, `talk${++seq}${Math.random().toString(36).slice(2, 7)}`);
+  await makeOffer(db, { campaignId: campaign.id, contactId: creator.id, contactPlatformId: creator.handleId });
+  const id = campaignConversationId(campaign.id, creator.id);
+  await sendMessage(db, { contactId: creator.id, isAdmin: false }, id, 'Hello!');
+  return id;
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorSearchMessages, cursorMessages, encodeCursor, OFFER_DEADLINE_MS } from '@chorus/core';
 import { responseRate } from '../../repositories/offers.ts';
@@ -136,6 +139,14 @@ describe.each(dbKinds)('creator search on %s', (kind) => {
     for (const card of res.json().results.data.creators as Card[]) expect(card.responseRate, card.handle).toBe(await responseRate(t.db, card.contactPlatformId));
     const rates = Object.fromEntries((res.json().results.data.creators as Card[]).map((r) => [r.handle.slice(P.length), r.responseRate]));
     expect(rates).toEqual({ alpha: 100, bravo: 100, charlie: 0, delta: 50, echo: null });
+  });
+
+  it("migration 0031 fills in the counts of offers made before it as the transitions keep them", async () => {
+    const before = (await search({})).json().results.data.creators;
+    await t.db.execute(sql`update contact_platforms set answered_invites = 0, known_invites = 0, completed_offers = 0 where handle like ${`${P}%`}`);
+    const file = fs.readFileSync(path.join(import.meta.dirname, '../../../migrations/0031_creator_search.sql'), 'utf8');
+    await t.db.execute(sql.raw(file.split('--> statement-breakpoint').at(-1)!));
+    expect((await search({})).json().results.data.creators).toEqual(before);
   });
 
   it('past work and invitations are the asking organisation’s own', async () => {
