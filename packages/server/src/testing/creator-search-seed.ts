@@ -8,7 +8,8 @@ import { makeOrganisation } from './org-fixtures.ts';
 // The creator search at scale (issue 22): `handles` handles of handles/2 creators, bulk-inserted with
 // generate_series (the plan test and bench/creator-search.mjs). Numbers spread by multiplicative hashes, so every
 // order has many distinct keys; one creator in 20 not approved, one in 50 deactivated; 20 countries, four platforms;
-// one organisation's campaign with a completed offer for one handle in 40.
+// another organisation's 100 campaigns with an invite to every handle; one organisation's campaign with a completed offer
+// for one handle in 40.
 
 export interface SeededSearch {
   scope: Scope;
@@ -32,6 +33,16 @@ export async function seedCreatorSearch(db: Db, handles: number): Promise<Seeded
            (c.id + k) % 7, (c.id + k) % 7 + (c.id * 3 + k) % 5, (c.id + k) % 9
     from contacts c cross join generate_series(1, 2) k
     where c.email_primary like ${`${tag}.%`}`);
+  // Another organisation's 100 campaigns invited every handle: offers is a big table too.
+  await db.execute(sql`
+    insert into campaigns (title, platform_id, rate_cents, brand_name, contact_name, contact_email)
+    select 'Other ' || g, 4, 15000, ${`Other ${tag}`}, 'Bench Client', 'client@bench.test' from generate_series(1, 100) g`);
+  await db.execute(sql`
+    insert into offers (campaign_id, contact_id, contact_platform_id, rate_cents, respond_by)
+    select k.id, cp.contact_id, cp.id, 15000, now() + interval '2 days'
+    from contact_platforms cp
+    inner join (select id, row_number() over (order by id) - 1 as n from campaigns where brand_name = ${`Other ${tag}`}) k on k.n = cp.id % 100
+    where cp.handle like ${`${tag}h%`}`);
   const org = await makeOrganisation(db, { name: `Search bench ${tag}` });
   const campaign = await makeCampaign(db, { brandName: org.name, draftRequired: false });
   await db.update(campaigns).set({ organisationId: org.id }).where(eq(campaigns.id, campaign.id));
