@@ -16,7 +16,6 @@ CREATE INDEX "contact_platforms_handle_prefix_idx" ON "contact_platforms" USING 
 CREATE INDEX "contacts_creator_country_idx" ON "contacts" USING btree ("country_id") WHERE contact_type = 'creator';--> statement-breakpoint
 CREATE INDEX "contacts_creator_name_idx" ON "contacts" USING btree (lower(first_name || ' ' || last_name) text_pattern_ops) WHERE contact_type = 'creator';--> statement-breakpoint
 CREATE INDEX "contacts_creator_last_name_idx" ON "contacts" USING btree (lower(last_name) text_pattern_ops) WHERE contact_type = 'creator';--> statement-breakpoint
-CREATE INDEX "offers_completed_idx" ON "offers" USING btree ("campaign_id","contact_platform_id") WHERE state = 'completed';--> statement-breakpoint
 UPDATE "contact_platforms" cp SET "answered_invites" = r.answered, "known_invites" = r.known, "completed_offers" = r.completed
 FROM (
   SELECT o.contact_platform_id,

@@ -125,9 +125,6 @@ export const offers = pgTable(
     // A handle's response rate, on every detail and profile read, counts that handle's offers: without it each read
     // scanned the table (74 ms at 1M offers on PostgreSQL; 0.3 ms with it).
     index('offers_contact_platform_idx').on(t.contactPlatformId),
-    // Completed offers by campaign (issue 22): the creator search's past work with an organisation (its campaigns'
-    // completed offers' handles), a small index however many invites there are.
-    index('offers_completed_idx').on(t.campaignId, t.contactPlatformId).where(sql`state = 'completed'`),
     index('offers_respond_by_idx').on(t.respondBy).where(sql`state = 'invited'`),
     index('offers_post_by_idx').on(t.postBy).where(sql`state in ('draft', 'notify')`),
     // A creator's stale rows (an invite or a stage past its deadline the sweep has not closed yet), which the list's
