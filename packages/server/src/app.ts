@@ -33,6 +33,8 @@ import { adminContestRoutes } from './routes/admin/contests.ts';
 import { adminPayoutRoutes } from './routes/admin/payouts.ts';
 import { orgRoutes } from './routes/org/organisation.ts';
 import { orgRequestRoutes } from './routes/org/requests.ts';
+import { orgChatRoutes } from './routes/org/chat.ts';
+import { creatorSearchRoutes } from './routes/org/creators.ts';
 import { adminOrganisationRoutes } from './routes/admin/organisations.ts';
 import { adminCreatorRoutes } from './routes/admin/creators.ts';
 import { adminOpportunityRoutes } from './routes/admin/opportunities.ts';
@@ -210,6 +212,8 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   adminPayoutRoutes(fastify, { db, config });
   orgRoutes(fastify, { db });
   orgRequestRoutes(fastify, { db, config });
+  orgChatRoutes(fastify, { db });
+  creatorSearchRoutes(fastify, { db });
   adminOrganisationRoutes(fastify, { db, config });
   adminCreatorRoutes(fastify, { db, config });
   adminCampaignRoutes(fastify, { db });

@@ -8,7 +8,8 @@ import type { Db } from '../db/open.ts';
 import { sessions } from '../db/schema.ts';
 import { trackCommits } from '../lib/after-commit.ts';
 import { HttpError, route } from '../lib/http.ts';
-import { chatEventsBetween, latestChatMessageId } from '../repositories/chat.ts';
+import { latestChatMessageId, memberOrganisations, type Viewer } from '../repositories/chat.ts';
+import { chatEventsBetween } from '../repositories/chat-events.ts';
 import { latestNotificationId, notificationsBetween } from '../repositories/notifications.ts';
 import { hubs, type LiveEvent, type LiveHub } from './live-hub.ts';
 import { newRedis } from './redis.ts';
@@ -182,12 +183,17 @@ export async function livePlugin(fastify: FastifyInstance, opts: LiveOptions) {
    * a `reset` event tells the client to reload what it shows instead. Events held meanwhile that the replay already
    * sent are dropped from the hold.
    */
-  const replayFrames = async (s: Stream, from: Cursor | null, isAdmin: boolean): Promise<string> => {
+  const replayFrames = async (s: Stream, from: Cursor | null, contactType: string): Promise<string> => {
     const head = { n: await latestNotificationId(opts.db), c: await latestChatMessageId(opts.db) };
     let out = '';
     if (from) {
       const notes = await notificationsBetween(opts.db, s.contactId, from.n, head.n, LIVE_REPLAY_LIMIT);
-      const chats = await chatEventsBetween(opts.db, { contactId: s.contactId, isAdmin }, from.c, head.c, LIVE_REPLAY_LIMIT);
+      // An organiser login hears its organisations' campaign conversations (as `sendMessage` tells their members).
+      const viewer: Viewer =
+        contactType === 'organiser'
+          ? { contactId: s.contactId, isAdmin: false, organisations: await memberOrganisations(opts.db, s.contactId) }
+          : { contactId: s.contactId, isAdmin: contactType === 'admin' };
+      const chats = await chatEventsBetween(opts.db, viewer, from.c, head.c, LIVE_REPLAY_LIMIT);
       s.cursor = { n: Math.min(from.n, head.n), c: Math.min(from.c, head.c) };
       if (notes.more || chats.more) out += 'event: reset\ndata: {}\n\n';
       else {
@@ -252,7 +258,7 @@ export async function livePlugin(fastify: FastifyInstance, opts: LiveOptions) {
       set.add(stream);
       let opening: string;
       try {
-        opening = await replayFrames(stream, parseCursor(req.headers['last-event-id'] ?? query.lastEventId), session.acting.contactType === 'admin');
+        opening = await replayFrames(stream, parseCursor(req.headers['last-event-id'] ?? query.lastEventId), session.acting.contactType);
       } catch (err) {
         stream.end();
         throw err;

@@ -62,7 +62,8 @@ describe.each(dbKinds)('chat on %s', (kind) => {
     await t.app.inject({ method: 'POST', url: `/adminapi/chat/offers/${offerId}/messages`, headers: auth(tadmin), payload: { text: 'Second' } });
     const mine = (await t.app.inject({ method: 'GET', url: '/creatorapi/chat/conversations', headers: auth(ta) })).json().results.data;
     expect(mine.UnreadTotal).toBe(2);
-    expect(mine.Conversations[0]).toMatchObject({ UnreadCount: 2, With: 'Chorus team' });
+    // The organiser's side writes as the campaign's brand (issue 22).
+    expect(mine.Conversations[0]).toMatchObject({ UnreadCount: 2, With: 'Test Brand' });
     const read = await t.app.inject({ method: 'POST', url: `/creatorapi/chat/conversations/${conversationId}/read`, headers: auth(ta) });
     expect(read.json().results.data.UnreadTotal).toBe(0);
     // Creators may not use the organiser's side.

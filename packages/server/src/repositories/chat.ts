@@ -1,8 +1,19 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, type ChatMessage, type ConversationSummary } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
-import { campaigns, chatMessages, contacts, conversationParticipants, conversations, credentials, managerCreators, offers } from '../db/schema.ts';
+import {
+  campaigns,
+  chatMessages,
+  contacts,
+  conversationParticipants,
+  conversations,
+  credentials,
+  managerCreators,
+  offers,
+  organisationMembers,
+  organisations,
+} from '../db/schema.ts';
 import { notFound } from '../lib/http.ts';
 import { publishAfterCommit } from '../plugins/live-hub.ts';
 
@@ -13,10 +24,14 @@ export const contactConversationId = (a: number, b: number) => `contact-${Math.m
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 
-/** Who reads or writes: a contact, and whether they hold the organiser's seat (admins). */
+/**
+ * Who reads or writes: a contact, and whether they hold the organiser's seat: staff (`isAdmin`, every campaign's), or
+ * members of `organisations` (their campaigns' only, issue 22; a viewer with organisations sits in no other seat).
+ */
 export interface Viewer {
   contactId: number;
   isAdmin: boolean;
+  organisations?: readonly number[];
 }
 
 type Role = 'creator' | 'organiser' | 'contact';
@@ -43,37 +58,35 @@ interface Access {
   /** The contacts on the other side (for a campaign conversation seen by the creator: every admin). */
   creatorId: number | null;
   members: number[];
+  /** A campaign conversation's organisation, and the name its organiser side writes under (the campaign's brand). */
+  organisationId: number | null;
+  organiserName: string;
 }
 
 /**
  * Whether the viewer may see conversation `id`, and as whom: a campaign conversation belongs to the creator with an
- * offer on that campaign and to the organiser (any admin); a contact conversation to its two contacts when one
- * manages the other. Anything else is answered as if it did not exist.
+ * offer on that campaign and to the organiser's seat: staff, and the members of the campaign's organisation; a
+ * contact conversation to its two contacts when one manages the other. Anything else (another organisation's
+ * conversation too) is answered as if it did not exist.
  */
-async function accessOf(db: Db | Tx, viewer: Viewer, id: string): Promise<Access> {
+export async function accessOf(db: Db | Tx, viewer: Viewer, id: string): Promise<Access> {
   const p = parse(id);
   if (!p) throw notFound(CONVERSATION_NOT_FOUND);
+  const orgs = viewer.organisations;
   if (p.kind === 'campaign') {
     const [campaignId, creatorId] = [p.a, p.b];
-    if (!viewer.isAdmin && viewer.contactId !== creatorId) throw notFound(CONVERSATION_NOT_FOUND);
+    const organiser = !!orgs || viewer.contactId !== creatorId;
+    if (organiser && !viewer.isAdmin && !orgs?.length) throw notFound(CONVERSATION_NOT_FOUND);
     const [row] = await db
-      .select({ title: campaigns.title })
+      .select({ title: campaigns.title, organisationId: campaigns.organisationId, brandName: campaigns.brandName })
       .from(offers)
       .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
       .where(and(eq(offers.campaignId, campaignId), eq(offers.contactId, creatorId)))
       .limit(1);
-    if (!row) throw notFound(CONVERSATION_NOT_FOUND);
-    return {
-      id,
-      kind: 'campaign',
-      campaignId,
-      subject: row.title,
-      role: viewer.contactId === creatorId ? 'creator' : 'organiser',
-      creatorId,
-      members: [creatorId],
-    };
+    if (!row || (organiser && !viewer.isAdmin && !orgs!.includes(row.organisationId))) throw notFound(CONVERSATION_NOT_FOUND);
+    return campaignAccess({ campaignId, creatorId, title: row.title, organisationId: row.organisationId, brandName: row.brandName }, organiser ? 'organiser' : 'creator');
   }
-  if (p.a === p.b || (viewer.contactId !== p.a && viewer.contactId !== p.b)) throw notFound(CONVERSATION_NOT_FOUND);
+  if (orgs || p.a === p.b || (viewer.contactId !== p.a && viewer.contactId !== p.b)) throw notFound(CONVERSATION_NOT_FOUND);
   const [link] = await db
     .select({ m: managerCreators.managerId })
     .from(managerCreators)
@@ -82,8 +95,34 @@ async function accessOf(db: Db | Tx, viewer: Viewer, id: string): Promise<Access
     )
     .limit(1);
   if (!link) throw notFound(CONVERSATION_NOT_FOUND);
-  return { id, kind: 'contact', campaignId: null, subject: 'Direct message', role: 'contact', creatorId: null, members: [p.a, p.b] };
+  return {
+    id,
+    kind: 'contact',
+    campaignId: null,
+    subject: 'Direct message',
+    role: 'contact',
+    creatorId: null,
+    members: [p.a, p.b],
+    organisationId: null,
+    organiserName: '',
+  };
 }
+
+/** A campaign conversation's access from what was read about it (its campaign, and an offer of its creator on it). */
+export const campaignAccess = (
+  c: { campaignId: number; creatorId: number; title: string; organisationId: number; brandName: string },
+  role: 'creator' | 'organiser',
+): Access => ({
+  id: campaignConversationId(c.campaignId, c.creatorId),
+  kind: 'campaign',
+  campaignId: c.campaignId,
+  subject: c.title,
+  role,
+  creatorId: c.creatorId,
+  members: [c.creatorId],
+  organisationId: c.organisationId,
+  organiserName: c.brandName,
+});
 
 async function ensureConversation(tx: Tx, a: Access) {
   await tx
@@ -101,10 +140,13 @@ async function ensureConversation(tx: Tx, a: Access) {
 const adminIds = async (db: Db | Tx) =>
   (await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.contactType, 'admin'))).map((r) => r.id);
 
-/** How far the viewer's side has read: the creator's or contact's own row; the organiser seat is shared by admins. */
+/**
+ * How far the viewer's side has read: the creator's or contact's own row; staff share the organiser seat (any
+ * organiser's read counts), an organisation's member has their own (unread counts are each member's).
+ */
 async function lastRead(db: Db | Tx, a: Access, viewer: Viewer): Promise<number> {
   const where =
-    a.role === 'organiser'
+    a.role === 'organiser' && viewer.isAdmin && !viewer.organisations
       ? and(eq(conversationParticipants.conversationId, a.id), eq(conversationParticipants.role, 'organiser'))
       : and(eq(conversationParticipants.conversationId, a.id), eq(conversationParticipants.contactId, viewer.contactId));
   const [r] = await db.select({ n: sql<number>`coalesce(max(${conversationParticipants.lastReadMessageId}), 0)::int` }).from(conversationParticipants).where(where);
@@ -112,7 +154,7 @@ async function lastRead(db: Db | Tx, a: Access, viewer: Viewer): Promise<number>
 }
 
 /** Messages the viewer's side did not write and has not read. */
-async function unreadIn(db: Db | Tx, a: Access, viewer: Viewer): Promise<number> {
+export async function unreadIn(db: Db | Tx, a: Access, viewer: Viewer): Promise<number> {
   const read = await lastRead(db, a, viewer);
   const notMine =
     a.role === 'contact' ? ne(chatMessages.senderContactId, viewer.contactId) : ne(chatMessages.senderRole, a.role);
@@ -125,18 +167,19 @@ async function unreadIn(db: Db | Tx, a: Access, viewer: Viewer): Promise<number>
 
 type MessageRow = typeof chatMessages.$inferSelect & { senderName: string | null };
 
-const toWire = (m: MessageRow, a: Access, viewer: Viewer): ChatMessage => ({
+export const toWire = (m: MessageRow, a: Access, viewer: Viewer): ChatMessage => ({
   MessageID: m.id,
   ConversationID: m.conversationId,
   Text: m.body,
   SenderRole: m.senderRole,
   SenderContactID: m.senderContactId,
-  SenderName: m.senderRole === 'organiser' ? 'Chorus team' : (m.senderName ?? ''),
+  // The organiser side writes as the campaign's brand, whoever of its members (or staff) wrote.
+  SenderName: m.senderRole === 'organiser' ? a.organiserName : (m.senderName ?? ''),
   Mine: a.role === 'contact' ? m.senderContactId === viewer.contactId : m.senderRole === a.role,
   CreatedDateTime: m.createdAt.toISOString(),
 });
 
-const messageSelect = (db: Db | Tx) =>
+export const messageSelect = (db: Db | Tx) =>
   db
     .select({ m: chatMessages, senderName: sql<string | null>`nullif(trim(${contacts.firstName} || ' ' || ${contacts.lastName}), '')` })
     .from(chatMessages)
@@ -147,12 +190,12 @@ async function nameOf(db: Db | Tx, id: number) {
   return r ? `${r.f} ${r.l}`.trim() : '';
 }
 
-async function summaryOf(db: Db | Tx, a: Access, viewer: Viewer): Promise<ConversationSummary> {
+export async function summaryOf(db: Db | Tx, a: Access, viewer: Viewer): Promise<ConversationSummary> {
   const [last] = await messageSelect(db).where(eq(chatMessages.conversationId, a.id)).orderBy(desc(chatMessages.id)).limit(1);
   const other =
     a.kind === 'campaign'
       ? a.role === 'creator'
-        ? 'Chorus team'
+        ? a.organiserName
         : await nameOf(db, a.creatorId!)
       : await nameOf(db, a.members.find((m) => m !== viewer.contactId)!);
   return {
@@ -174,7 +217,15 @@ async function summaryOf(db: Db | Tx, a: Access, viewer: Viewer): Promise<Conver
  */
 export async function listConversations(db: Db, viewer: Viewer) {
   const ids = new Set<string>();
-  if (viewer.isAdmin) {
+  if (viewer.organisations) {
+    // An organisation's members: one per creator with an offer on its campaigns, begun or not.
+    for (const r of await db
+      .selectDistinct({ campaignId: offers.campaignId, contactId: offers.contactId })
+      .from(offers)
+      .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+      .where(inArray(campaigns.organisationId, [...viewer.organisations, 0])))
+      ids.add(campaignConversationId(r.campaignId, r.contactId));
+  } else if (viewer.isAdmin) {
     // The organiser sees every campaign conversation that has begun.
     for (const r of await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.kind, 'campaign'))) ids.add(r.id);
   } else {
@@ -227,14 +278,32 @@ export async function conversationMessages(db: Db, viewer: Viewer, id: string, p
   };
 }
 
-/** Who hears about a conversation's changes: both sides (every admin for the organiser's seat). */
+/**
+ * Who hears about a conversation's changes: both sides; the organiser's seat is every admin and every member of the
+ * campaign's organisation (never another organisation's).
+ */
 async function audience(tx: Tx, a: Access): Promise<{ contactId: number; viewer: Viewer }[]> {
   if (a.kind === 'contact') return a.members.map((id) => ({ contactId: id, viewer: { contactId: id, isAdmin: false } }));
   const admins = await adminIds(tx);
+  const members = (
+    await tx.select({ id: organisationMembers.contactId }).from(organisationMembers).where(eq(organisationMembers.organisationId, a.organisationId!))
+  ).map((r) => r.id);
+  const seen = new Set([a.creatorId!, ...admins]);
   return [
     { contactId: a.creatorId!, viewer: { contactId: a.creatorId!, isAdmin: false } },
     ...admins.filter((id) => id !== a.creatorId).map((id) => ({ contactId: id, viewer: { contactId: id, isAdmin: true } })),
+    ...members.filter((id) => !seen.has(id)).map((id) => ({ contactId: id, viewer: { contactId: id, isAdmin: false, organisations: [a.organisationId!] } })),
   ];
+}
+
+/** The approved organisations a login is a member of: whose campaign conversations its live stream hears. */
+export async function memberOrganisations(db: Db, contactId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: organisationMembers.organisationId })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(and(eq(organisationMembers.contactId, contactId), eq(organisations.status, 'approved')));
+  return rows.map((r) => r.id);
 }
 
 /** Plain text, stored as it is (the UI renders text and makes links clickable; never HTML). */
@@ -248,7 +317,7 @@ export async function sendMessage(db: Db, viewer: Viewer, id: string, text: stri
     const senderName = await nameOf(tx, viewer.contactId);
     for (const who of await audience(tx, a)) {
       // The recipient's seat follows from the conversation already checked: no second lookup per recipient.
-      const seat: Access = { ...a, role: a.kind === 'contact' ? 'contact' : who.viewer.isAdmin ? 'organiser' : 'creator' };
+      const seat: Access = { ...a, role: a.kind === 'contact' ? 'contact' : who.contactId === a.creatorId ? 'creator' : 'organiser' };
       publishAfterCommit(tx, who.contactId, {
         type: 'chat',
         data: { ConversationID: id, Message: toWire({ ...row!, senderName }, seat, who.viewer), UnreadCount: await unreadIn(tx, seat, who.viewer) },
@@ -292,45 +361,4 @@ export async function offerConversationId(db: Db, offerId: number): Promise<stri
 export async function latestChatMessageId(db: Db): Promise<number> {
   const [r] = await db.select({ n: sql<number>`coalesce(max(${chatMessages.id}), 0)::int` }).from(chatMessages);
   return r?.n ?? 0;
-}
-
-/**
- * The `chat` live events the viewer would have heard for messages with ids in (`after`, `upTo`], oldest first, at
- * most `limit` (and whether there were more): what a stream missed while it was away, replayed after a reconnect.
- * The conversations are the viewer's (as `listConversations` finds them), each checked by `accessOf` again; the
- * unread count is the conversation's as it is now.
- */
-export async function chatEventsBetween(db: Db, viewer: Viewer, after: number, upTo: number, limit: number) {
-  const contactSeats = (
-    await db
-      .select({ id: conversationParticipants.conversationId })
-      .from(conversationParticipants)
-      .where(and(eq(conversationParticipants.contactId, viewer.contactId), eq(conversationParticipants.role, 'contact')))
-  ).map((r) => r.id);
-  const campaignSeats = viewer.isAdmin
-    ? null
-    : (await db.selectDistinct({ campaignId: offers.campaignId }).from(offers).where(eq(offers.contactId, viewer.contactId))).map((r) =>
-        campaignConversationId(r.campaignId, viewer.contactId),
-      );
-  const mine: SQL[] = [];
-  if (viewer.isAdmin) mine.push(sql`${chatMessages.conversationId} like 'campaign-%'`);
-  const ids = [...contactSeats, ...(campaignSeats ?? [])];
-  if (ids.length) mine.push(inArray(chatMessages.conversationId, ids));
-  if (!mine.length) return { events: [], more: false };
-  const rows = await messageSelect(db)
-    .where(and(gt(chatMessages.id, after), lte(chatMessages.id, upTo), or(...mine)))
-    .orderBy(asc(chatMessages.id))
-    .limit(limit + 1);
-  const seats = new Map<string, { a: Access; unread: number } | null>();
-  const events: { ConversationID: string; Message: ChatMessage; UnreadCount: number }[] = [];
-  for (const r of rows.slice(0, limit)) {
-    const id = r.m.conversationId;
-    if (!seats.has(id)) {
-      const a = await accessOf(db, viewer, id).catch(() => null);
-      seats.set(id, a && { a, unread: await unreadIn(db, a, viewer) });
-    }
-    const seat = seats.get(id);
-    if (seat) events.push({ ConversationID: id, Message: toWire({ ...r.m, senderName: r.senderName }, seat.a, viewer), UnreadCount: seat.unread });
-  }
-  return { events, more: rows.length > limit };
 }

@@ -13,6 +13,7 @@ import {
 import type { Tx } from '../db/open.ts';
 import { campaignPayments, campaigns, offerEvents, offers } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http.ts';
+import { refreshHandleStats } from './handle-stats.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -110,6 +111,7 @@ export async function transitionOffer(tx: Tx, input: TransitionInput): Promise<{
     detail: input.detail ?? null,
   });
   await settlePayment(tx, offer, now);
+  await refreshHandleStats(tx, offer.contactPlatformId, now);
   return { offer, from };
 }
 

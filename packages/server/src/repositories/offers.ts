@@ -77,7 +77,7 @@ export async function findOwnOffer(db: Db | Tx, ref: { postId: number; uid: stri
  * without it (the CASE keeps PostgreSQL from probing them for the others, or hashing every answer event).
  * `handleId` is a value, or a column of an outer query. Reads `offers_contact_platform_idx`.
  */
-function responseCountsQuery(db: Db | Tx, handleId: Arg<number> | AnyPgColumn, now: Arg<string>) {
+export function responseCountsQuery(db: Db | Tx, handleId: Arg<number> | AnyPgColumn, now: Arg<string>) {
   const o = alias(offers, 'rated');
   const answered = sql`(case when ${o.respondedAt} is not null or ${o.acceptedAt} is not null then true else exists (
     select 1 from ${offerEvents} e where e.offer_id = ${o.id} and e.action in ('accept', 'requestChanges', 'decline', 'counterOffer')) end)`;
@@ -91,7 +91,7 @@ function responseCountsQuery(db: Db | Tx, handleId: Arg<number> | AnyPgColumn, n
     .where(sql`${o.contactPlatformId} = ${handleId}`);
 }
 
-const rateOf = (answered: number, known: number): number | null => (known ? Math.round((1000 * answered) / known) / 10 : null);
+export const rateOf = (answered: number, known: number): number | null => (known ? Math.round((1000 * answered) / known) / 10 : null);
 
 /** The response rate of one handle (0-100, or null when no invite has a known outcome yet): see `responseCountsQuery`. */
 export async function responseRate(db: Db | Tx, contactPlatformId: number, now = new Date()): Promise<number | null> {

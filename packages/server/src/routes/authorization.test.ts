@@ -942,6 +942,7 @@ const matrix: Record<string, Row> = {
   'POST /adminapi/contest-payments/:id/paid': { request: async (fx) => ({ url: `/adminapi/contest-payments/${await freshPayment(fx)}/paid` }), expect: adminOnly(200) },
   // Staff review creator applications (issue 21); each role decides a fresh pending creator.
   'GET /adminapi/creators': { request: at('/adminapi/creators?status=Pending'), expect: adminOnly(200) },
+  'GET /adminapi/creators-search': { request: at('/adminapi/creators-search?platformId=4&sort=completed'), expect: adminOnly(200) },
   'POST /adminapi/creators/:id/approve': { request: async (fx) => ({ url: `/adminapi/creators/${(await makeContact(fx.t.db, { approvalStatusId: 1 })).id}/approve` }), expect: adminOnly(200) },
   'POST /adminapi/creators/:id/deny': {
     request: async (fx) => ({ url: `/adminapi/creators/${(await makeContact(fx.t.db, { approvalStatusId: 1 })).id}/deny`, payload: { reason: 'Not this time.' } }),

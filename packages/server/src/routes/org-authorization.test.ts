@@ -12,6 +12,7 @@ import { approvedEntries, auth, loginAs, makeContact, type MadeContact } from '.
 import { batchIn, entryIn, inviteTo, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
 import { makeHandle } from '../testing/campaign-factories.ts';
 import { offerWithFiles, orgCampaign, orgOffer, orgPendingPayment } from '../testing/org-campaign-fixtures.ts';
+import { orgConversationIn } from '../testing/studio-creator-fixtures.ts';
 
 /**
  * The organiser side's authorization matrix (issue 21): every /orgapi route has a row saying what each role gets for
@@ -205,6 +206,15 @@ const matrix: Record<string, Row> = {
   'GET /orgapi/payouts/:id': { request: async (fx) => ({ url: `/orgapi/payouts/${await batchIn(fx.t.db, fx.a)}` }), expect: onA('owner', 200) },
   'GET /orgapi/payouts/:id/csv': { request: async (fx) => ({ url: `/orgapi/payouts/${await batchIn(fx.t.db, fx.a)}/csv` }), expect: onA('owner', 200) },
   'POST /orgapi/payouts/:id/paid': { request: async (fx) => ({ url: `/orgapi/payouts/${await batchIn(fx.t.db, fx.a)}/paid` }), expect: onA('owner', 200) },
+  // Find creators and the organisation's chat with them (issue 22).
+  'GET /orgapi/creators': { request: at('/orgapi/creators?sort=responseRate&workedWithUs=false'), expect: own('viewer', 200) },
+  'GET /orgapi/conversations': { request: at('/orgapi/conversations'), expect: own('viewer', 200) },
+  'GET /orgapi/conversations/:id/messages': { request: async (fx) => ({ url: `/orgapi/conversations/${await orgConversationIn(fx.t.db, fx.a)}/messages` }), expect: onA('viewer', 200) },
+  'POST /orgapi/conversations/:id/messages': {
+    request: async (fx) => ({ url: `/orgapi/conversations/${await orgConversationIn(fx.t.db, fx.a)}/messages`, payload: { text: 'Thanks for your interest!' } }),
+    expect: onA('editor', 200),
+  },
+  'POST /orgapi/conversations/:id/read': { request: async (fx) => ({ url: `/orgapi/conversations/${await orgConversationIn(fx.t.db, fx.a)}/read` }), expect: onA('viewer', 200) },
 };
 
 const methodOf = (key: string) => key.split(' ')[0] as InjectOptions['method'];

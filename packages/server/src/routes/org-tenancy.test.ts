@@ -14,6 +14,7 @@ import { approvedEntries, auth, loginAs, makeContact } from '../testing/factorie
 import { makeHandle } from '../testing/campaign-factories.ts';
 import { offerWithFiles, orgPendingPayment } from '../testing/org-campaign-fixtures.ts';
 import { batchIn, entryIn, inviteTo, makeMember, makeOrganisation, orgContest, owedPaymentIn, type MadeOrganisation } from '../testing/org-fixtures.ts';
+import { orgConversationIn } from '../testing/studio-creator-fixtures.ts';
 
 /**
  * Tenancy (issue 21): organisation A's owner tries organisation B's ids on every /orgapi route. A route naming one of
@@ -36,6 +37,8 @@ interface B {
   offer: number;
   campaignPayment: number;
   campaignCreator: number;
+  /** A conversation of one of B's campaigns. */
+  conversation: string;
 }
 interface Fixtures {
   t: TestApp;
@@ -270,6 +273,18 @@ const rows: Record<string, Row> = {
   'GET /orgapi/payouts/:id': { request: (fx) => ({ url: `/orgapi/payouts/${fx.b.batch}` }) },
   'GET /orgapi/payouts/:id/csv': { request: (fx) => ({ url: `/orgapi/payouts/${fx.b.batch}/csv` }) },
   'POST /orgapi/payouts/:id/paid': { request: (fx) => ({ url: `/orgapi/payouts/${fx.b.batch}/paid` }) },
+  // Find creators and the organisation's chat (issue 22): B's campaign is not found; B's conversations neither.
+  'GET /orgapi/creators': { request: (fx) => ({ url: `/orgapi/creators?campaignId=${fx.b.campaign}` }) },
+  'GET /orgapi/conversations': {
+    request: () => ({ url: '/orgapi/conversations' }),
+    check: (body, status, fx) => {
+      expect(status).toBe(200);
+      expect(body.results.data.Conversations.map((c: { ConversationID: string }) => c.ConversationID)).not.toContain(fx.b.conversation);
+    },
+  },
+  'GET /orgapi/conversations/:id/messages': { request: (fx) => ({ url: `/orgapi/conversations/${fx.b.conversation}/messages` }) },
+  'POST /orgapi/conversations/:id/messages': { request: (fx) => ({ url: `/orgapi/conversations/${fx.b.conversation}/messages`, payload: { text: 'From A' } }) },
+  'POST /orgapi/conversations/:id/read': { request: (fx) => ({ url: `/orgapi/conversations/${fx.b.conversation}/read` }) },
 };
 
 const methodOf = (key: string) => key.split(' ')[0] as InjectOptions['method'];
@@ -296,11 +311,27 @@ describe.each(dbKinds)("organisation A's owner on organisation B's ids, on %s", 
     const { paymentId } = await owedPaymentIn(db, org);
     const { offerId, campaignId } = await offerWithFiles(t.config, db, org);
     const campaignPayment = await orgPendingPayment(db, org, { confirmed: false, campaignId });
+    const conversation = await orgConversationIn(db, org);
     let n = 0;
     fx = {
       t,
       a,
-      b: { org, owner: owner.id, member: member.id, live, entries, ended, endedEntry: endedEntry!, payment: paymentId, batch, campaign: campaignId, offer: offerId, campaignPayment: campaignPayment.paymentId, campaignCreator: campaignPayment.contactId },
+      b: {
+        org,
+        owner: owner.id,
+        member: member.id,
+        live,
+        entries,
+        ended,
+        endedEntry: endedEntry!,
+        payment: paymentId,
+        batch,
+        campaign: campaignId,
+        offer: offerId,
+        campaignPayment: campaignPayment.paymentId,
+        campaignCreator: campaignPayment.contactId,
+        conversation,
+      },
       token: await loginAs(t.app, ownerA.email),
       n: () => ++n,
     };

@@ -5,6 +5,7 @@ import type { Scope } from '../lib/http.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { makeContact } from './factories.ts';
 import { inviteTo, makeMember, makeOrganisation } from './org-fixtures.ts';
+import { orgConversationIn } from './studio-creator-fixtures.ts';
 
 // What the fuzz (routes/fuzz-suite.ts) needs for the organiser side (issue 21). The fuzz's signed-in role is staff;
 // its session works in the organisation its contests, payments and batch belong to (`FUZZ_ORGANISATION`, the name
@@ -32,6 +33,8 @@ export interface OrgFuzzFixtures {
   creator: number;
   /** Unused invitations to the organisation, one per role that sends a valid accept. */
   invites: { inviteId: number; inviteToken: string }[];
+  /** A conversation of one of the organisation's campaigns (issue 22). */
+  conversation: string;
 }
 
 /** Fresh per operation; puts the staff session `token` to work in the fuzz's organisation. */
@@ -45,7 +48,8 @@ export async function orgFuzzFixtures(db: Db, token: string): Promise<OrgFuzzFix
   const creator = await makeContact(db, { approvalStatusId: 1, login: false });
   const invites = [];
   for (let i = 0; i < 2; i++) invites.push(await inviteTo(db, { ...org, name: FUZZ_ORGANISATION }, `fuzz.invitee${creator.id}.${i}@fuzz.test`));
-  return { organisationId: org.id, member: member.id, newMemberEmail: newMember.email, pending: pending.id, creator: creator.id, invites };
+  const conversation = await orgConversationIn(db, { ...org, name: FUZZ_ORGANISATION });
+  return { organisationId: org.id, member: member.id, newMemberEmail: newMember.email, pending: pending.id, creator: creator.id, invites, conversation };
 }
 
 type Fx = { org: OrgFuzzFixtures; next(): number };
@@ -62,11 +66,13 @@ export const validOrgBodies: Record<string, (fx: Fx) => object> = {
   'POST /adminapi/organisations/{id}/deny': () => ({ reason: 'Not this time.' }),
   'POST /adminapi/creators/{id}/deny': () => ({ reason: 'Not this time.' }),
   'POST /orgapi/invites': (fx) => ({ email: `fuzz.invite${fx.next()}@fuzz.test`, role: 'viewer' }),
+  'POST /orgapi/conversations/{id}/messages': () => ({ text: 'Hello from the fuzz' }),
   'POST /orgapi/invites/accept': (fx) => ({ ...(fx.org.invites.pop() ?? { inviteId: 1, inviteToken: 'used' }), firstName: 'Fu', lastName: 'Zz', password: 'Fuzz-pass1!', passwordConfirm: 'Fuzz-pass1!' }),
 };
 
 export function orgPathValue(path: string, fx: Fx): string | undefined {
   if (path.startsWith('/orgapi/members/')) return String(fx.org.member);
+  if (path.startsWith('/orgapi/conversations/')) return fx.org.conversation;
   if (path.startsWith('/adminapi/organisations/')) return String(fx.org.pending);
   if (path.startsWith('/adminapi/creators/')) return String(fx.org.creator);
   return undefined;

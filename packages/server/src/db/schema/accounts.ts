@@ -83,7 +83,16 @@ export const contacts = pgTable(
     topMarkets: integer('top_markets').array().notNull().default(sql`'{}'::integer[]`),
     ...timestamps,
   },
-  (t) => [uniqueIndex('contacts_uid_idx').on(t.uid), index('contacts_email_idx').on(t.emailPrimary)],
+  (t) => [
+    uniqueIndex('contacts_uid_idx').on(t.uid),
+    index('contacts_email_idx').on(t.emailPrimary),
+    // The creator search (issue 22): creators by country, and the start of a creator's name or last name.
+    index('contacts_creator_country_idx').on(t.countryId).where(sql`contact_type = 'creator'`),
+    index('contacts_creator_name_idx')
+      .using('btree', sql`lower(first_name || ' ' || last_name) text_pattern_ops`)
+      .where(sql`contact_type = 'creator'`),
+    index('contacts_creator_last_name_idx').using('btree', sql`lower(last_name) text_pattern_ops`).where(sql`contact_type = 'creator'`),
+  ],
 );
 
 /** A login. Roster creators added by a manager may have none. */
@@ -170,11 +179,30 @@ export const contactPlatforms = pgTable(
     followers: integer('followers').notNull().default(0),
     songRateCents: integer('song_rate_cents').notNull().default(0),
     brandRateCents: integer('brand_rate_cents').notNull().default(0),
+    // The handle's offer counts the studio's creator search filters and sorts on (issue 22), kept by every offer
+    // transition (`refreshHandleStats`, repositories/handle-stats.ts) with the response rate's one definition
+    // (offers.ts `responseCountsQuery`): invites answered, invites with a known outcome, offers completed.
+    answeredInvites: integer('answered_invites').notNull().default(0),
+    knownInvites: integer('known_invites').notNull().default(0),
+    completedOffers: integer('completed_offers').notNull().default(0),
+    /** The response rate in tenths of a percent (as `rateOf` rounds it), -1 when no invite has a known outcome. */
+    responseRateKey: integer('response_rate_key')
+      .notNull()
+      .generatedAlwaysAs(sql`case when known_invites > 0 then round(1000.0 * answered_invites / known_invites)::int else -1 end`),
     ...timestamps,
   },
   (t) => [
     index('contact_platforms_contact_idx').on(t.contactId),
     uniqueIndex('contact_platforms_handle_idx').on(t.platformId, sql`lower(${t.handle})`),
+    // The creator search (issue 22): one index per order, each ending in the id (the cursor's tie-break); the
+    // default order by platform too; a handle's prefix in byte order (`~>=~`/`~<~` take it with a parameter).
+    index('contact_platforms_followers_idx').on(t.followers, t.id),
+    index('contact_platforms_platform_followers_idx').on(t.platformId, t.followers, t.id),
+    index('contact_platforms_song_rate_idx').on(t.songRateCents, t.id),
+    index('contact_platforms_brand_rate_idx').on(t.brandRateCents, t.id),
+    index('contact_platforms_response_rate_idx').on(t.responseRateKey, t.id),
+    index('contact_platforms_completed_idx').on(t.completedOffers, t.id),
+    index('contact_platforms_handle_prefix_idx').using('btree', sql`lower(${t.handle}) text_pattern_ops`),
   ],
 );
 
