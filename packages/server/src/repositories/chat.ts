@@ -308,23 +308,42 @@ export async function memberOrganisations(db: Db, contactId: number): Promise<nu
 
 /** Plain text, stored as it is (the UI renders text and makes links clickable; never HTML). */
 export async function sendMessage(db: Db, viewer: Viewer, id: string, text: string): Promise<ChatMessage> {
-  return db.transaction(async (tx) => {
-    const a = await accessOf(tx, viewer, id);
-    await ensureConversation(tx, a);
-    const [row] = await tx.insert(chatMessages).values({ conversationId: id, senderContactId: viewer.contactId, senderRole: a.role, body: text }).returning();
-    await tx.update(conversations).set({ lastMessageAt: row!.createdAt }).where(eq(conversations.id, id));
-    await markReadUpTo(tx, a, viewer, row!.id);
-    const senderName = await nameOf(tx, viewer.contactId);
-    for (const who of await audience(tx, a)) {
-      // The recipient's seat follows from the conversation already checked: no second lookup per recipient.
-      const seat: Access = { ...a, role: a.kind === 'contact' ? 'contact' : who.contactId === a.creatorId ? 'creator' : 'organiser' };
-      publishAfterCommit(tx, who.contactId, {
-        type: 'chat',
-        data: { ConversationID: id, Message: toWire({ ...row!, senderName }, seat, who.viewer), UnreadCount: await unreadIn(tx, seat, who.viewer) },
-      });
-    }
-    return toWire({ ...row!, senderName }, a, viewer);
-  });
+  return db.transaction(async (tx) => writeMessage(tx, await accessOf(tx, viewer, id), viewer, text));
+}
+
+/** Writes a message from the viewer's seat `a` (already checked) and tells every seat of the conversation live. */
+async function writeMessage(tx: Tx, a: Access, viewer: Viewer, text: string): Promise<ChatMessage> {
+  await ensureConversation(tx, a);
+  const [row] = await tx.insert(chatMessages).values({ conversationId: a.id, senderContactId: viewer.contactId, senderRole: a.role, body: text }).returning();
+  await tx.update(conversations).set({ lastMessageAt: row!.createdAt }).where(eq(conversations.id, a.id));
+  await markReadUpTo(tx, a, viewer, row!.id);
+  const senderName = await nameOf(tx, viewer.contactId);
+  for (const who of await audience(tx, a)) {
+    // The recipient's seat follows from the conversation already checked: no second lookup per recipient.
+    const seat: Access = { ...a, role: a.kind === 'contact' ? 'contact' : who.contactId === a.creatorId ? 'creator' : 'organiser' };
+    publishAfterCommit(tx, who.contactId, {
+      type: 'chat',
+      data: { ConversationID: a.id, Message: toWire({ ...row!, senderName }, seat, who.viewer), UnreadCount: await unreadIn(tx, seat, who.viewer) },
+    });
+  }
+  return toWire({ ...row!, senderName }, a, viewer);
+}
+
+/**
+ * The negotiation of an offer is written into its campaign conversation (issue 22: one thread per offer with the
+ * creator): the creator's change request or counter offer, the organiser's answer. `senderContactId` is who acted
+ * (a manager acting for the creator, a member of the organisation, staff); the seat is the side they acted for.
+ * Inside the step's transaction, so a refused step writes nothing.
+ */
+export async function postToOfferThread(tx: Tx, offerId: number, side: 'creator' | 'organiser', senderContactId: number, text: string): Promise<void> {
+  const [row] = await tx
+    .select({ campaignId: offers.campaignId, creatorId: offers.contactId, title: campaigns.title, organisationId: campaigns.organisationId, brandName: campaigns.brandName })
+    .from(offers)
+    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+    .where(eq(offers.id, offerId));
+  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+  const a = campaignAccess(row, side);
+  await writeMessage(tx, a, { contactId: senderContactId, isAdmin: false, ...(side === 'organiser' && { organisations: [row.organisationId] }) }, text);
 }
 
 async function markReadUpTo(tx: Tx, a: Access, viewer: Viewer, messageId: number) {

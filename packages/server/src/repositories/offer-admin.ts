@@ -3,6 +3,7 @@ import {
   APPROVED_STATUS_ID,
   campaignAdminMessages,
   campaignMessages,
+  formatUsd,
   OFFER_DEADLINE_MS,
   offerEventBy,
   offerNextStep,
@@ -20,7 +21,8 @@ import { badRequest, conflict, notFound, type Scope } from '../lib/http.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { committedCents, iso, lockCampaign, platformName } from './campaign-admin.ts';
 import { transitionOffer, type OfferChanges, type OfferRow } from './offer-transitions.ts';
-import { tellCreators } from './offer-mail.ts';
+import { postToOfferThread } from './chat.ts';
+import { notesAsParagraphs, tellCreators } from './offer-mail.ts';
 import { ofScope } from './tenancy.ts';
 
 // The organiser's side of offers (issues 7 and 22): invitations under the campaign's budget, the organiser's steps
@@ -226,10 +228,20 @@ export async function organiserStep(db: Db, scope: Scope, offerId: number, actio
   return db.transaction(async (tx) => {
     const campaignId = await campaignOfOffer(tx, scope, offerId);
     if (action === 'acceptCounter') await refuseRaisePastBudget(tx, scope, campaignId, offerId);
-    await transitionOffer(tx, { offerId, action, actorContactId, changes, detail: notes ? { feedbackNotes: notes } : undefined, now });
+    const { offer } = await transitionOffer(tx, { offerId, action, actorContactId, changes, detail: notes ? { feedbackNotes: notes } : undefined, now });
     await tellCreators(tx, action, [offerId], notes);
+    const answer = threadAnswer(action, offer.rateCents, notes);
+    if (answer && actorContactId !== null) await postToOfferThread(tx, offerId, 'organiser', actorContactId, answer);
     return getOffer(tx, scope, offerId);
   });
+}
+
+/** The organiser's answer in the offer's negotiation thread (its conversation with the creator), as plain text. */
+function threadAnswer(action: OrganiserStep, rateCents: number, notes: string | undefined): string | null {
+  if (action === 'answerRequest') return `Answer to your change request:\n${notesAsParagraphs(notes ?? '').join('\n')}`;
+  if (action === 'acceptCounter') return `Counter offer accepted: ${formatUsd(rateCents)}. The work starts now.`;
+  if (action === 'rejectCounter') return 'Counter offer declined: this offer is closed.';
+  return null;
 }
 
 async function refuseRaisePastBudget(tx: Tx, scope: Scope, campaignId: number, offerId: number) {

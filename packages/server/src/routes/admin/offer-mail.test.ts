@@ -115,6 +115,13 @@ describe.each(dbKinds)('what the organiser decides reaches the creator on %s', (
     expect(answered.mail.text).toContain('Friday works & thanks!');
     const uid = new URL(/https:\/\/\S+/.exec(answered.mail.text)![0]).searchParams.get('UID')!;
     expect(await detail(asked.id, uid)).toMatchObject({ State: 'invited', LatestAnswer: { Kind: 'answered', Notes: '<p>Friday works &amp; thanks!</p>' } });
+    // One thread: the request and the answer are the offer's conversation with the organiser, as the creator reads it.
+    const [o] = await t.db.select({ campaignId: offers.campaignId }).from(offers).where(eq(offers.id, asked.id));
+    const thread = await t.app.inject({ method: 'GET', url: `/creatorapi/chat/conversations/campaign-${o!.campaignId}-${maya.id}/messages`, headers: creator });
+    expect(thread.json().results.data.Messages.map((m: { Text: string; SenderRole: string }) => [m.SenderRole, m.Text])).toEqual([
+      ['creator', 'Change request: Can I post on Friday?'],
+      ['organiser', 'Answer to your change request:\nFriday works & thanks!'],
+    ]);
 
     const countered = await offerAt([]);
     await respond(countered.id, { response: 'Decline', declineId: COUNTER_OFFER_DECLINE_ID, reason: '275.00' });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  formatUsd,
   COUNTER_OFFER_DECLINE_ID,
   boostCodeError,
   boostCodeSaveBody,
@@ -33,6 +34,7 @@ import { receiveUpload } from '../../lib/uploads.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { transitionOffer, type OfferChanges } from '../../repositories/offer-transitions.ts';
 import { findOwnOffer } from '../../repositories/offers.ts';
+import { postToOfferThread } from '../../repositories/chat.ts';
 
 // The steps of a creator's offer (campaigns.md §4-§5, §7): answer, contract, draft, post URL, boost code, results.
 // Each step is one transaction around `transitionOffer` (the row lock, the conditional update, the event, the
@@ -50,7 +52,13 @@ async function step(
   session: Session,
   ref: Ref,
   action: OfferAction,
-  opts: { changes?: OfferChanges; detail?: Record<string, unknown>; check?: (locked: Awaited<ReturnType<typeof findOwnOffer>>) => void } = {},
+  opts: {
+    changes?: OfferChanges;
+    detail?: Record<string, unknown>;
+    check?: (locked: Awaited<ReturnType<typeof findOwnOffer>>) => void;
+    /** What the step says in the offer's conversation with the organiser (the negotiation's thread). */
+    thread?: string;
+  } = {},
 ) {
   return db.transaction(async (tx) => {
     const locked = await findOwnOffer(tx, ref, session.acting.id, { lock: true });
@@ -63,6 +71,7 @@ async function step(
       detail: opts.detail,
       expectFrom: locked.offer.state,
     });
+    if (opts.thread) await postToOfferThread(tx, offer.id, 'creator', session.actor.id, opts.thread);
     return { offer, before: locked.offer };
   });
 }
@@ -104,6 +113,7 @@ export function creatorCampaignStepRoutes(app: FastifyInstance, { db }: { db: Db
         const { offer } = await step(db, session, ref, 'requestChanges', {
           changes: { respondedAt: now, changesRequested: reason },
           detail: { changesRequested: reason },
+          thread: `Change request: ${reason}`,
         });
         return stepAnswer(offer.state, campaignStepMessages.changesRequested);
       }
@@ -116,6 +126,7 @@ export function creatorCampaignStepRoutes(app: FastifyInstance, { db }: { db: Db
         const { offer } = await step(db, session, ref, 'counterOffer', {
           changes: { respondedAt: now, declineId: option.id, declineReason: null, counterOfferCents: cents },
           detail: { declineId: option.id, counterOfferCents: cents },
+          thread: `Counter offer: ${formatUsd(cents)}`,
         });
         return stepAnswer(offer.state, campaignStepMessages.countered);
       }
