@@ -22,9 +22,12 @@ const Brand = styled.div`
   font-weight: 700;
 `;
 
+// Its sections wrap onto a second line on a phone rather than widen the page.
 const Nav = styled.nav`
   display: flex;
-  gap: 16px;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  min-width: 0;
   a {
     font-weight: 600;
     text-decoration: none;
