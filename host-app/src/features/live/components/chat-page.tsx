@@ -4,6 +4,7 @@ import { Spinner, token } from '@chorus/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { BackToList, ChatLayout, ConversationLine, ConversationList, ConversationPreview, UnreadCount } from '../../../components/chat/chat-parts.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { fetchChatSession, fetchConversations } from '../api.ts';
@@ -12,54 +13,6 @@ import { ConversationView } from './conversation-view.tsx';
 
 const TalkJsInbox = lazy(() => import('./talkjs-inbox.tsx'));
 
-/* campaigns.md §9: below 768px the list and the conversation are separate screens. */
-const Layout = styled.div<{ $hasOpen: boolean }>`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr;
-  @media (max-width: 767.98px) {
-    & > [data-pane='list'] {
-      display: ${(p) => (p.$hasOpen ? 'none' : 'block')};
-    }
-    & > [data-pane='conversation'] {
-      display: ${(p) => (p.$hasOpen ? 'block' : 'none')};
-    }
-  }
-  @media (min-width: 768px) {
-    grid-template-columns: 300px 1fr;
-  }
-`;
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${token('color-border')};
-  border-radius: 12px;
-  background: ${token('color-surface')};
-  li + li {
-    border-top: 1px solid ${token('color-border')};
-  }
-  button {
-    display: block;
-    width: 100%;
-    padding: 12px 14px;
-    border: 0;
-    background: transparent;
-    color: ${token('color-text')};
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
-  button[aria-current='true'] {
-    background: ${token('color-primary-soft')};
-  }
-`;
-const Line = styled.span`
-  display: flex;
-  justify-content: space-between;
-  gap: 8px;
-  font-weight: 650;
-`;
 const StartTitle = styled.h2`
   margin: 16px 0 8px;
   font-size: 0.875rem;
@@ -67,35 +20,6 @@ const StartTitle = styled.h2`
   color: ${token('color-text-muted')};
 `;
 
-const Small = styled.span`
-  display: block;
-  color: ${token('color-text-muted')};
-  font-size: 0.8125rem;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-const Unread = styled.span`
-  min-width: 20px;
-  padding: 0 6px;
-  border-radius: 10px;
-  background: ${token('color-primary')};
-  color: #fff;
-  font-size: 0.75rem;
-  line-height: 20px;
-  text-align: center;
-`;
-const Back = styled.button`
-  margin-bottom: 8px;
-  border: 0;
-  background: transparent;
-  color: ${token('color-primary')};
-  font: inherit;
-  cursor: pointer;
-  @media (min-width: 768px) {
-    display: none;
-  }
-`;
 
 type Identity = { userId: string; name: string; talkJs: { AppID: string; Signature: string } | null } | 'none' | null;
 
@@ -149,7 +73,7 @@ export function ChatPage() {
   return (
     <>
       <PageHeader title="Chat" description="Your conversations with the teams behind your campaigns." />
-      <Layout $hasOpen={!!openId}>
+      <ChatLayout $open={!!openId}>
         <div data-pane="list">
           {!list ? (
             <Spinner label="Loading conversations" />
@@ -158,25 +82,25 @@ export function ChatPage() {
           ) : (
             <>
               {begun.length > 0 && (
-                <List aria-label="Conversations">
+                <ConversationList aria-label="Conversations">
                   {begun.map((c) => (
                     <li key={c.ConversationID}>
                       <button type="button" aria-current={c.ConversationID === openId} onClick={() => setParams({ c: c.ConversationID })}>
-                        <Line>
+                        <ConversationLine>
                           <span>{c.Subject}</span>
-                          {c.UnreadCount > 0 && <Unread aria-label={`${c.UnreadCount} unread`}>{c.UnreadCount}</Unread>}
-                        </Line>
-                        <Small>{c.With}</Small>
-                        <Small>{c.LastMessage?.Text}</Small>
+                          {c.UnreadCount > 0 && <UnreadCount aria-label={`${c.UnreadCount} unread`}>{c.UnreadCount}</UnreadCount>}
+                        </ConversationLine>
+                        <ConversationPreview>{c.With}</ConversationPreview>
+                        <ConversationPreview>{c.LastMessage?.Text}</ConversationPreview>
                       </button>
                     </li>
                   ))}
-                </List>
+                </ConversationList>
               )}
               {notBegun.length > 0 && (
                 <section aria-labelledby="chat-start-title">
                   <StartTitle id="chat-start-title">Start a conversation</StartTitle>
-                  <List aria-label="Start a conversation">
+                  <ConversationList aria-label="Start a conversation">
                     {notBegun.map((c) => (
                       <li key={c.ConversationID}>
                         <button
@@ -185,15 +109,15 @@ export function ChatPage() {
                           aria-label={`Start a conversation with ${c.With} about ${c.Subject}`}
                           onClick={() => setParams({ c: c.ConversationID })}
                         >
-                          <Line>
+                          <ConversationLine>
                             <span>{c.Subject}</span>
-                          </Line>
-                          <Small>{c.With}</Small>
-                          <Small>No messages yet</Small>
+                          </ConversationLine>
+                          <ConversationPreview>{c.With}</ConversationPreview>
+                          <ConversationPreview>No messages yet</ConversationPreview>
                         </button>
                       </li>
                     ))}
-                  </List>
+                  </ConversationList>
                 </section>
               )}
             </>
@@ -202,16 +126,16 @@ export function ChatPage() {
         <div data-pane="conversation">
           {openId ? (
             <>
-              <Back type="button" onClick={() => setParams({})}>
+              <BackToList type="button" onClick={() => setParams({})}>
                 ← All conversations
-              </Back>
+              </BackToList>
               <ConversationView id={openId} />
             </>
           ) : (
             <p>Choose a conversation.</p>
           )}
         </div>
-      </Layout>
+      </ChatLayout>
     </>
   );
 }

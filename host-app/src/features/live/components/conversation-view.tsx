@@ -2,6 +2,7 @@ import type { ChatMessage, ConversationSummary } from '@chorus/core';
 import { Button, Spinner, token } from '@chorus/ui';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { MessageBubble, MessageMeta } from '../../../components/chat/chat-parts.ts';
 import { fetchConversation, markConversationRead, sendChatMessage } from '../api.ts';
 import { useLive } from '../store.ts';
 import { LinkedText } from '../../../components/data/linked-text.tsx';
@@ -30,24 +31,6 @@ const Messages = styled.ol`
   padding: 16px;
   overflow-y: auto;
   list-style: none;
-`;
-const Bubble = styled.li<{ $mine: boolean }>`
-  align-self: ${(p) => (p.$mine ? 'flex-end' : 'flex-start')};
-  max-width: 80%;
-  padding: 8px 12px;
-  border-radius: 12px;
-  background: ${(p) => (p.$mine ? token('color-primary-soft') : token('color-surface-sunken'))};
-  color: ${token('color-text')};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  a {
-    color: ${token('color-primary-strong')};
-  }
-`;
-const Meta = styled.span`
-  display: block;
-  font-size: 0.75rem;
-  color: ${token('color-text-muted')};
 `;
 const Composer = styled.form`
   display: flex;
@@ -132,14 +115,14 @@ export function ConversationView({ id, title }: { id: string; title?: string }) 
         </div>
       ) : (
         <Messages aria-label="Messages" data-testid="chat-messages">
-          {messages.length === 0 && <Meta>No messages yet. Say hello!</Meta>}
+          {messages.length === 0 && <MessageMeta>No messages yet. Say hello!</MessageMeta>}
           {messages.map((m) => (
-            <Bubble key={m.MessageID} $mine={m.Mine}>
-              <Meta>
+            <MessageBubble key={m.MessageID} $mine={m.Mine}>
+              <MessageMeta>
                 {m.Mine ? 'You' : m.SenderName} · {new Date(m.CreatedDateTime).toLocaleString()}
-              </Meta>
+              </MessageMeta>
               <LinkedText text={m.Text} />
-            </Bubble>
+            </MessageBubble>
           ))}
           <li ref={end} aria-hidden="true" />
         </Messages>

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@chorus/core';
 import { Alert, Button, Spinner, token } from '@chorus/ui';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { MessageBubble, MessageMeta } from '../../../components/chat/chat-parts.ts';
 import { TextArea } from '../../../components/form/form-controls.tsx';
 import { errorMessages } from '../../../hooks/use-query.ts';
 import { LinkedText } from '../../../components/data/linked-text.tsx';
@@ -38,23 +39,6 @@ const Log = styled.div`
     padding: 0;
     list-style: none;
   }
-`;
-const Bubble = styled.li<{ $mine: boolean }>`
-  align-self: ${(p) => (p.$mine ? 'flex-end' : 'flex-start')};
-  max-width: 85%;
-  padding: 8px 12px;
-  border-radius: 12px;
-  background: ${(p) => (p.$mine ? token('color-primary-soft') : token('color-surface-sunken'))};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  a {
-    color: ${token('color-primary-strong')};
-  }
-`;
-const Meta = styled.span`
-  display: block;
-  font-size: 0.75rem;
-  color: ${token('color-text-muted')};
 `;
 const Composer = styled.form`
   display: flex;
@@ -181,15 +165,15 @@ export function CampaignChatThread({ conversationId, title, unread, editable, on
               Load older
             </Button>
           ) : null}
-          {!messages.length ? <Meta>No messages yet.{editable ? ' Write the first one.' : ''}</Meta> : null}
+          {!messages.length ? <MessageMeta>No messages yet.{editable ? ' Write the first one.' : ''}</MessageMeta> : null}
           <ol>
             {messages.map((m) => (
-              <Bubble key={m.MessageID} $mine={m.Mine}>
-                <Meta>
+              <MessageBubble key={m.MessageID} $mine={m.Mine}>
+                <MessageMeta>
                   {m.Mine ? `${m.SenderName} (your organisation)` : m.SenderName} · {new Date(m.CreatedDateTime).toLocaleString()}
-                </Meta>
+                </MessageMeta>
                 <LinkedText text={m.Text} />
-              </Bubble>
+              </MessageBubble>
             ))}
           </ol>
         </Log>

@@ -1,8 +1,8 @@
 import type { OrganisationRole, OrgConversation } from '@chorus/core';
-import { Spinner, token, VisuallyHidden } from '@chorus/ui';
+import { Spinner, VisuallyHidden } from '@chorus/ui';
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
-import { styled } from 'styled-components';
+import { BackToList, ChatLayout, ConversationLine, ConversationList, ConversationPreview, UnreadCount } from '../../../components/chat/chat-parts.ts';
 import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { errorMessages } from '../../../hooks/use-query.ts';
@@ -10,94 +10,6 @@ import { useOrgConversations } from '../hooks/use-studio-creators.ts';
 import { CampaignChatThread } from './campaign-chat-thread.tsx';
 import { canModerate } from './moderation-queue.tsx';
 
-/* Below 768px the list and the open conversation are separate screens, as in the creators' chat. */
-const Layout = styled.div<{ $open: boolean }>`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr;
-  @media (max-width: 767.98px) {
-    & > [data-pane='list'] {
-      display: ${(p) => (p.$open ? 'none' : 'block')};
-    }
-    & > [data-pane='thread'] {
-      display: ${(p) => (p.$open ? 'block' : 'none')};
-    }
-  }
-  @media (min-width: 768px) {
-    grid-template-columns: minmax(240px, 320px) 1fr;
-  }
-`;
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-lg')};
-  background: ${token('color-surface')};
-  overflow: hidden;
-  li + li {
-    border-top: 1px solid ${token('color-border')};
-  }
-  button {
-    display: block;
-    width: 100%;
-    min-height: 44px;
-    padding: 12px 14px;
-    border: 0;
-    background: transparent;
-    color: ${token('color-text')};
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
-  button:focus-visible {
-    outline: none;
-    box-shadow: inset ${token('focus-ring')};
-  }
-  button[aria-current='true'] {
-    background: ${token('color-primary-soft')};
-    box-shadow: inset 4px 0 0 ${token('color-primary')};
-  }
-`;
-const Line = styled.span`
-  display: flex;
-  justify-content: space-between;
-  gap: 8px;
-  font-weight: 650;
-  overflow-wrap: anywhere;
-`;
-const Small = styled.span`
-  display: block;
-  color: ${token('color-text-muted')};
-  font-size: 0.8125rem;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-const Unread = styled.span`
-  flex: none;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
-  border-radius: 10px;
-  background: ${token('color-primary')};
-  color: ${token('color-on-primary')};
-  font-size: 0.75rem;
-  line-height: 20px;
-  text-align: center;
-`;
-const Back = styled.button`
-  margin-bottom: 8px;
-  padding: 8px 0;
-  border: 0;
-  background: transparent;
-  color: ${token('color-primary')};
-  font: inherit;
-  cursor: pointer;
-  @media (min-width: 768px) {
-    display: none;
-  }
-`;
 
 const titleOf = (c: OrgConversation, withCampaign: boolean) => `${c.Handle} · ${c.With}${withCampaign ? ` · ${c.Subject}` : ''}`;
 
@@ -121,37 +33,37 @@ export function CampaignChat({ orgId, role, campaignId }: { orgId: number; role:
       </EmptyPanel>
     );
   return (
-    <Layout $open={Boolean(open)}>
+    <ChatLayout $open={Boolean(open)}>
       <div data-pane="list">
-        <List aria-label="Conversations with creators">
+        <ConversationList aria-label="Conversations with creators">
           {list.map((c) => (
             <li key={c.ConversationID}>
               <button type="button" aria-current={c.ConversationID === openId} onClick={() => setOpenId(c.ConversationID)}>
-                <Line>
+                <ConversationLine>
                   <span>{c.Handle}</span>
                   {c.UnreadCount > 0 ? (
-                    <Unread>
+                    <UnreadCount>
                       {c.UnreadCount}
                       <VisuallyHidden> unread</VisuallyHidden>
-                    </Unread>
+                    </UnreadCount>
                   ) : null}
-                </Line>
-                <Small>
+                </ConversationLine>
+                <ConversationPreview>
                   {c.With}
                   {withCampaign ? ` · ${c.Subject}` : ''}
-                </Small>
-                <Small>{c.LastMessage ? `${c.LastMessage.Mine ? 'You: ' : ''}${c.LastMessage.Text}` : 'No messages yet'}</Small>
+                </ConversationPreview>
+                <ConversationPreview>{c.LastMessage ? `${c.LastMessage.Mine ? 'You: ' : ''}${c.LastMessage.Text}` : 'No messages yet'}</ConversationPreview>
               </button>
             </li>
           ))}
-        </List>
+        </ConversationList>
       </div>
-      <div data-pane="thread">
+      <div data-pane="conversation">
         {open ? (
           <>
-            <Back type="button" onClick={() => setOpenId(null)}>
+            <BackToList type="button" onClick={() => setOpenId(null)}>
               ← All conversations
-            </Back>
+            </BackToList>
             <CampaignChatThread
               key={open.ConversationID}
               conversationId={open.ConversationID}
@@ -165,6 +77,6 @@ export function CampaignChat({ orgId, role, campaignId }: { orgId: number; role:
           <p>Choose a conversation to read it.</p>
         )}
       </div>
-    </Layout>
+    </ChatLayout>
   );
 }
