@@ -19,6 +19,7 @@ import { CampaignsTable } from '../../../features/studio/components/campaigns-ta
 import { canModerate } from '../../../features/studio/components/moderation-queue.tsx';
 import { DetailSections } from '../../../features/campaigns/components/detail-sections.tsx';
 import { StepTracker } from '../../../features/campaigns/components/step-tracker.tsx';
+import { OfferSummary } from '../../../features/campaigns/components/offer-summary.tsx';
 import { useOrgCampaign, useOrgCampaigns } from '../../../features/studio/hooks/use-studio-campaigns.ts';
 
 // The studio's campaign pages (issue 22): /studio/campaigns, /studio/campaigns/new, /studio/campaigns/:id.
@@ -108,7 +109,7 @@ export function CampaignSpend({ campaign: c }: { campaign: AdminCampaign }) {
 }
 
 /** The creator's detail page's own parts, for the Preview. */
-const creatorParts = { StepTracker, DetailSections };
+const creatorParts = { StepTracker, DetailSections, OfferSummary };
 
 const InviteLink = styled(Link)`
   ${buttonStyles({ $variant: 'primary' })}

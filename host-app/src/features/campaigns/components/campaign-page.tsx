@@ -1,5 +1,5 @@
 import type { CampaignDetail } from '@chorus/core';
-import { Badge, Card, Loading, mediaUp, SkeletonBlock, token } from '@chorus/ui';
+import { Badge, Loading, mediaUp, SkeletonBlock } from '@chorus/ui';
 import { ArrowLeft, Inbox, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { BrandCard } from './brand-card.tsx';
 import { DetailSections } from './detail-sections.tsx';
 import { DraftPanel } from './draft-panel.tsx';
 import { NotifyPanel } from './notify-panel.tsx';
+import { OfferSummary } from './offer-summary.tsx';
 import { ReportPanel } from './report-panel.tsx';
 import { RespondPanel } from './respond-panel.tsx';
 import { StatusBanner } from './status-banner.tsx';
@@ -42,38 +43,6 @@ const Side = styled.div`
   display: flex;
   flex-direction: column;
   gap: 20px;
-`;
-
-const Summary = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 20px;
-  align-items: center;
-  img {
-    width: 176px;
-    max-width: 100%;
-    aspect-ratio: 16 / 9;
-    border-radius: 14px;
-    object-fit: cover;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-    gap: 8px 20px;
-    flex: 1;
-    margin: 0;
-  }
-  dt {
-    color: ${token('color-text-muted')};
-    font-size: 0.8125rem;
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
-  .wide {
-    grid-column: 1 / -1;
-  }
 `;
 
 const Back = styled(Link)`
@@ -110,29 +79,15 @@ function Overview({ campaign: c, offer, onChanged }: { campaign: CampaignDetail;
     <Layout>
       <Main>
         <StatusBanner campaign={c} />
-        <Summary>
-          {c.Image ? <img src={c.Image} alt="" /> : null}
-          <dl>
-            <div>
-              <dt>Handle</dt>
-              <dd>{c.Handle}</dd>
-            </div>
-            <div>
-              <dt>Platform</dt>
-              <dd>{c.Platform}</dd>
-            </div>
-            <div>
-              <dt>Payment</dt>
-              <dd>{c.PostPayment}</dd>
-            </div>
-            {c.PostDeadline.DeadlineDateTime ? (
-              <div className="wide">
-                <dt>Deadline</dt>
-                <dd>{c.PostDeadline.DeadlineText}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </Summary>
+        <OfferSummary
+          image={c.Image}
+          facts={[
+            { label: 'Handle', value: c.Handle },
+            { label: 'Platform', value: c.Platform },
+            { label: 'Payment', value: c.PostPayment },
+            ...(c.PostDeadline.DeadlineDateTime ? [{ label: 'Deadline', value: c.PostDeadline.DeadlineText, wide: true }] : []),
+          ]}
+        />
         <section aria-labelledby="campaign-steps-title">
           <SectionTitle id="campaign-steps-title">Progress</SectionTitle>
           <StepTracker available={c.Step.Available} current={c.Step.Current} />

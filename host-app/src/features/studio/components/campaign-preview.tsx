@@ -1,6 +1,6 @@
 import { DEFAULT_BOOST_INSTRUCTION, formatUsd, offerSteps, type AdminCampaign, type CampaignDetail } from '@chorus/core';
 import { Avatar, Card, token } from '@chorus/ui';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { campaignContractUrl } from '../api/studio-campaigns.ts';
 
@@ -22,35 +22,6 @@ const Column = styled.div`
   flex-direction: column;
   gap: 20px;
   min-width: 0;
-`;
-
-const Summary = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 20px;
-  align-items: center;
-  img {
-    width: 176px;
-    max-width: 100%;
-    aspect-ratio: 16 / 9;
-    border-radius: 14px;
-    object-fit: cover;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-    gap: 8px 20px;
-    flex: 1;
-    margin: 0;
-  }
-  dt {
-    color: ${token('color-text-muted')};
-    font-size: 0.8125rem;
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
 `;
 
 const Who = styled.div`
@@ -121,10 +92,11 @@ export function previewDetail(c: AdminCampaign): CampaignDetail {
 
 export interface CampaignPreviewProps {
   campaign: AdminCampaign;
-  /** The creator side's own step tracker and detail sections (features/campaigns), passed in by the app: features do not import each other. */
+  /** The creator side's own step tracker, detail sections and offer summary (features/campaigns), passed in by the app: features do not import each other. */
   creatorParts: {
     StepTracker: ComponentType<{ available: string[]; current: string }>;
     DetailSections: ComponentType<{ sections: CampaignDetail['Row_CampaignDetails'] }>;
+    OfferSummary: ComponentType<{ image: string | null; facts: { label: string; value: ReactNode; wide?: boolean }[] }>;
   };
 }
 
@@ -132,7 +104,7 @@ export interface CampaignPreviewProps {
  * The campaign as a creator's detail page shows a fresh invite (read-only): the payment and platform, the steps, what
  * the creator must hand in, the brief's sections (as the server sanitized them when saved) and the brand.
  */
-export function CampaignPreview({ campaign, creatorParts: { StepTracker, DetailSections } }: CampaignPreviewProps) {
+export function CampaignPreview({ campaign, creatorParts: { StepTracker, DetailSections, OfferSummary } }: CampaignPreviewProps) {
   const c = previewDetail(campaign);
   return (
     <section aria-labelledby="campaign-preview-heading">
@@ -140,27 +112,15 @@ export function CampaignPreview({ campaign, creatorParts: { StepTracker, DetailS
       <Lead>What a creator sees when invited (saved changes only). The creator accepts, asks for changes, counters or declines here.</Lead>
       <Layout>
         <Column>
-          <Summary>
-            {c.Image ? <img src={c.Image} alt="" /> : null}
-            <dl>
-              <div>
-                <dt>Campaign</dt>
-                <dd>{c.CampaignTitle}</dd>
-              </div>
-              <div>
-                <dt>Platform</dt>
-                <dd>{c.Platform}</dd>
-              </div>
-              <div>
-                <dt>Payment</dt>
-                <dd>{c.PostPayment}</dd>
-              </div>
-              <div>
-                <dt>Deadline</dt>
-                <dd>{c.PostDeadline.DeadlineText}</dd>
-              </div>
-            </dl>
-          </Summary>
+          <OfferSummary
+            image={c.Image}
+            facts={[
+              { label: 'Campaign', value: c.CampaignTitle },
+              { label: 'Platform', value: c.Platform },
+              { label: 'Payment', value: c.PostPayment },
+              { label: 'Deadline', value: c.PostDeadline.DeadlineText },
+            ]}
+          />
           <section aria-labelledby="preview-steps">
             <h3 id="preview-steps">Progress</h3>
             <StepTracker available={c.Step.Available} current={c.Step.Current} />
