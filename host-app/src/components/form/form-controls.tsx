@@ -32,6 +32,30 @@ const Area = styled.textarea<{ $invalid: boolean }>`
   }
 `;
 
+/** A long editing form (the studio's contest and campaign forms): its groups stacked, at a readable width. */
+export const EditorForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  max-width: 760px;
+`;
+
+/** One titled group of an editing form's fields. */
+export const FieldGroup = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-lg')};
+  padding: 16px;
+  margin: 0;
+  min-width: 0;
+  legend {
+    font-weight: 700;
+    padding: 0 6px;
+  }
+`;
+
 export const FieldError = styled.p`
   margin: 0;
   font-size: 0.8125rem;

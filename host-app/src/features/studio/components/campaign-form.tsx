@@ -1,34 +1,12 @@
 import { ApiError, type UploadProgress } from '@chorus/client';
 import { messages, platforms, type AdminCampaign, type CampaignPatch } from '@chorus/core';
-import { Alert, Button, Checkbox, SelectField, TextField, token, VisuallyHidden } from '@chorus/ui';
+import { Alert, Button, Checkbox, SelectField, TextField, VisuallyHidden } from '@chorus/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { FileField, TextArea, UploadProgressBar } from '../../../components/form/form-controls.tsx';
+import { EditorForm, FieldGroup, FileField, TextArea, UploadProgressBar } from '../../../components/form/form-controls.tsx';
 import { blankCampaign, campaignRequest, changedCampaignFields, draftOfCampaign, type CampaignDraft, type CampaignRequest, type DraftErrors } from './campaign-draft.ts';
 import { campaignContractUrl } from '../api/studio-campaigns.ts';
 import { SectionsEditor } from './campaign-sections-editor.tsx';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
-  max-width: 760px;
-`;
-
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-lg')};
-  padding: 16px;
-  margin: 0;
-  min-width: 0;
-  legend {
-    font-weight: 700;
-    padding: 0 6px;
-  }
-`;
 
 const Inline = styled.div`
   display: grid;
@@ -126,7 +104,7 @@ export function CampaignForm({ campaign, onSubmit, onUploadContract, onDone }: C
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={campaign ? 'Campaign details' : 'New campaign'}>
+    <EditorForm onSubmit={submit} noValidate aria-label={campaign ? 'Campaign details' : 'New campaign'}>
       {problems.length ? (
         <Alert tone="danger" title="The campaign was not saved">
           <ul>
@@ -137,7 +115,7 @@ export function CampaignForm({ campaign, onSubmit, onUploadContract, onDone }: C
         </Alert>
       ) : null}
       <div role="status">{notice ? <Alert tone={notice === 'Saved.' ? 'success' : 'info'}>{notice}</Alert> : null}</div>
-      <Group>
+      <FieldGroup>
         <legend>The campaign</legend>
         <TextField label="Title" required value={d.title} error={errors.title} onChange={(e) => set('title', e.target.value)} />
         <Inline>
@@ -152,20 +130,20 @@ export function CampaignForm({ campaign, onSubmit, onUploadContract, onDone }: C
           <TextField label="Live date (optional)" type="date" value={d.liveDate} onChange={(e) => set('liveDate', e.target.value)} />
           <TextField label="Image address (optional)" type="url" value={d.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} />
         </Inline>
-      </Group>
-      <Group>
+      </FieldGroup>
+      <FieldGroup>
         <legend>Brand and contact</legend>
         <TextField label="Brand name" hint={campaign ? undefined : 'Empty: your organisation’s name.'} value={d.brandName} onChange={(e) => set('brandName', e.target.value)} />
         <Inline>
           <TextField label="Contact name" hint={campaign ? undefined : 'Empty: yours.'} value={d.contactName} onChange={(e) => set('contactName', e.target.value)} />
           <TextField label="Contact email" type="email" hint={campaign ? undefined : 'Empty: your organisation’s.'} value={d.contactEmail} onChange={(e) => set('contactEmail', e.target.value)} />
         </Inline>
-      </Group>
-      <Group>
+      </FieldGroup>
+      <FieldGroup>
         <legend>The brief</legend>
         <SectionsEditor sections={d.sections} onChange={(sections) => set('sections', sections)} />
-      </Group>
-      <Group>
+      </FieldGroup>
+      <FieldGroup>
         <legend>What creators hand in</legend>
         <Checkbox label="A signed contract is required" checked={d.contractRequired} onChange={(e) => set('contractRequired', e.target.checked)} />
         {d.contractRequired ? (
@@ -205,12 +183,12 @@ export function CampaignForm({ campaign, onSubmit, onUploadContract, onDone }: C
           ]}
         />
         {d.boostCode !== 'No' ? <TextArea label="Boost code instruction (optional)" rows={3} value={d.boostInstruction} onChange={(e) => set('boostInstruction', e.target.value)} /> : null}
-      </Group>
+      </FieldGroup>
       <div>
         <Button type="submit" loading={busy} disabled={Boolean(uploading)}>
           {campaign ? 'Save changes' : 'Create campaign'}
         </Button>
       </div>
-    </Form>
+    </EditorForm>
   );
 }

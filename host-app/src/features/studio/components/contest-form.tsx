@@ -18,30 +18,8 @@ import {
 import { Alert, Button, Checkbox, SelectField, TextAreaField, TextField, token } from '@chorus/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { FileField, UploadProgressBar } from '../../../components/form/form-controls.tsx';
+import { EditorForm, FieldGroup, FileField, UploadProgressBar } from '../../../components/form/form-controls.tsx';
 import { blank, changedFields, contestRequest, draftOf, type Draft, type PrizeDraft, type Ranking } from './contest-draft.ts';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
-  max-width: 760px;
-`;
-
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-lg')};
-  padding: 16px;
-  margin: 0;
-  min-width: 0;
-  legend {
-    font-weight: 700;
-    padding: 0 6px;
-  }
-`;
 
 const Inline = styled.div`
   display: flex;
@@ -227,7 +205,7 @@ export function ContestForm({ organizer, contest, onSubmit, onUpload, onDone }: 
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={contest ? 'Contest details' : 'New contest'}>
+    <EditorForm onSubmit={submit} noValidate aria-label={contest ? 'Contest details' : 'New contest'}>
       {problems.length ? (
         <Alert tone="danger" title="The contest was not saved">
           <ul>
@@ -238,7 +216,7 @@ export function ContestForm({ organizer, contest, onSubmit, onUpload, onDone }: 
         </Alert>
       ) : null}
       <div role="status">{notice ? <Alert tone={notice === 'Saved.' ? 'success' : 'info'}>{notice}</Alert> : null}</div>
-      <Group>
+      <FieldGroup>
         <legend>The contest</legend>
         <TextField label="Name" required value={d.name} onChange={(e) => set('name', e.target.value)} />
         <TextField label="Organiser shown" hint="Your organisation’s name or your artist’s (not another organisation’s): your site’s contest list shows this name’s contests." value={d.organizer} onChange={(e) => set('organizer', e.target.value)} />
@@ -257,8 +235,8 @@ export function ContestForm({ organizer, contest, onSubmit, onUpload, onDone }: 
           value={d.creativeDirection}
           onChange={(e) => set('creativeDirection', e.target.value)}
         />
-      </Group>
-      <Group>
+      </FieldGroup>
+      <FieldGroup>
         <legend>How creators enter and are ranked</legend>
         <Inline role="group" aria-label="Platforms">
           {contestPlatforms.map((p) => (
@@ -273,8 +251,8 @@ export function ContestForm({ organizer, contest, onSubmit, onUpload, onDone }: 
             <Checkbox key={c} label={c} checked={d.continents.includes(c)} onChange={() => toggle('continents', c)} />
           ))}
         </Inline>
-      </Group>
-      <Group>
+      </FieldGroup>
+      <FieldGroup>
         <legend>Prizes</legend>
         {d.prizes.map((p, i) => {
           const line = lines[i];
@@ -298,16 +276,16 @@ export function ContestForm({ organizer, contest, onSubmit, onUpload, onDone }: 
             {pct > 0 ? `; winners get ${formatUsd(netCents(total, pct))} after the ${pct}% fee` : '; no fee'}
           </span>
         </Inline>
-      </Group>
-      <Group>
+      </FieldGroup>
+      <FieldGroup>
         <legend>Look and sound</legend>
         {mediaPicker('cover', 'Cover image', 'image/png,image/jpeg,image/webp', 'JPG, PNG or WebP, at most 10 MB.')}
         {mediaPicker('sound', 'Sound', 'audio/mpeg,audio/mp4,audio/x-m4a,audio/aac,audio/wav,audio/ogg,.mp3,.m4a,.aac,.wav,.ogg', 'MP3, M4A, AAC, WAV or OGG, at most 20 MB.')}
         <TextField label="TikTok sound link (optional)" type="url" value={d.tiktokSound} onChange={(e) => set('tiktokSound', e.target.value)} />
         <TextField label="Instagram sound link (optional)" type="url" value={d.instagramSound} onChange={(e) => set('instagramSound', e.target.value)} />
         <TextField label="Colour (optional)" hint="Like #1a2b3c." value={d.color} onChange={(e) => set('color', e.target.value)} />
-      </Group>
-      <Group>
+      </FieldGroup>
+      <FieldGroup>
         <legend>Links and marketing</legend>
         <TextField label="TikTok profile (optional)" type="url" value={d.tiktok} onChange={(e) => set('tiktok', e.target.value)} />
         <TextField label="Instagram profile (optional)" type="url" value={d.instagram} onChange={(e) => set('instagram', e.target.value)} />
@@ -318,13 +296,13 @@ export function ContestForm({ organizer, contest, onSubmit, onUpload, onDone }: 
           value={d.marketingKey}
           onChange={(e) => set('marketingKey', e.target.value)}
         />
-      </Group>
+      </FieldGroup>
       {contest ? null : <Checkbox label="Publish now (else it stays a draft nobody sees)" checked={d.isActive} onChange={(e) => set('isActive', e.target.checked)} />}
       <div>
         <Button type="submit" loading={busy} disabled={Boolean(uploading)}>
           {contest ? 'Save changes' : 'Create contest'}
         </Button>
       </div>
-    </Form>
+    </EditorForm>
   );
 }
