@@ -1,5 +1,6 @@
 import {
   chatMessagesResponse,
+  chatSessionResponse,
   chatReadResponse,
   chatSendResponse,
   creatorSearchResponse,
@@ -55,3 +56,6 @@ export const sendOrgConversationMessage = (c: ClientConfig, conversationId: stri
 /** Mark a conversation read for the signed-in member; answers the member's unread total in the organisation. */
 export const markOrgConversationRead = (c: ClientConfig, conversationId: string) =>
   call(c, chatReadResponse, { method: 'POST', path: `/orgapi/conversations/${encodeURIComponent(conversationId)}/read` });
+
+/** Who the signed-in member is in chat, with TalkJS's app id and signature when the server is configured for it. */
+export const getChatSession = (c: ClientConfig, signal?: AbortSignal) => call(c, chatSessionResponse, { method: 'GET', path: '/creatorapi/chat/session', signal });

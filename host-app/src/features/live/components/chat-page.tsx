@@ -11,7 +11,7 @@ import { fetchChatSession, fetchConversations } from '../api.ts';
 import { useLive } from '../store.ts';
 import { ConversationView } from './conversation-view.tsx';
 
-const TalkJsInbox = lazy(() => import('./talkjs-inbox.tsx'));
+const TalkJsInbox = lazy(() => import('../../../components/chat/talkjs-inbox.tsx'));
 
 const StartTitle = styled.h2`
   margin: 16px 0 8px;

@@ -1,4 +1,5 @@
 import {
+  getChatSession,
   getOrgCampaignPaymentSummary,
   inviteOrgHandles,
   listOrgCampaignPayments,
@@ -30,3 +31,4 @@ export const fetchOrgConversations = (campaignId?: number, signal?: AbortSignal)
 export const fetchOrgConversationMessages = (conversationId: string, page = 1, signal?: AbortSignal) => listOrgConversationMessages(apiConfig(), conversationId, page, signal);
 export const postOrgConversationMessage = (conversationId: string, text: string) => sendOrgConversationMessage(apiConfig(), conversationId, text);
 export const postOrgConversationRead = (conversationId: string) => markOrgConversationRead(apiConfig(), conversationId);
+export const fetchChatSession = (signal?: AbortSignal) => getChatSession(apiConfig(), signal);

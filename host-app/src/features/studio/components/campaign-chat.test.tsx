@@ -116,4 +116,16 @@ describe('the campaign chat', () => {
     show('editor');
     expect(await screen.findByText('Something went wrong.')).toBeTruthy();
   });
+
+  it('opens the conversation in TalkJS when the server is configured for it, as the creators chat there', async () => {
+    const { calls } = api({
+      'GET /creatorapi/chat/session': () => ok(data({ UserID: '41', Name: 'Lena Park', TalkJS: { AppID: 'tTestApp', Signature: 'ab'.repeat(32) } })),
+    });
+    show('editor', 7);
+    fireEvent.click(await screen.findByRole('button', { name: /^@maya/ }));
+    // TalkJS's inbox (or its own error, where the browser cannot run it), never the built-in thread.
+    await waitFor(() => expect(screen.queryByTestId('talkjs-inbox') ?? screen.queryByText('Could not initialize chat session. User not identified.')).toBeTruthy());
+    expect(screen.queryByRole('log')).toBeNull();
+    expect(calls.some((c) => c.path === '/orgapi/conversations/c-1/messages')).toBe(false);
+  });
 });

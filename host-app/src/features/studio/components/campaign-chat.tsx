@@ -1,14 +1,17 @@
 import type { OrganisationRole, OrgConversation } from '@chorus/core';
 import { Spinner, VisuallyHidden } from '@chorus/ui';
 import { MessagesSquare } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BackToList, ChatLayout, ConversationLine, ConversationList, ConversationPreview, UnreadCount } from '../../../components/chat/chat-parts.ts';
 import { EmptyPanel } from '../../../components/feedback/empty-panel.tsx';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { errorMessages } from '../../../hooks/use-query.ts';
-import { useOrgConversations } from '../hooks/use-studio-creators.ts';
+import { useChatSession, useOrgConversations } from '../hooks/use-studio-creators.ts';
 import { CampaignChatThread } from './campaign-chat-thread.tsx';
 import { canModerate } from './moderation-queue.tsx';
+
+// With TalkJS configured the creators chat in TalkJS (same conversation ids): the studio opens the same conversations there.
+const TalkJsInbox = lazy(() => import('../../../components/chat/talkjs-inbox.tsx'));
 
 
 const titleOf = (c: OrgConversation, withCampaign: boolean) => `${c.Handle} · ${c.With}${withCampaign ? ` · ${c.Subject}` : ''}`;
@@ -19,6 +22,8 @@ const titleOf = (c: OrgConversation, withCampaign: boolean) => `${c.Handle} · $
  */
 export function CampaignChat({ orgId, role, campaignId }: { orgId: number; role: OrganisationRole; campaignId?: number }) {
   const conversations = useOrgConversations(orgId, campaignId);
+  const chatSession = useChatSession(orgId);
+  const talkJs = chatSession.data?.results.data.TalkJS ?? null;
   const [openId, setOpenId] = useState<string | null>(null);
   const list = conversations.data?.results.data.Conversations ?? [];
   const open = list.find((c) => c.ConversationID === openId);
@@ -64,14 +69,26 @@ export function CampaignChat({ orgId, role, campaignId }: { orgId: number; role:
             <BackToList type="button" onClick={() => setOpenId(null)}>
               ← All conversations
             </BackToList>
-            <CampaignChatThread
-              key={open.ConversationID}
-              conversationId={open.ConversationID}
-              title={titleOf(open, withCampaign)}
-              unread={open.UnreadCount}
-              editable={canModerate(role)}
-              onChanged={conversations.reload}
-            />
+            {talkJs ? (
+              <Suspense fallback={<Spinner label="Loading chat" />}>
+                <TalkJsInbox
+                  appId={talkJs.AppID}
+                  signature={talkJs.Signature}
+                  userId={chatSession.data!.results.data.UserID}
+                  name={chatSession.data!.results.data.Name}
+                  conversationId={open.ConversationID}
+                />
+              </Suspense>
+            ) : (
+              <CampaignChatThread
+                key={open.ConversationID}
+                conversationId={open.ConversationID}
+                title={titleOf(open, withCampaign)}
+                unread={open.UnreadCount}
+                editable={canModerate(role)}
+                onChanged={conversations.reload}
+              />
+            )}
           </>
         ) : (
           <p>Choose a conversation to read it.</p>

@@ -2,6 +2,7 @@ import type { OrgCreatorSearch } from '@chorus/client';
 import { useQuery } from '../../../hooks/use-query.ts';
 import {
   fetchCampaignChoices,
+  fetchChatSession,
   fetchCampaignPayments,
   fetchCampaignPaymentSummary,
   fetchCreators,
@@ -24,3 +25,5 @@ export const useUnremindedPayments = (orgId: number, campaignId?: number) =>
   useQuery(`studio-campaign-payments-missing|${orgId}|${campaignId ?? 'all'}`, (signal) => fetchCampaignPayments({ status: 'Pending', campaignId, page: 1, pageSize: 1000 }, signal));
 export const useOrgConversations = (orgId: number, campaignId?: number) =>
   useQuery(`studio-org-conversations|${orgId}|${campaignId ?? 'all'}`, (signal) => fetchOrgConversations(campaignId, signal));
+/** Who the member is in chat: with TalkJS configured, its app id and signature (the studio then chats in TalkJS too). */
+export const useChatSession = (orgId: number) => useQuery(`studio-chat-session|${orgId}`, (signal) => fetchChatSession(signal));
