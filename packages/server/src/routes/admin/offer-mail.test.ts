@@ -6,6 +6,8 @@ import { mailServiceOf } from '../../plugins/mail.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { makeCampaign, makeHandle, makeOffer } from '../../testing/campaign-admin-factories.ts';
 import { auth, linkToManager, loginAs, makeContact } from '../../testing/factories.ts';
+import { orgCampaign } from '../../testing/org-campaign-fixtures.ts';
+import { makeMember, makeOrganisation } from '../../testing/org-fixtures.ts';
 import { contacts } from '../../db/schema.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/smtp.ts';
 
@@ -212,5 +214,26 @@ describe.each(dbKinds)('what the organiser decides reaches the creator on %s', (
     // Ro has no login: nothing went to Ro's own address, though the notification waits for whoever acts as Ro.
     await expect(smtp.nextMail(ro.email, 1_000)).rejects.toThrow();
     expect((await t.db.select().from(notifications).where(eq(notifications.contactId, ro.id))).map((n) => n.subject)).toEqual(['New campaign offer']);
+  });
+
+  it('from the studio (/orgapi) too: an editor’s answer is one notification, one mail and the organisation’s message in the thread', async () => {
+    const org = await makeOrganisation(t.db, { name: `Lumen Studio ${Math.random().toString(36).slice(2, 7)}` });
+    const member = await makeMember(t.db, org, 'editor');
+    const editor = auth(await loginAs(t.app, member.email));
+    const c = await orgCampaign(t.db, org, { title: 'Studio Glow', brandName: org.name });
+    const h = await makeHandle(t.db, maya.id, c.platformId);
+    const invite = await t.app.inject({ method: 'POST', url: `/orgapi/campaigns/${c.id}/invite`, headers: editor, payload: { contactPlatformIds: [h.id] } });
+    const offerId = invite.json().results.data.invited[0].id as number;
+    expect((await smtp.nextMail(maya.email)).subject).toBe('New campaign offer: Studio Glow');
+    await respond(offerId, { response: 'Interested', reason: 'A week later?' });
+    const before = (await notes()).length;
+    const answer = await t.app.inject({ method: 'POST', url: `/orgapi/offers/${offerId}/answer-request`, headers: editor, payload: { feedbackNotes: '<p>Sure.</p>' } });
+    expect(answer.statusCode).toBe(200);
+    await toldOnce(before, 'Your change request was answered');
+    const thread = await t.app.inject({ method: 'GET', url: `/orgapi/conversations/campaign-${c.id}-${maya.id}/messages`, headers: editor });
+    expect(thread.json().results.data.Messages.map((m: { Text: string; SenderRole: string; Mine: boolean }) => [m.SenderRole, m.Text, m.Mine])).toEqual([
+      ['creator', 'Change request: A week later?', false],
+      ['organiser', 'Answer to your change request:\nSure.', true],
+    ]);
   });
 });
