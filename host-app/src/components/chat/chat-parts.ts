@@ -11,7 +11,8 @@ import { styled } from 'styled-components';
 export const ChatLayout = styled.div<{ $open: boolean }>`
   display: grid;
   gap: 16px;
-  grid-template-columns: 1fr;
+  /* minmax(0, …): a one-line preview of a long message must not widen its column (and the page) to the text. */
+  grid-template-columns: minmax(0, 1fr);
   @media (max-width: 767.98px) {
     & > [data-pane='list'] {
       display: ${(p) => (p.$open ? 'none' : 'block')};
@@ -21,7 +22,7 @@ export const ChatLayout = styled.div<{ $open: boolean }>`
     }
   }
   @media (min-width: 768px) {
-    grid-template-columns: minmax(240px, 320px) 1fr;
+    grid-template-columns: minmax(240px, 320px) minmax(0, 1fr);
   }
 `;
 
