@@ -2,13 +2,13 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { campaignAdminMessages, campaignPaymentLabels, formatUsd, paymentMessages, type AdminCampaignPayment, type CampaignPaymentSummary } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { campaignPayments, campaigns, contactPlatforms, contacts, offers, paymentEmails } from '../db/schema.ts';
-import { conflict, notFound, type Scope } from '../lib/http.ts';
+import { conflict, notFound, STAFF_SCOPE, type Scope } from '../lib/http.ts';
 import { iso } from './campaign-admin.ts';
 import { displayName } from './contacts.ts';
 import { notifyCampaignPaymentsPaid } from './notifications.ts';
 import { queuePaymentReminder } from './payment-reminders.ts';
 import { mailPaid } from './payouts.ts';
-import { ofScope } from './tenancy.ts';
+import { ofScope, staffOnly } from './tenancy.ts';
 
 // Campaign payments for their organiser (issues 7, 10 and 22): the list, what an organisation owes and paid per
 // campaign and per creator, the payment email reminder, and staff's mark-paid outside a batch. Scoped: another
@@ -40,7 +40,7 @@ const joinedPayments = (db: Db | Tx) =>
 
 type PaymentJoined = { p: typeof campaignPayments.$inferSelect; campaignId: number; campaignTitle: string; handle: string; contactEmail: string | null; confirmed: string | null };
 
-function toAdminPayment(r: PaymentJoined): AdminCampaignPayment {
+function toAdminPayment(r: PaymentJoined, scope: Scope = STAFF_SCOPE): AdminCampaignPayment {
   const paymentEmail = r.p.status === 'Paid' ? r.p.paymentEmail : r.confirmed;
   return {
     id: r.p.id,
@@ -48,7 +48,7 @@ function toAdminPayment(r: PaymentJoined): AdminCampaignPayment {
     campaignId: r.campaignId,
     campaignTitle: r.campaignTitle,
     contactId: r.p.contactId,
-    contactEmail: r.contactEmail,
+    contactEmail: staffOnly(scope, r.contactEmail),
     handle: r.handle,
     amountCents: r.p.amountCents,
     status: r.p.status,
@@ -77,7 +77,7 @@ export async function campaignPaymentsForOrganiser(db: Db, scope: Scope, q: { st
       .where(where),
   ]);
   const total = count?.n ?? 0;
-  return { rows: rows.map(toAdminPayment), page: q.page, pageSize: q.pageSize, total, totalPages: Math.max(1, Math.ceil(total / q.pageSize)) };
+  return { rows: rows.map((r) => toAdminPayment(r, scope)), page: q.page, pageSize: q.pageSize, total, totalPages: Math.max(1, Math.ceil(total / q.pageSize)) };
 }
 
 /**

@@ -23,7 +23,7 @@ import { committedCents, iso, lockCampaign, platformName } from './campaign-admi
 import { transitionOffer, type OfferChanges, type OfferRow } from './offer-transitions.ts';
 import { postToOfferThread } from './chat.ts';
 import { notesAsParagraphs, tellCreators } from './offer-mail.ts';
-import { ofScope } from './tenancy.ts';
+import { ofScope, staffOnly } from './tenancy.ts';
 
 // The organiser's side of offers (issues 7 and 22): invitations under the campaign's budget, the organiser's steps
 // (every one through `transitionOffer`), an offer's log and files. Scoped: another organisation's offer is not found.
@@ -39,7 +39,7 @@ const offerSelection = {
 };
 type OfferJoined = { o: OfferRow; campaignTitle: string; handle: string; platform: string; firstName: string; lastName: string; email: string | null };
 
-function toAdminOffer(r: OfferJoined): AdminOffer {
+function toAdminOffer(r: OfferJoined, scope: Scope): AdminOffer {
   const o = r.o;
   return {
     id: o.id,
@@ -51,7 +51,7 @@ function toAdminOffer(r: OfferJoined): AdminOffer {
     handle: r.handle,
     platform: r.platform,
     name: `${r.firstName} ${r.lastName}`.trim(),
-    email: r.email,
+    email: staffOnly(scope, r.email),
     state: o.state,
     rateCents: o.rateCents,
     invitedAt: o.invitedAt.toISOString(),
@@ -93,7 +93,7 @@ const joinedOffers = (db: Db | Tx) =>
 export async function getOffer(db: Db | Tx, scope: Scope, id: number): Promise<AdminOffer> {
   const [row] = await joinedOffers(db).where(and(eq(offers.id, id), ofScope(scope, campaigns.organisationId)));
   if (!row) throw notFound(campaignMessages.offerNotFound);
-  return toAdminOffer(row);
+  return toAdminOffer(row, scope);
 }
 
 /** One offer with its log, oldest first (who took each step: the creator, the organiser or the system's sweeps). */
@@ -127,7 +127,7 @@ export async function listOffers(db: Db, scope: Scope, q: { campaignId?: number;
       .where(where),
   ]);
   const total = count?.n ?? 0;
-  return { rows: rows.map(toAdminOffer), page: q.page, pageSize: q.pageSize, total, totalPages: Math.max(1, Math.ceil(total / q.pageSize)) };
+  return { rows: rows.map((r) => toAdminOffer(r, scope)), page: q.page, pageSize: q.pageSize, total, totalPages: Math.max(1, Math.ceil(total / q.pageSize)) };
 }
 
 export interface InviteInput {
@@ -195,7 +195,7 @@ export async function inviteHandles(db: Db, scope: Scope, campaignId: number, in
         .insert(offerEvents)
         .values(inserted.map((r) => ({ offerId: r.id, fromState: null, toState: 'invited' as const, action: 'invite', actorContactId, at: now, detail: { rateCents: r.rateCents } })));
     await tellCreators(tx, 'invite', inserted.map((r) => r.id));
-    const invited = inserted.length ? (await joinedOffers(tx).where(inArray(offers.id, inserted.map((r) => r.id))).orderBy(asc(offers.id))).map(toAdminOffer) : [];
+    const invited = inserted.length ? (await joinedOffers(tx).where(inArray(offers.id, inserted.map((r) => r.id))).orderBy(asc(offers.id))).map((r) => toAdminOffer(r, scope)) : [];
     return { invited, skipped };
   });
 }

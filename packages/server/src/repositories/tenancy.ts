@@ -13,6 +13,12 @@ import { notFound, type Scope } from '../lib/http.ts';
 /** A WHERE term keeping the scope's rows of a table with an organisation column (none for staff). */
 export const ofScope = (scope: Scope, column: AnyPgColumn) => (scope.organisationId === null ? undefined : eq(column, scope.organisationId));
 
+/**
+ * A value only staff read (a creator's login email): an organisation reaches its creators through Chorus (offers,
+ * chat, payouts to the confirmed payment email), never around it.
+ */
+export const staffOnly = <T>(scope: Scope, value: T): T | null => (scope.organisationId === null ? value : null);
+
 /** Whether a row with this organisation is within the scope. */
 export const inScope = (scope: Scope, organisationId: number | null) => scope.organisationId === null || organisationId === scope.organisationId;
 

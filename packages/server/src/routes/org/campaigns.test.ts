@@ -50,6 +50,22 @@ describe.each(dbKinds)('an organisation’s campaigns on %s', (kind) => {
     expect(list.map((x: { id: number }) => x.id)).toContain(c.id);
   });
 
+  it('never shows the organisation a creator’s login email (staff see it); payments name the payment email it pays', async () => {
+    const c = await orgCampaign(t.db, org);
+    const creator = await makeContact(t.db);
+    const h = await makeHandle(t.db, creator.id, c.platformId);
+    const invited = (await call('POST', `/orgapi/campaigns/${c.id}/invite`, { contactPlatformIds: [h.id] })).json().results.data.invited[0];
+    expect(invited.email).toBeNull();
+    expect((await call('GET', `/orgapi/offers/${invited.id}`)).json().results.data.email).toBeNull();
+    expect((await call('GET', `/orgapi/offers?campaignId=${c.id}&page=1&pageSize=25`)).json().results.data.rows.map((o: { email: string | null }) => o.email)).toEqual([null]);
+    const staff = auth(await loginAs(t.app, (await makeContact(t.db, { contactType: 'admin' })).email));
+    expect((await call('GET', `/adminapi/offers/${invited.id}`, undefined, staff)).json().results.data.email).toBe(creator.email);
+
+    const { paymentId } = await orgPendingPayment(t.db, org, { campaignId: c.id });
+    const payment = (await call('GET', `/orgapi/campaign-payments?campaignId=${c.id}&page=1&pageSize=25`)).json().results.data.rows.find((p: { id: number }) => p.id === paymentId);
+    expect(payment).toMatchObject({ contactEmail: null, paymentEmail: expect.stringMatching(/@pay\.test$/) });
+  });
+
   it('invites at the campaign’s or a handle’s own rate, skipping what it cannot invite, with the reason', async () => {
     const c = await orgCampaign(t.db, org, { rateCents: 10_000 });
     const [fresh, ownRate, invited, instagram, pending, gone] = [
