@@ -1,4 +1,4 @@
-import { token, VisuallyHidden } from '@chorus/ui';
+import { Alert, token, VisuallyHidden } from '@chorus/ui';
 import { useId, useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import type { UploadProgress } from '@chorus/client';
@@ -55,6 +55,27 @@ export const FieldGroup = styled.fieldset`
     padding: 0 6px;
   }
 `;
+
+/**
+ * What came of an editing form's save: the server's problems under `title` (nothing was saved), and a polite status
+ * (Saved., or what is still under way).
+ */
+export function SaveOutcome({ title, problems, notice }: { title: string; problems: string[]; notice: string | null }) {
+  return (
+    <>
+      {problems.length ? (
+        <Alert tone="danger" title={title}>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <div role="status">{notice ? <Alert tone={notice === 'Saved.' ? 'success' : 'info'}>{notice}</Alert> : null}</div>
+    </>
+  );
+}
 
 export const FieldError = styled.p`
   margin: 0;

@@ -1,9 +1,9 @@
 import { ApiError, type UploadProgress } from '@chorus/client';
 import { messages, platforms, type AdminCampaign, type CampaignPatch } from '@chorus/core';
-import { Alert, Button, Checkbox, SelectField, TextField, VisuallyHidden } from '@chorus/ui';
+import { Button, Checkbox, SelectField, TextField, VisuallyHidden } from '@chorus/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { EditorForm, FieldGroup, FileField, TextArea, UploadProgressBar } from '../../../components/form/form-controls.tsx';
+import { EditorForm, FieldGroup, FileField, SaveOutcome, TextArea, UploadProgressBar } from '../../../components/form/form-controls.tsx';
 import { blankCampaign, campaignRequest, changedCampaignFields, draftOfCampaign, type CampaignDraft, type CampaignRequest, type DraftErrors } from './campaign-draft.ts';
 import { campaignContractUrl } from '../api/studio-campaigns.ts';
 import { SectionsEditor } from './campaign-sections-editor.tsx';
@@ -105,16 +105,7 @@ export function CampaignForm({ campaign, onSubmit, onUploadContract, onDone }: C
 
   return (
     <EditorForm onSubmit={submit} noValidate aria-label={campaign ? 'Campaign details' : 'New campaign'}>
-      {problems.length ? (
-        <Alert tone="danger" title="The campaign was not saved">
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-      <div role="status">{notice ? <Alert tone={notice === 'Saved.' ? 'success' : 'info'}>{notice}</Alert> : null}</div>
+      <SaveOutcome title="The campaign was not saved" problems={problems} notice={notice} />
       <FieldGroup>
         <legend>The campaign</legend>
         <TextField label="Title" required value={d.title} error={errors.title} onChange={(e) => set('title', e.target.value)} />

@@ -15,10 +15,10 @@ import {
   type ContestPatch,
   type EditableContest,
 } from '@chorus/core';
-import { Alert, Button, Checkbox, SelectField, TextAreaField, TextField, token } from '@chorus/ui';
+import { Button, Checkbox, SelectField, TextAreaField, TextField, token } from '@chorus/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { EditorForm, FieldGroup, FileField, UploadProgressBar } from '../../../components/form/form-controls.tsx';
+import { EditorForm, FieldGroup, FileField, SaveOutcome, UploadProgressBar } from '../../../components/form/form-controls.tsx';
 import { blank, changedFields, contestRequest, draftOf, type Draft, type PrizeDraft, type Ranking } from './contest-draft.ts';
 
 const Inline = styled.div`
@@ -206,16 +206,7 @@ export function ContestForm({ organizer, contest, onSubmit, onUpload, onDone }: 
 
   return (
     <EditorForm onSubmit={submit} noValidate aria-label={contest ? 'Contest details' : 'New contest'}>
-      {problems.length ? (
-        <Alert tone="danger" title="The contest was not saved">
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-      <div role="status">{notice ? <Alert tone={notice === 'Saved.' ? 'success' : 'info'}>{notice}</Alert> : null}</div>
+      <SaveOutcome title="The contest was not saved" problems={problems} notice={notice} />
       <FieldGroup>
         <legend>The contest</legend>
         <TextField label="Name" required value={d.name} onChange={(e) => set('name', e.target.value)} />
