@@ -211,7 +211,7 @@ test.describe('the SDK loader from another origin', () => {
 test('the React example (examples/react-app, @chorus/sdk/react) renders its typed components and hears their events', async ({ page, request }) => {
   const quick = quickPostContest(await publicContests(request));
   const errors = watchErrors(page);
-  await page.goto(`/examples/react-app/dist/?contest=${quick.id}`);
+  await page.goto(`/examples/react-app/?contest=${quick.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Luna Vale: fan contests' })).toBeVisible();
   await expect(page.locator('chorus-contest-list').getByRole('article').first()).toBeVisible();
   const board = page.locator('chorus-leaderboard');

@@ -45,4 +45,58 @@ test.describe('serving the built assets', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
   });
+
+  test('signed-out pages log no error or failed request, and a shared contest link previews the contest', async ({ page, request }) => {
+    const contests = (await (await request.get('/publicapi/contests')).json()) as { results: { data: { id: number; name: string }[] } };
+    const contest = contests.results.data[0]!;
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
+    page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${page.url()}: ${r.status()} ${r.url()}`));
+    const visits: [string, Parameters<typeof page.getByRole>][] = [
+      ['/login', ['button', { name: 'Log In' }]],
+      ['/public-contests', ['heading', { level: 1, name: 'Contests' }]],
+      [`/p-contests?PostID=${contest.id}`, ['heading', { name: contest.name }]],
+    ];
+    for (const [url, role] of visits) {
+      await page.goto(url);
+      await expect(page.getByRole(...role).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+
+    // What a chat app or a social network reads from the link: the contest, not "Chorus".
+    const html = await (await request.get(`/quickdetail?PostID=${contest.id}`)).text();
+    const escaped = contest.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toMatch(/<meta property="og:description" content="A contest by [^"]+ on Chorus\./);
+    expect(html).toContain(`<title>${escaped} · Chorus</title>`);
+    expect(html).not.toContain('<title>Chorus</title>');
+  });
+
+  test('robots.txt, the web manifest and its icons are real files, and a missing file is a 404', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain('Disallow: /studio');
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: { src: string; sizes: string }[] };
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const res = await request.get(icon.src);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()['content-type'], icon.src).toMatch(/^image\//);
+    }
+    for (const url of ['/sitemap.xml', '/wp-login.php', '/favicon.ico']) expect((await request.get(url)).status(), url).toBe(404);
+  });
+
+  test('/sdk/ says how to embed each element, and /examples/ leads to the built examples', async ({ page }) => {
+    await page.goto('/sdk/');
+    await expect(page.getByRole('heading', { name: 'Chorus SDK' })).toBeVisible();
+    for (const tag of Object.keys(tags)) await expect(page.getByRole('heading', { name: `<${tag}>` })).toBeVisible();
+    await page.getByRole('link', { name: 'pages embedding the widgets' }).click();
+    await expect(page.getByRole('heading', { name: 'Chorus examples' })).toBeVisible();
+    await page.getByRole('link', { name: 'A React site' }).click();
+    await expect(page).toHaveURL(/\/examples\/react-app\/$/);
+    // The built example, not its source: the React app renders.
+    await expect(page.getByRole('heading', { level: 1, name: 'Luna Vale: fan contests' })).toBeVisible();
+  });
 });

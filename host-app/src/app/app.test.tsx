@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../lib/session.tsx';
 import { plannedScreens } from './routes/screens.ts';
 import { contestPayment } from '../testing/contest-fixtures.ts';
-import { contact, fakeApi, homeBody, linkedAccount, ok, unauthorized } from '../testing/fake-api.ts';
+import { contact, fakeApi, homeBody, linkedAccount, ok, unauthorized, visitor } from '../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../testing/render-app.tsx';
 
 afterEach(() => {
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const signedIn = (c = contact(), accounts = [linkedAccount()]) => ({
-  'GET /creatorapi/check': () => ({ status: 200, body: { results: { success: true, contactDetail: c } } }),
+  'GET /creatorapi/session': () => ({ status: 200, body: { results: { success: true, contactDetail: c } } }),
   'GET /creatorapi/switch': () => ({
     status: 200,
     body: { results: { success: true, LinkedAccounts: accounts }, contactDetail: c },
@@ -36,7 +36,7 @@ async function openMenu(api: { calls: { path: string }[] }): Promise<HTMLElement
 describe('routing and session', () => {
   it('sends a visitor from a protected page to /login with returnTo, and back after logging in', async () => {
     const api = fakeApi({
-      'GET /creatorapi/check': () => unauthorized,
+      ...visitor,
       'POST /creatorapi/auth/login': () => ({
         status: 200,
         body: { error: false, messages: [], data: { token: 't' }, contactDetail: contact() },
@@ -61,7 +61,7 @@ describe('routing and session', () => {
 
   it('shows the first server message and the trouble line on a failed login', async () => {
     fakeApi({
-      'GET /creatorapi/check': () => unauthorized,
+      ...visitor,
       'POST /creatorapi/auth/login': () => ({ status: 401, body: { error: true, messages: ['Invalid email or password'] } }),
       'GET /creatorapi/team-contact': () => ok({ results: { success: true, email: 'team@chorus.test' } }),
     });
@@ -98,7 +98,7 @@ describe('routing and session', () => {
 
   it('logs out when GET /creatorapi/switch on load says the session is gone', async () => {
     const api = fakeApi({
-      'GET /creatorapi/check': signedIn()['GET /creatorapi/check'],
+      'GET /creatorapi/session': signedIn()['GET /creatorapi/session'],
       'GET /creatorapi/switch': () => unauthorized,
       'POST /creatorapi/auth/logout': () => ({ status: 200, body: { results: { success: true } } }),
     });
@@ -114,7 +114,7 @@ describe('routing and session', () => {
   ])('keeps the session when GET /creatorapi/switch fails with %s on load', async (_, failure) => {
     const manager = contact({ contactID: 2, contactType: 'manager', contactName: 'Jordan Reyes' });
     const api = fakeApi({
-      'GET /creatorapi/check': signedIn(manager)['GET /creatorapi/check'],
+      'GET /creatorapi/session': signedIn(manager)['GET /creatorapi/session'],
       'GET /creatorapi/switch': () => failure,
       'GET /creatorapi/home': signedIn(manager)['GET /creatorapi/home'],
       'POST /creatorapi/auth/logout': () => ({ status: 200, body: { results: { success: true } } }),
@@ -132,7 +132,7 @@ describe('routing and session', () => {
     // A manager, so the failed load shows (an empty roster once loading stops): no fixed sleep needed.
     const manager = contact({ contactID: 2, contactType: 'manager', contactName: 'Jordan Reyes' });
     const api = fakeApi({
-      'GET /creatorapi/check': signedIn(manager)['GET /creatorapi/check'],
+      'GET /creatorapi/session': signedIn(manager)['GET /creatorapi/session'],
       'GET /creatorapi/switch': () => Promise.reject(new TypeError('Failed to fetch')),
       'GET /creatorapi/home': signedIn(manager)['GET /creatorapi/home'],
     });
@@ -187,26 +187,26 @@ describe('routing and session', () => {
     // One answer made up front: the check may be asked for after the first render.
     let answer!: (reply: { status: number; body: unknown }) => void;
     const pending = new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
-    const api = fakeApi({ ...signedIn(), 'GET /creatorapi/check': () => pending });
+    const api = fakeApi({ ...signedIn(), 'GET /creatorapi/session': () => pending });
     const { router } = renderApp('/login');
     expect(await screen.findByLabelText('Email')).toBeTruthy();
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/creatorapi/check')).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/creatorapi/session')).toBe(true));
     answer({ status: 200, body: { results: { success: true, contactDetail: contact() } } });
     await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
   });
 
   it('shows the reset notice from the query string', async () => {
-    fakeApi({ 'GET /creatorapi/check': () => unauthorized });
+    fakeApi({ ...visitor });
     renderApp('/login?reset_success=true');
     expect((await screen.findByText(messages.login.resetSuccess)).closest('[role="status"]')).not.toBeNull();
   });
 
   it('says the session has expired when the native ?token= is refused, on /welcome and then on /login', async () => {
-    const api = fakeApi({ 'GET /creatorapi/check': () => unauthorized });
+    const api = fakeApi({ ...visitor });
     const { router } = renderApp('/', createSessionStore(undefined, 'not-a-real-token'));
     await waitFor(() => expect(currentUrl(router)).toBe('/welcome'));
     expect((await screen.findByText(messages.auth.sessionExpired)).closest('[role="status"]')).not.toBeNull();
-    expect(api.calls.some((c) => c.path === '/creatorapi/check' && c.headers['x-api-key'] === 'not-a-real-token')).toBe(true);
+    expect(api.calls.some((c) => c.path === '/creatorapi/session' && c.headers['x-api-key'] === 'not-a-real-token')).toBe(true);
     expect(window.sessionStorage.getItem('chorus.token')).toBeNull();
 
     fireEvent.click(screen.getByRole('link', { name: 'Log In' }));
@@ -215,14 +215,14 @@ describe('routing and session', () => {
   });
 
   it('shows no notice on /welcome to a native visitor who never had a token', async () => {
-    fakeApi({ 'GET /creatorapi/check': () => unauthorized });
+    fakeApi({ ...visitor });
     renderApp('/', createSessionStore(undefined, ''));
     expect(await screen.findByRole('link', { name: 'Log In' })).toBeTruthy();
     expect(screen.queryByText(messages.auth.sessionExpired)).toBeNull();
   });
 
   it('names a screen that is not built yet', async () => {
-    fakeApi({ 'GET /creatorapi/check': () => unauthorized });
+    fakeApi({ ...visitor });
     // Any public screen still planned (the list shrinks as screens are built).
     const planned = plannedScreens.find((s) => s.access === 'public');
     if (!planned) return;
@@ -256,7 +256,7 @@ describe('the end of a manager switch (403 messages.switchAccount.ended)', () =>
         return ended;
       };
     return fakeApi({
-      'GET /creatorapi/check': guard(() => ok({ results: { success: true, contactDetail: as() } })),
+      'GET /creatorapi/session': guard(() => ok({ results: { success: true, contactDetail: as() } })),
       'GET /creatorapi/switch': guard(() => ok({ results: { success: true, LinkedAccounts: state.link === 'ended' ? roster : [] }, contactDetail: as() })),
       'GET /creatorapi/contests': guard(() => ok({ results: { success: true, ApprovalStatusDescription: 'Approved', Row_Preffy_Competitions: [] } })),
       'GET /creatorapi/contest-payments': guard(() => payments),
@@ -283,7 +283,7 @@ describe('the end of a manager switch (403 messages.switchAccount.ended)', () =>
     // The page loads again for the manager: the refused call leaves no error panel repeating the message.
     await screen.findByRole('table', { name: 'Contest payments' });
     expect(screen.getAllByText(messages.switchAccount.ended)).toHaveLength(1);
-    expect(api.calls.filter((c) => c.path === '/creatorapi/check').length).toBe(2);
+    expect(api.calls.filter((c) => c.path === '/creatorapi/session').length).toBe(2);
     expect(currentUrl(router)).toBe('/payments?tab=contests&status=paid');
     expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(false);
 
@@ -296,14 +296,14 @@ describe('the end of a manager switch (403 messages.switchAccount.ended)', () =>
     renderApp('/dashboard');
     expect((await screen.findByTestId('greeting-name')).textContent).toBe('Jordan Reyes');
     expect(screen.getAllByText(messages.switchAccount.ended)).toHaveLength(1);
-    expect(api.calls.filter((c) => c.path === '/creatorapi/check').length).toBe(2);
+    expect(api.calls.filter((c) => c.path === '/creatorapi/session').length).toBe(2);
     expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(false);
   });
 
   it('on the linked-accounts call: no logout (that call only logs out on other refusals)', async () => {
     const state = { link: 'live' as 'live' | 'removed' | 'ended' };
     const api = fakeApi({
-      'GET /creatorapi/check': () => {
+      'GET /creatorapi/session': () => {
         // The link is removed just after the check answered: the linked-accounts call is the first to meet it.
         const answer = ok({ results: { success: true, contactDetail: state.link === 'ended' ? manager : theo } });
         if (state.link === 'live') state.link = 'removed';

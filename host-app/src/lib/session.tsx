@@ -1,4 +1,4 @@
-import { check, isSessionGone } from '@chorus/client';
+import { currentSession } from '@chorus/client';
 import { messages, type ContactDetail } from '@chorus/core';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { apiConfig, isSwitchEnded, onAccountMoved, setShownContact } from './api-client.ts';
@@ -21,7 +21,7 @@ export type SessionState =
 export interface SessionStore {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
-  /** Asks the server who we are (`GET /creatorapi/check`); first settles a `?token=` the tab was opened with. */
+  /** Asks the server who we are (`GET /creatorapi/session`); first settles a `?token=` the tab was opened with. */
   refresh(): Promise<void>;
   /** After a login: the contact from the response; the token is kept only in native mode. */
   signIn(contact: ContactDetail, token?: string): void;
@@ -40,11 +40,14 @@ export interface SessionStore {
   dismissNotice(): void;
 }
 
-/** `GET /creatorapi/check` with the tab's own credentials, or with only the cookie (null), or with `token`. */
-export type CheckSession = (token?: string | null) => Promise<ContactDetail>;
+/**
+ * `GET /creatorapi/session` with the tab's own credentials, or with only the cookie (null), or with `token`: the
+ * contact, or null when nobody is signed in (a visitor's answer is a 200, so public pages log no failed request).
+ */
+export type CheckSession = (token?: string | null) => Promise<ContactDetail | null>;
 
 const checkWithServer: CheckSession = async (token) =>
-  (await check({ ...apiConfig(), ...(token !== undefined && { token }) })).results.contactDetail;
+  (await currentSession({ ...apiConfig(), ...(token !== undefined && { token }) })).results.contactDetail;
 
 // The login behind a session: a manager acting as a creator is still the manager.
 const loginOf = (c: ContactDetail) => c.actorContactID ?? c.contactID;
@@ -59,18 +62,10 @@ type Offer =
  */
 async function weighOffer(token: string, checkSession: CheckSession): Promise<Offer> {
   if (!token) return { take: true };
-  let current: ContactDetail;
-  try {
-    current = await checkSession(null);
-  } catch {
-    return { take: true };
-  }
-  let offered: ContactDetail;
-  try {
-    offered = await checkSession(token);
-  } catch {
-    return { take: false, current };
-  }
+  const current = await checkSession(null).catch(() => null);
+  if (!current) return { take: true };
+  const offered = await checkSession(token).catch(() => null);
+  if (!offered) return { take: false, current };
   return loginOf(offered) === loginOf(current) ? { take: true, contact: offered } : { take: false, current, offered };
 }
 
@@ -125,18 +120,17 @@ export function createSessionStore(checkSession: CheckSession = checkWithServer,
       }
       try {
         const contact = await checkSession();
-        if (started === generation) set(signedIn(contact));
+        if (started !== generation) return;
+        if (contact) return set(signedIn(contact));
+        const hadToken = getNativeToken() !== null;
+        forgetNativeToken();
+        set({ status: 'signed-out', reason: hadToken ? 'expired' : 'anonymous' });
       } catch (err) {
         if (started !== generation) return;
-        // The check itself met the end of a switch: the server is already back on the manager, so ask once more.
-        if (isSwitchEnded(err) && !ending) return store.switchEnded();
-        if (isSessionGone(err)) {
-          const hadToken = getNativeToken() !== null;
-          forgetNativeToken();
-          set({ status: 'signed-out', reason: hadToken ? 'expired' : 'anonymous' });
-        } else {
-          set({ status: 'error', message: err instanceof Error ? err.message : 'Something went wrong.' });
-        }
+        // The check itself met the end of a switch: the server is already back on the manager, so ask once more;
+        // met again while asking, it signs out rather than loop.
+        if (isSwitchEnded(err)) return ending ? set({ status: 'signed-out', reason: 'anonymous' }) : store.switchEnded();
+        set({ status: 'error', message: err instanceof Error ? err.message : 'Something went wrong.' });
       }
     },
     signIn(contact, token) {

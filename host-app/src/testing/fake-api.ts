@@ -64,11 +64,16 @@ export const linkedAccount = (over: Partial<LinkedAccount> = {}): LinkedAccount 
   ...over,
 });
 
+/** The session call for a visitor: nobody signed in (a 200, not an error). */
+export const visitor: Record<string, Handler> = {
+  'GET /creatorapi/session': () => ({ status: 200, body: { results: { success: true, contactDetail: null } } }),
+};
+
 export const unauthorized: Reply = { status: 401, body: { error: true, messages: ['Please log in to continue.'] } };
 
 /** The calls every signed-in screen makes: the session check and the linked accounts. */
 export const signedInRoutes = (c: ContactDetail = contact(), accounts: LinkedAccount[] = [linkedAccount()]): Record<string, Handler> => ({
-  'GET /creatorapi/check': () => ({ status: 200, body: { results: { success: true, contactDetail: c } } }),
+  'GET /creatorapi/session': () => ({ status: 200, body: { results: { success: true, contactDetail: c } } }),
   'GET /creatorapi/switch': () => ({
     status: 200,
     body: { results: { success: true, LinkedAccounts: accounts }, contactDetail: c },

@@ -3,6 +3,7 @@ import {
   approvalStatusResponse,
   checkResponse,
   checkUsernameResponse,
+  sessionResponse,
   loginResponse,
   logoutResponse,
   switchListResponse,
@@ -19,6 +20,9 @@ export const linkEmail = (c: ClientConfig, username: string) =>
   call(c, accountOkResponse, { method: 'POST', path: '/creatorapi/username', query: { username }, body: {} });
 
 export const check = (c: ClientConfig) => call(c, checkResponse, { method: 'GET', path: '/creatorapi/check' });
+
+/** Who the session is, or null for a visitor: a page's first look, answered 200 either way. */
+export const currentSession = (c: ClientConfig) => call(c, sessionResponse, { method: 'GET', path: '/creatorapi/session' });
 
 export const logout = (c: ClientConfig) =>
   call(c, logoutResponse, { method: 'POST', path: '/creatorapi/auth/logout', body: {} });

@@ -16,6 +16,7 @@ import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
 import { backgroundPlugin } from './lib/background.ts';
 import { apiDocs } from './lib/docs-ui.ts';
 import { HttpError, PUBLIC_CORS } from './lib/http.ts';
+import { shareCards } from './lib/share-card.ts';
 import { shortLinkResolver } from './lib/short-links.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
 import { SnapshotLocalStore } from './lib/rate-limit-store.ts';
@@ -176,6 +177,9 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
     examples: path.join(repoRoot, 'examples'),
     hostDist: path.join(repoRoot, 'host-app/dist'),
     sdkSourceMaps: config.SDK_SOURCE_MAPS,
+    publicUrl: config.PUBLIC_URL,
+    shareCard: shareCards(db, config.PUBLIC_URL),
+    log: fastify.log,
   });
   // API answers above 1 KB, brotli at the plugin's quality 4 or gzip. Request bodies stay as they are: no
   // compressed uploads to expand (the body limit and the schemas see what the client sent).

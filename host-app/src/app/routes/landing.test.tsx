@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contestSummary } from '../../testing/contest-fixtures.ts';
-import { fakeApi, ok, signedInRoutes, unauthorized } from '../../testing/fake-api.ts';
+import { fakeApi, ok, signedInRoutes, visitor } from '../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -12,7 +12,6 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const visitor = { 'GET /creatorapi/check': () => unauthorized };
 const active = [contestSummary(), contestSummary({ id: 7, name: 'Quick Hit', kind: 'quick' })];
 const listing = (data: unknown[]) => ({ 'GET /publicapi/contests': () => ok({ results: { success: true, data } }) });
 

@@ -1,4 +1,4 @@
-import { Avatar, mediaUp, token } from '@chorus/ui';
+import { Avatar, mediaUp, token, VisuallyHidden } from '@chorus/ui';
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -168,9 +168,21 @@ const Account = styled(Link)`
   }
 `;
 
+// Phones show the avatar alone; the name and role stay in the link's name (visually hidden, not display: none).
 const AccountText = styled.span`
-  display: none;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
   ${mediaUp('sm')} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
+    white-space: normal;
     display: flex;
   }
   flex-direction: column;
@@ -231,12 +243,15 @@ export function Header({ user, topNav, menuOpen, menuId, onToggleMenu, actions }
       </TopNav>
       <Row style={{ marginLeft: 'auto' }}>
         {actions}
-        <Account to="/settings" aria-label={`${user.name}, ${user.role}: account settings`}>
+        {/* Named by what it shows (name, role) and then where it goes, so a voice user says what they see. */}
+        <Account to="/settings">
           <Avatar name={user.name} imageUrl={user.imageUrl} size={34} />
           <AccountText>
             <AccountName data-testid="account-name">{user.name}</AccountName>
+            <VisuallyHidden>, </VisuallyHidden>
             <AccountRole>{user.role}</AccountRole>
           </AccountText>
+          <VisuallyHidden>: account settings</VisuallyHidden>
         </Account>
       </Row>
     </Bar>

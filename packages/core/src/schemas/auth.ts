@@ -30,6 +30,10 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const checkResponse = /* @__PURE__ */ results({ contactDetail });
 export type CheckResponse = z.infer<typeof checkResponse>;
 
+/** `GET /creatorapi/session`: the same contact as `check`, or null for a visitor (a page's first look, never a 401). */
+export const sessionResponse = /* @__PURE__ */ results({ contactDetail: z.nullable(contactDetail) });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
 export const logoutResponse = /* @__PURE__ */ results({});
 
 export const linkedAccount = /* @__PURE__ */ z.object({

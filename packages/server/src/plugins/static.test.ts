@@ -28,12 +28,32 @@ function fixtures(root: string): StaticOptions {
   write('sdk/0.1.0/runtime-B6DOiIo_.js', js('runtime'), true);
   write('sdk/0.1.0/runtime-B6DOiIo_.js.map', '{"version":3}');
   write('sdk/0.1.0/notes.js', js('notes'));
+  write('sdk/custom-elements.json', JSON.stringify({
+    modules: [{ declarations: [{ kind: 'class', customElement: true, tagName: 'chorus-leaderboard', description: 'A contest’s <leaderboard>.', attributes: [{ name: 'contest-id', type: { text: 'number' }, description: '`contest-id` (required).' }] }] }],
+  }));
+  write('examples/index.html', '<!doctype html><title>Chorus examples</title>');
   write('examples/embed-html/index.html', '<!doctype html><script src="embed.js"></script>');
+  write('examples/react-app/index.html', '<!doctype html><script type="module" src="./src/main.tsx"></script>');
+  write('examples/react-app/src/main.tsx', 'export {};');
+  write('examples/react-app/dist/index.html', '<!doctype html><title>React example</title><script type="module" src="./assets/index-AbCd1234.js"></script>');
+  write('examples/react-app/dist/assets/index-AbCd1234.js', js('react'));
   write('examples/embed-html/embed.js', js('embed'));
   write('host/index.html', `<!doctype html><title>Chorus</title>${' '.repeat(2000)}`, true);
   write('host/assets/index-AbC_d-12.js', js('app'), true);
   write('host/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return { sdkDist: path.join(root, 'sdk'), examples: path.join(root, 'examples'), hostDist: path.join(root, 'host') };
+  write('host/robots.txt', 'User-agent: *\nDisallow: /studio\n');
+  write('host/manifest.webmanifest', '{"name":"Chorus"}');
+  return {
+    sdkDist: path.join(root, 'sdk'),
+    examples: path.join(root, 'examples'),
+    hostDist: path.join(root, 'host'),
+    publicUrl: 'https://chorus.example',
+    // A stand-in for the database lookup (lib/share-card.test.ts tests it): contest 7 exists, 13 makes it fail.
+    shareCard: async (url) => {
+      if (url.includes('PostID=13')) throw new Error('database down');
+      return url.startsWith('/quickdetail?PostID=7') ? { title: 'Midnight <Drive>', description: 'A contest by Luna Vale on Chorus.', url: `https://chorus.example${url}`, image: null } : null;
+    },
+  };
 }
 
 /** The same order as app.ts: files, then compression for what follows (an API route). */
@@ -140,6 +160,54 @@ describe('static files', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).not.toMatch(/html/);
     }
+  });
+
+  it('answers 404 for a file-like path that is not there, and serves robots.txt and the web manifest', async () => {
+    for (const url of ['/sitemap.xml', '/wp-login.php', '/contests/old.html', '/favicon.ico', '/.env', '/apple-app-site-association.json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+    }
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('Disallow: /studio');
+    expect((await app.inject({ url: '/manifest.webmanifest' })).json()).toEqual({ name: 'Chorus' });
+    // A route with a dot in its query is still the app's.
+    expect((await app.inject({ url: '/login?email=a.b@c.io' })).statusCode).toBe(200);
+  });
+
+  it('writes a shared contest link’s card into the page, and sends the plain page when the lookup fails', async () => {
+    const res = await app.inject({ url: '/quickdetail?PostID=7', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Midnight &lt;Drive&gt; · Chorus</title>');
+    expect(res.body).toContain('<meta property="og:url" content="https://chorus.example/quickdetail?PostID=7" />');
+    for (const url of ['/quickdetail?PostID=13', '/quickdetail?PostID=8']) {
+      const plain = await app.inject({ url });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.body, url).toContain('<title>Chorus</title>');
+    }
+  });
+
+  it('answers /sdk/ and /examples/ with index pages, and the React example with its build, never its source', async () => {
+    const sdk = await app.inject({ url: '/sdk/' });
+    expect(sdk.statusCode).toBe(200);
+    expect(sdk.headers['content-type']).toMatch(/^text\/html/);
+    expect(sdk.body).toContain('&lt;script src="https://chorus.example/sdk/chorus.iife.js" defer&gt;');
+    expect(sdk.body).toContain('<code>&lt;chorus-leaderboard&gt;</code>');
+    expect(sdk.body).toContain('A contest’s &lt;leaderboard&gt;.');
+    expect(sdk.body).toContain('<td><code>contest-id</code></td><td><code>number</code></td><td><code>contest-id</code> (required).</td>');
+    expect((await app.inject({ url: '/examples/' })).body).toContain('<title>Chorus examples</title>');
+    const react = await app.inject({ url: '/examples/react-app/' });
+    expect(react.statusCode).toBe(200);
+    expect(react.body).toContain('<title>React example</title>');
+    expect((await app.inject({ url: '/examples/react-app/assets/index-AbCd1234.js' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/examples/react-app' })).statusCode).toBe(301);
+    expect((await app.inject({ url: '/examples/react-app/index.html' })).body).toContain('<title>React example</title>');
+    for (const url of ['/examples/react-app/src/main.tsx', '/examples/react-app/dist/index.html'])
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
   });
 
   it('serves the SDK’s source maps when configured to', async () => {

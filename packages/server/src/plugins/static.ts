@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '@chorus/core';
 import { isApi } from '../lib/http.ts';
+import { sdkIndexPage } from '../lib/sdk-page.ts';
+import { type ShareCard, withShareCard } from '../lib/share-card.ts';
 
 export interface StaticOptions {
   /** The SDK build (`sdk/dist`), at /sdk/. */
@@ -14,6 +16,12 @@ export interface StaticOptions {
   hostDist: string;
   /** Serve the SDK's source maps and esbuild's meta.json (they show the source; off in production). */
   sdkSourceMaps?: boolean;
+  /** The server's public origin, for the absolute links of /sdk/'s snippets. */
+  publicUrl?: string;
+  /** The link preview of a shared page (a contest link), written into the page's head; null for a plain page. */
+  shareCard?: (pathAndQuery: string) => Promise<ShareCard | null>;
+  /** Where a failed share-card lookup is logged (the page is then sent without its card). */
+  log?: { warn: (obj: object, msg: string) => void };
 }
 
 // Vite names what it emits under assets/ `<name>-<8-character hash>.<ext>`: a new build gives a new name.
@@ -27,6 +35,9 @@ const SDK_ENTRY = 'public, max-age=300';
 // Anything else may change under the same name (index.html): revalidate each use (ETag → 304).
 const REVALIDATE = 'no-cache';
 const FILE_PREFIXES = ['/sdk/', '/examples/', '/assets/'];
+// A path whose last segment names a file (robots.txt, sitemap.xml, x.php): the portal's routes never do, so a missing
+// one is a 404, not the app's page answering 200 for a file a crawler or a script asked for.
+const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 const SDK_PRIVATE = /\.map$|^\/?meta\.json$/;
 
 /**
@@ -55,7 +66,9 @@ export async function staticFiles(fastify: FastifyInstance, opts: StaticOptions)
   };
   const mounts: { root: string; prefix: string; allowedPath?: (pathname: string) => boolean }[] = [
     { root: opts.sdkDist, prefix: '/sdk/', allowedPath: opts.sdkSourceMaps ? undefined : (p) => !SDK_PRIVATE.test(p) },
-    { root: opts.examples, prefix: '/examples/' },
+    // The React example as its build (Vite, relative paths), not its source.
+    { root: path.join(opts.examples, 'react-app', 'dist'), prefix: '/examples/react-app/' },
+    { root: opts.examples, prefix: '/examples/', allowedPath: (p) => !/^\/?react-app\//.test(p) },
     { root: opts.hostDist, prefix: '/' },
   ];
   for (const { root, prefix, allowedPath } of mounts) {
@@ -73,15 +86,36 @@ export async function staticFiles(fastify: FastifyInstance, opts: StaticOptions)
       redirect: prefix !== '/',
     });
   }
+  // /sdk/: how to embed, with every element and attribute from the build's manifest.
+  const sdkIndex = sdkIndexPage(opts.sdkDist, opts.publicUrl ?? '');
+  if (sdkIndex)
+    fastify.get('/sdk/', (_req, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).header('access-control-allow-origin', '*').send(sdkIndex),
+    );
+
   // reply.sendFile for the single-page fallback, with the same negotiation and headers as the files themselves.
   await fastify.register(fastifyStatic, { ...common, root: opts.hostDist, serve: false, decorateReply: true, suppressWarning: true });
 
   const indexHtml = path.join(opts.hostDist, 'index.html');
-  fastify.setNotFoundHandler((req, reply) => {
+  fastify.setNotFoundHandler(async (req, reply) => {
     if (isApi(req.url) || req.method !== 'GET') return reply.status(404).send({ error: true, messages: [messages.generic.notFound] });
     // A missing (or private) file is a 404, not the portal's page in place of a script.
-    if (FILE_PREFIXES.some((p) => req.url.startsWith(p))) return reply.status(404).type('text/plain').send('Not found.');
+    const pathname = req.url.split('?', 1)[0]!;
+    if (FILE_PREFIXES.some((p) => req.url.startsWith(p)) || FILE_LIKE.test(pathname))
+      return reply.status(404).type('text/plain').send('Not found.');
     if (!fs.existsSync(indexHtml)) return notBuilt(reply);
+    // A shared contest link: the page's head carries the contest's card, for the previews of chats and social apps.
+    const card = opts.shareCard
+      ? await opts.shareCard(req.url).catch((err: unknown) => {
+          opts.log?.warn({ err }, 'share card lookup failed; the page goes without it');
+          return null;
+        })
+      : null;
+    if (card)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(withShareCard(await fs.promises.readFile(indexHtml, 'utf8'), card));
     // The portal is a single-page app: any other GET is one of its routes.
     return reply.sendFile('index.html', opts.hostDist);
   });

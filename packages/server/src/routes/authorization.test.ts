@@ -524,6 +524,11 @@ const matrix: Record<string, Row> = {
     expect: signedIn(200),
     sees: (body, role, fx) => expect(body.results.contactDetail.contactID, `${role} is answered as someone else`).toBe(fx.contact[role].id),
   },
+  'GET /creatorapi/session': {
+    request: at('/creatorapi/session'),
+    expect: everyone(200),
+    sees: (body, role, fx) => expect(body.results.contactDetail.contactID, `${role} is answered as someone else`).toBe(fx.contact[role].id),
+  },
   'GET /creatorapi/check-username': { request: (fx) => ({ url: `/creatorapi/check-username?username=free${fx.next()}@test.chorus` }), expect: everyone(200) },
   'POST /creatorapi/contact/savecreator': {
     request: (fx) => ({ url: '/creatorapi/contact/savecreator', payload: signupBody(fx.next()) }),

@@ -3,7 +3,7 @@ import { accountMessages, messages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contact, fakeApi, ok, signedInRoutes, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
+import { contact, fakeApi, ok, signedInRoutes, unauthorized, visitor, type FakeCall } from '../../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -13,7 +13,6 @@ afterEach(() => {
 });
 
 const m = messages.accountLinks;
-const visitor = { 'GET /creatorapi/check': () => unauthorized };
 const refused = (status: number, text: string) => ({ status, body: { error: true, messages: [text] } });
 const linkOk = (over: object = {}) => ok({ success: true, data: [{ success: true }], token: null, redirect_url: null, message: m.linkVerified, ...over });
 const verifyCalls = (calls: FakeCall[]) => calls.filter((c) => c.path === '/creatorapi/magic-link/verify');
@@ -140,7 +139,7 @@ describe('/route', () => {
     let signedIn = false;
     const api = fakeApi({
       ...signedInRoutes(contact()),
-      'GET /creatorapi/check': () => (signedIn ? ok({ results: { success: true, contactDetail: contact() } }) : unauthorized),
+      'GET /creatorapi/session': () => (signedIn ? ok({ results: { success: true, contactDetail: contact() } }) : unauthorized),
       'POST /creatorapi/magic-link/verify': () => {
         signedIn = true;
         return linkOk({ token: 'session-token', redirect_url: '/payments', message: m.signedIn });

@@ -3,7 +3,7 @@ import { accountMessages, messages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contact, fakeApi, ok, signedInRoutes, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
+import { contact, fakeApi, ok, signedInRoutes, visitor, type FakeCall } from '../../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -28,7 +28,7 @@ describe('login steps 2 and 3', () => {
     let refuse = true;
     const api = fakeApi({
       ...signedInRoutes(),
-      'GET /creatorapi/check': () => unauthorized,
+      ...visitor,
       'POST /creatorapi/auth/login': usernameLogin,
       'POST /creatorapi/username': () =>
         refuse
@@ -66,7 +66,7 @@ describe('login steps 2 and 3', () => {
   });
 
   it('lets the user leave linking for later', async () => {
-    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/check': () => unauthorized, 'POST /creatorapi/auth/login': usernameLogin });
+    fakeApi({ ...signedInRoutes(), ...visitor, 'POST /creatorapi/auth/login': usernameLogin });
     const { router } = renderApp('/login');
     await logIn();
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
@@ -78,7 +78,7 @@ describe('/verifyEmail: the link mailed at step 2', () => {
   it('completes the link for a visitor who is not signed in, without asking to link an email again', async () => {
     const api = fakeApi({
       ...signedInRoutes(),
-      'GET /creatorapi/check': () => unauthorized,
+      ...visitor,
       'POST /creatorapi/confirm-username': () => ok({ results: { success: true, message: messages.login.confirmation } }),
     });
     const { router } = renderApp('/verifyEmail?username_token=abc&username_token_uid=7');
@@ -92,7 +92,7 @@ describe('/verifyEmail: the link mailed at step 2', () => {
   it('says when the link is used or expired', async () => {
     fakeApi({
       ...signedInRoutes(),
-      'GET /creatorapi/check': () => unauthorized,
+      ...visitor,
       'POST /creatorapi/confirm-username': () => ({ status: 400, body: { error: true, messages: [accountMessages.usernameLinkFailed] } }),
     });
     renderApp('/verifyEmail?username_token=used&username_token_uid=7');

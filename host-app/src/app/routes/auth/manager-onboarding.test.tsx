@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetTeamEmail } from '../../../hooks/use-team-email.ts';
-import { fakeApi, ok, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
+import { fakeApi, ok, visitor, type FakeCall } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -14,7 +14,6 @@ afterEach(() => {
   resetTeamEmail();
 });
 
-const visitor = { 'GET /creatorapi/check': () => unauthorized };
 const free = {
   'GET /creatorapi/check-username': () => ok({ results: { success: true } }),
   'GET /creatorapi/team-contact': () => ok({ results: { success: true, email: 'team@chorus.test' } }),

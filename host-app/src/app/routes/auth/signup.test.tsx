@@ -3,7 +3,7 @@ import { messages, passwordRules, signupMessages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
+import { fakeApi, ok, visitor, type FakeCall } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -12,7 +12,6 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const visitor = { 'GET /creatorapi/check': () => unauthorized };
 const free = { 'GET /creatorapi/check-username': () => ok({ results: { success: true } }) };
 const saved = (message: string) => () => ok({ results: { success: true, message }, data: { success: true, message } });
 const body = (calls: FakeCall[], path: string) => calls.find((c) => c.path === path)?.body as Record<string, unknown> | undefined;

@@ -3,7 +3,7 @@ import { contestMessages, organiserMessages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contestDetail, detailSideCalls } from '../../../testing/contest-fixtures.ts';
-import { fakeApi, ok, signedInRoutes, unauthorized } from '../../../testing/fake-api.ts';
+import { fakeApi, ok, signedInRoutes, visitor } from '../../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -12,7 +12,6 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const visitor = { 'GET /creatorapi/check': () => unauthorized };
 
 /** The contest and the reads its page makes. */
 function contestRoutes(contest = contestDetail()) {

@@ -3,7 +3,7 @@ import { contestMessages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contestSummary } from '../../../testing/contest-fixtures.ts';
-import { fakeApi, ok, signedInRoutes, unauthorized } from '../../../testing/fake-api.ts';
+import { fakeApi, ok, signedInRoutes, visitor } from '../../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -12,7 +12,6 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const visitor = { 'GET /creatorapi/check': () => unauthorized };
 const stagecoach = [
   contestSummary({ id: 5, name: 'Stagecoach IRL: Desert Nights', kind: 'direct', isDirect: true, category: 'stagecoach' }),
   contestSummary({ id: 6, name: 'Stagecoach IRL: Two-Step', kind: 'direct', isDirect: true, category: 'stagecoach' }),

@@ -3,7 +3,7 @@ import { pageMessages } from '@chorus/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contact, fakeApi, ok, signedInRoutes, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
+import { contact, fakeApi, ok, signedInRoutes, visitor, type FakeCall } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -17,7 +17,6 @@ async function seriousViolations(node: Element): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
-const visitor = { 'GET /creatorapi/check': () => unauthorized };
 const sent = () => ok({ results: { success: true, message: pageMessages.sent } });
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const main = () => document.getElementById('main')!;

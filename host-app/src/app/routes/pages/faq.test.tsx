@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contact, fakeApi, ok, signedInRoutes, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
+import { contact, fakeApi, ok, signedInRoutes, visitor, type FakeCall } from '../../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -17,7 +17,6 @@ async function seriousViolations(node: Element): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
-const visitor = { 'GET /creatorapi/check': () => unauthorized };
 const questions = [
   { FaqID: 3, Question: 'How do campaigns work?', subtext: 'From invite to payment', Answer: '<p>You receive an <strong>invite</strong>.</p>' },
   { FaqID: 4, Question: 'How and when do I get paid?', subtext: null, Answer: '<p>Potential, To Be Paid, Paid.</p>' },

@@ -3,7 +3,7 @@ import { paymentMessages as pm } from '@chorus/core';
 import axe from 'axe-core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, unauthorized } from '../../../testing/fake-api.ts';
+import { fakeApi, ok, visitor } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -18,7 +18,7 @@ describe('/undoPaymentEmail', () => {
   it('posts the token only when the owner presses Undo, without a session, and says where payments go now', async () => {
     let answer: (v: ReturnType<typeof ok>) => void = () => {};
     const { calls } = fakeApi({
-      'GET /creatorapi/check': () => unauthorized,
+      ...visitor,
       'POST /creatorapi/undoPaymentEmail': () => new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve)),
     });
     const { container } = renderApp(link);
@@ -46,7 +46,7 @@ describe('/undoPaymentEmail', () => {
   });
 
   it('says a used or expired link failed', async () => {
-    fakeApi({ 'GET /creatorapi/check': () => unauthorized, 'POST /creatorapi/undoPaymentEmail': () => ({ status: 400, body: { error: true, messages: [pm.linkFailed] } }) });
+    fakeApi({ ...visitor, 'POST /creatorapi/undoPaymentEmail': () => ({ status: 400, body: { error: true, messages: [pm.linkFailed] } }) });
     renderApp(link);
     fireEvent.click(await screen.findByRole('button', { name: 'Undo this change' }));
     expect(await screen.findByText(pm.linkFailed)).toBeTruthy();
@@ -54,7 +54,7 @@ describe('/undoPaymentEmail', () => {
   });
 
   it('offers nothing to press when the link is incomplete', async () => {
-    const { calls } = fakeApi({ 'GET /creatorapi/check': () => unauthorized });
+    const { calls } = fakeApi({ ...visitor });
     renderApp('/undoPaymentEmail?uid=u');
     expect(await screen.findByText(pm.linkFailed)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Undo this change' })).toBeNull();

@@ -3,7 +3,7 @@ import { messages, paymentMessages as pm } from '@chorus/core';
 import axe from 'axe-core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contact, fakeApi, ok, signedInRoutes, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
+import { contact, fakeApi, ok, signedInRoutes, visitor, type FakeCall } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -89,7 +89,7 @@ describe('/account/vendor', () => {
 describe('/confirmPaymentEmail', () => {
   it('confirms from the link without a session, once', async () => {
     const { calls } = fakeApi({
-      'GET /creatorapi/check': () => unauthorized,
+      ...visitor,
       'POST /creatorapi/confirmPaymentEmail': () => ok({ results: { success: true, message: pm.confirmed('new@maya.test'), data: { email: 'new@maya.test' } } }),
     });
     renderApp('/confirmPaymentEmail?payment_token=abc&uid=00000000-0000-4000-8000-000000000001&contactPaymentEmailId=1');
@@ -101,7 +101,7 @@ describe('/confirmPaymentEmail', () => {
   });
 
   it('says a used or expired link failed', async () => {
-    fakeApi({ 'GET /creatorapi/check': () => unauthorized, 'POST /creatorapi/confirmPaymentEmail': () => ({ status: 400, body: { error: true, messages: [pm.linkFailed] } }) });
+    fakeApi({ ...visitor, 'POST /creatorapi/confirmPaymentEmail': () => ({ status: 400, body: { error: true, messages: [pm.linkFailed] } }) });
     renderApp('/confirmPaymentEmail?payment_token=abc&uid=u&contactPaymentEmailId=1');
     expect(await screen.findByText(pm.linkFailed)).toBeTruthy();
   });

@@ -392,7 +392,7 @@ describe('/studio/join', () => {
   it('accepts an invitation from its link, with a name and password for an email new to Chorus', async () => {
     let tries = 0;
     const { calls } = fakeApi({
-      'GET /creatorapi/check': () => ({ status: 401, body: { error: true, messages: ['Please log in.'] } }),
+      'GET /creatorapi/session': () => ({ status: 401, body: { error: true, messages: ['Please log in.'] } }),
       'POST /orgapi/invites/accept': () =>
         ++tries === 1
           ? { status: 400, body: { error: true, messages: ['Please enter your first and last name and choose a password to create your login.'] } }
@@ -417,7 +417,7 @@ describe('/studio/join', () => {
 
   it('asks for an organisation with its owner’s login: what is missing is said first, then the request is sent and acknowledged', async () => {
     const { calls } = fakeApi({
-      'GET /creatorapi/check': () => ({ status: 401, body: { error: true, messages: ['Please log in.'] } }),
+      'GET /creatorapi/session': () => ({ status: 401, body: { error: true, messages: ['Please log in.'] } }),
       'POST /orgapi/requests': () => ({ status: 201, body: { results: { success: true, data: { id: 9, status: 'pending' } } } }),
     });
     const { container } = renderApp('/studio/join');

@@ -101,6 +101,22 @@ describe.each(dbKinds)('auth on %s', (kind) => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('session answers the contact like check, and nobody (200, null) for a visitor, a bad token or a revoked one', async () => {
+    const c = await makeContact(t.db);
+    const token = await loginAs(t.app, c.email);
+    const session = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/creatorapi/session', headers });
+    const signedIn = await session({ 'x-api-key': token });
+    expect(signedIn.statusCode).toBe(200);
+    const check = await t.app.inject({ method: 'GET', url: '/creatorapi/check', headers: { 'x-api-key': token } });
+    expect(signedIn.json().results.contactDetail).toEqual(check.json().results.contactDetail);
+    await t.app.inject({ method: 'POST', url: '/creatorapi/auth/logout', headers: { 'x-api-key': token } });
+    for (const headers of [{}, { 'x-api-key': 'not-a-token' }, { 'x-api-key': token }]) {
+      const res = await session(headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ results: { success: true, contactDetail: null } });
+    }
+  });
+
   it('logout without a session still succeeds (the client goes to /login either way)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/creatorapi/auth/logout' });
     expect(res.statusCode).toBe(200);

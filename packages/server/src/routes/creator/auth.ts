@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   approvalStatusResponse,
   checkResponse,
+  sessionResponse,
   emailSchema,
   loginBody,
   loginResponse,
@@ -81,6 +82,25 @@ export function authRoutes(app: FastifyInstance, { db, config, limiter }: { db: 
     { method: 'GET', url: '/creatorapi/check', summary: 'The signed-in contact', access: 'user', response: checkResponse },
     async ({ session }) => ({
       results: { success: true, contactDetail: await contactDetailOf(db, session.acting, session.actor.id, session.actingUsername) },
+    }),
+  );
+
+  // A page's first look at who is there: a visitor is an answer (null), not an error, so public pages log no failed
+  // request. Same contact as `check` (a switch that ended still answers 403 with its message).
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/creatorapi/session',
+      summary: 'The signed-in contact, or null for a visitor (200 either way)',
+      access: 'public',
+      response: sessionResponse,
+    },
+    async ({ session }) => ({
+      results: {
+        success: true,
+        contactDetail: session ? await contactDetailOf(db, session.acting, session.actor.id, session.actingUsername) : null,
+      },
     }),
   );
 
