@@ -1,5 +1,5 @@
 import { accountMessages as am, type AccountsResponse, type RosterEntry } from '@chorus/core';
-import { Avatar, Button, buttonStyles, TextField, token } from '@chorus/ui';
+import { Avatar, Button, buttonStyles, TextField, token, VisuallyHidden } from '@chorus/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -186,8 +186,8 @@ export function RosterCards({ roster, onLogin, loginPendingId, onChanged }: Rost
                   <AdminLink to={`/account/admin?${new URLSearchParams({ ContactID: String(c.ContactID), UID: c.UID })}`} aria-label={`Admin for ${name}`}>
                     Admin
                   </AdminLink>
-                  <Button size="sm" loading={loginPendingId === c.ContactID} onClick={() => onLogin(c.ContactID)} aria-label={`Log in as ${name}`}>
-                    Login
+                  <Button size="sm" loading={loginPendingId === c.ContactID} onClick={() => onLogin(c.ContactID)}>
+                    Login<VisuallyHidden> as {name}</VisuallyHidden>
                   </Button>
                   {confirming === c.ContactID ? (
                     <Button
