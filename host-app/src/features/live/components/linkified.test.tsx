@@ -17,5 +17,8 @@ describe('chat text', () => {
   it('dates notifications M/D/YY and previews their HTML as text', () => {
     expect(shortDate(new Date(2026, 0, 5, 12).getTime() / 1000)).toBe('1/5/26');
     expect(previewOf('<p>Your <strong>draft</strong> was approved.</p>')).toBe('Your draft was approved.');
+    // Paragraphs, list items and line breaks keep a space between them.
+    expect(previewOf('<p>You have been invited.</p><p>Accept within 48 hours.</p>')).toBe('You have been invited. Accept within 48 hours.');
+    expect(previewOf('<ul><li>One</li><li>Two</li></ul>Line<br>break')).toBe('One Two Line break');
   });
 });

@@ -6,6 +6,8 @@ export const shortDate = (epochSeconds: number) => {
 
 /** A notification's text for a preview: its HTML read as text by the browser's parser, never rendered. */
 export const previewOf = (html: string) => {
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ');
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // A space after each block and line break, so "<p>One.</p><p>Two.</p>" reads "One. Two.", not "One.Two.".
+  const spaced = html.replace(/<\/(?:p|div|li|h[1-6]|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
+  if (typeof DOMParser === 'undefined') return spaced.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
 };
