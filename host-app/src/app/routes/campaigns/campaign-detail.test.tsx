@@ -55,12 +55,37 @@ describe('/detail', () => {
     expect(screen.getByText('Creative Direction').closest('details')?.open).toBe(true);
     expect(screen.getByText('hook').tagName).toBe('STRONG');
     expect(screen.getByText('Northside Records')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Nothing Here — For Now' })).toBeTruthy();
+    // No open opportunities: the grid's empty state (campaigns.md §2).
+    expect(await screen.findByRole('heading', { name: 'Nothing Here — For Now' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Campaign Overview' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Chat' }));
     expect(await screen.findByRole('heading', { name: 'Summer Anthem · Chorus team' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Campaign Overview' }));
     expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('shows the Help Wanted grid while opportunities are open, and Apply Now opens the application', async () => {
+    const opportunity = {
+      id: 9,
+      ExploreSurveyID: 9,
+      ExploreSurveyTitle_ExternalPublic: 'Dance testers',
+      ExploreSurvey_HeaderOrListShortDescription: 'Try the hook',
+      ExploreSurvey_ImageURLLocation: null,
+      SocialMedia_ImageURL: null,
+      PrimaryLogoURL: null,
+      ConnectedPartnerName: 'Northline',
+      PlatformID: 4,
+      ExploreSurveyEndDate: null,
+      Applied: false,
+      fields: [{ ExploreSurveyFieldID: 1, FieldLabel: 'Why you?', FieldName: 'why' }],
+    };
+    fakeApi({ ...signedInRoutes(), ...detailApi(campaignDetail()), 'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [opportunity] } }) });
+    renderApp(PATH);
+    const grid = await screen.findByRole('list', { name: 'Help wanted' });
+    expect(within(grid).getByRole('heading', { name: 'Dance testers' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Nothing Here — For Now' })).toBeNull();
+    fireEvent.click(within(grid).getByRole('button', { name: 'Apply Now: Dance testers' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply: Dance testers' })).toBeTruthy();
   });
 
   it('accepts the invite after confirming the payment email, and reloads the offer and its steps', async () => {

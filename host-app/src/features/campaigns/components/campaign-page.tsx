@@ -1,6 +1,6 @@
 import type { CampaignDetail } from '@chorus/core';
 import { Badge, Loading, mediaUp, SkeletonBlock } from '@chorus/ui';
-import { ArrowLeft, Inbox, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -74,7 +74,7 @@ function StageActions({ campaign, offer, onChanged }: { campaign: CampaignDetail
   }
 }
 
-function Overview({ campaign: c, offer, onChanged }: { campaign: CampaignDetail; offer: OfferRef; onChanged: () => void }) {
+function Overview({ campaign: c, offer, onChanged, helpWanted }: { campaign: CampaignDetail; offer: OfferRef; onChanged: () => void; helpWanted: ReactNode }) {
   return (
     <Layout>
       <Main>
@@ -101,9 +101,7 @@ function Overview({ campaign: c, offer, onChanged }: { campaign: CampaignDetail;
         ) : null}
         <section aria-labelledby="help-wanted-title">
           <SectionTitle id="help-wanted-title">Help Wanted</SectionTitle>
-          <EmptyPanel icon={Inbox} title="Nothing Here — For Now" headingLevel={3}>
-            Opportunities from this brand will show here when they open.
-          </EmptyPanel>
+          {helpWanted}
         </section>
       </Main>
       <Side>
@@ -120,10 +118,12 @@ export interface CampaignPageProps {
   offer: OfferRef | null;
   /** The Chat tab's content for this campaign (the app composes it from the chat feature). */
   chat?: (campaign: { CampaignID: number; CampaignTitle: string }) => ReactNode;
+  /** The Help Wanted grid with Apply Now (campaigns.md §2; the app composes it from the dashboard feature). */
+  helpWanted?: ReactNode;
 }
 
 /** /detail?PostID&UID: tabs Campaign Overview and Chat; every action reloads the offer (data and steps). */
-export function CampaignPage({ offer, chat }: CampaignPageProps) {
+export function CampaignPage({ offer, chat, helpWanted = null }: CampaignPageProps) {
   const query = useCampaign(offer);
   const [tab, setTab] = useTabParam(tabs, 'overview');
   const c = query.data;
@@ -171,7 +171,7 @@ export function CampaignPage({ offer, chat }: CampaignPageProps) {
         value={tab}
         onValueChange={(id) => setTab(id as (typeof tabs)[number])}
         items={[
-          { id: 'overview', label: 'Campaign Overview', content: <Overview campaign={c} offer={offer} onChanged={query.reload} /> },
+          { id: 'overview', label: 'Campaign Overview', content: <Overview campaign={c} offer={offer} onChanged={query.reload} helpWanted={helpWanted} /> },
           {
             id: 'chat',
             label: 'Chat',
