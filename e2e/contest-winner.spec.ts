@@ -51,6 +51,6 @@ test('a winner sees their place on the ended contest, in My Entries and in Payme
   await expect(past.getByRole('row').filter({ hasText: `@${handle}` })).toContainText(first);
 
   await page.goto('/payments?tab=contests');
-  await expect(page.getByRole('button', { name: `Timeline of ${name} (${first})` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Timeline of ${name} · ${first}` })).toBeVisible();
   await expect(page.getByText(`${name} · ${first}`)).toBeVisible();
 });

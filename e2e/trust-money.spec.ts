@@ -120,7 +120,7 @@ test.describe('money you can trust', () => {
 
     await page.goto('/payments?tab=contests');
     const owed = page.getByRole('table', { name: 'Contest payments' }).getByRole('row').filter({ hasText: name });
-    await expect(page.getByRole('button', { name: `Timeline of ${name} (${first})` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Timeline of ${name} · ${first}` })).toBeVisible();
     // What the organiser owes after its fee.
     await expect(owed).toContainText(formatUsd(prize!.Amount));
     await expect(owed).toContainText('To Be Paid');

@@ -1,5 +1,5 @@
 import type { NotificationMessage } from '@chorus/core';
-import { Modal, Pager, Spinner, token } from '@chorus/ui';
+import { Modal, Pager, Spinner, token, VisuallyHidden } from '@chorus/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -117,8 +117,9 @@ export function NotificationsPage() {
           <List aria-label="Notifications">
             {data.rows.map((m) => (
               <Row key={m.MessageID}>
-                <button type="button" onClick={() => void open(m)} aria-label={`${m.IsRead ? '' : 'Unread: '}${m.Subject}`}>
+                <button type="button" onClick={() => void open(m)}>
                   <Dot $on={!m.IsRead} aria-hidden="true" />
+                  {m.IsRead ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
                   <span>
                     <Subject $unread={!m.IsRead}>{m.Subject}</Subject>
                     <Preview>{previewOf(m.Message)}</Preview>

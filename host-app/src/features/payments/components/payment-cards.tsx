@@ -3,6 +3,7 @@ import { Button, Card, mediaUp, token } from '@chorus/ui';
 import { Trophy } from 'lucide-react';
 import { styled } from 'styled-components';
 import { formatDate, formatPayBy, PaymentStatusBadge } from './payment-status-badge.tsx';
+import { paymentLabel } from './payments-table.tsx';
 
 export const CardGrid = styled.ul`
   display: grid;
@@ -119,7 +120,7 @@ export function PaymentCards({ payments, busy, onTimeline }: PaymentCardsProps) 
             <dd>{formatDate(p.updatedAt)}</dd>
           </Facts>
           {onTimeline ? (
-            <Button variant="secondary" size="sm" onClick={() => onTimeline(p)} aria-label={`Timeline of ${p.CompetitionName}${p.PlaceLabel ? ` (${p.PlaceLabel})` : ''}`}>
+            <Button variant="secondary" size="sm" onClick={() => onTimeline(p)} aria-label={`Timeline of ${paymentLabel(p)}`}>
               Timeline
             </Button>
           ) : null}

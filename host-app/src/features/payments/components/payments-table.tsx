@@ -11,6 +11,10 @@ export interface PaymentsTableProps {
   onTimeline?: (p: CreatorContestPayment) => void;
 }
 
+/** What a contest payment is for: the contest, and the place when it is a prize ("Winter Lights · 2nd Place"). */
+export const paymentLabel = (p: Pick<CreatorContestPayment, 'CompetitionName' | 'PlaceLabel'>) =>
+  p.PlaceLabel ? `${p.CompetitionName} · ${p.PlaceLabel}` : p.CompetitionName;
+
 /** A button that reads as a link: the payment's name, opening its timeline. */
 export const TimelineLink = styled.button`
   padding: 0;
@@ -47,13 +51,12 @@ export function PaymentsTable({ payments, busy, onTimeline }: PaymentsTableProps
                 <strong>#{p.CompetitionID}</strong>
                 <CellNote>
                   {onTimeline ? (
-                    <TimelineLink type="button" onClick={() => onTimeline(p)} aria-label={`Timeline of ${p.CompetitionName}${p.PlaceLabel ? ` (${p.PlaceLabel})` : ''}`}>
-                      {p.PlaceLabel ? `${p.CompetitionName} · ${p.PlaceLabel}` : p.CompetitionName}
+                    // The name holds the text it shows (axe: label-content-name-mismatch).
+                    <TimelineLink type="button" onClick={() => onTimeline(p)} aria-label={`Timeline of ${paymentLabel(p)}`}>
+                      {paymentLabel(p)}
                     </TimelineLink>
-                  ) : p.PlaceLabel ? (
-                    `${p.CompetitionName} · ${p.PlaceLabel}`
                   ) : (
-                    p.CompetitionName
+                    paymentLabel(p)
                   )}
                   {p.PayBy && p.Status !== 'Paid' ? ` · pay by ${formatPayBy(p.PayBy)}` : null}
                 </CellNote>

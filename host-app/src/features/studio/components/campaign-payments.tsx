@@ -1,5 +1,5 @@
 import { campaignPaymentLabels, formatUsd, type AdminCampaignPayment, type OrganisationRole } from '@chorus/core';
-import { Alert, Badge, Button, Pager, SelectField, Spinner, token } from '@chorus/ui';
+import { Alert, Badge, Button, Pager, SelectField, Spinner, token, VisuallyHidden } from '@chorus/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -175,8 +175,17 @@ export function CampaignPayments({ orgId, role, campaignId }: { orgId: number; r
                         <td>
                           <Buttons>
                             {w.payments.map((p) => (
-                              <Button key={p.id} type="button" size="sm" variant="secondary" loading={busy === `remind${p.id}`} aria-label={`Remind ${w.name} about ${p.campaignTitle}`} onClick={() => remind(p)}>
-                                {w.payments.length > 1 ? `Remind (${p.campaignTitle})` : 'Remind'}
+                              <Button key={p.id} type="button" size="sm" variant="secondary" loading={busy === `remind${p.id}`} onClick={() => remind(p)}>
+                                {/* Named by what it shows, then whom it is about (axe: label-content-name-mismatch). */}
+                                {w.payments.length > 1 ? (
+                                  <>
+                                    Remind ({p.campaignTitle})<VisuallyHidden>: {w.name}</VisuallyHidden>
+                                  </>
+                                ) : (
+                                  <>
+                                    Remind<VisuallyHidden> {w.name} about {p.campaignTitle}</VisuallyHidden>
+                                  </>
+                                )}
                               </Button>
                             ))}
                           </Buttons>
