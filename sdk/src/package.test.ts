@@ -40,6 +40,15 @@ describe('the packed @chorus/sdk', () => {
     expect(pkg.dependencies).toBeUndefined();
   });
 
+  it('names no source map it does not ship (bundlers and devtools would ask for a missing file)', () => {
+    const pkg = path.join(project, 'node_modules/@chorus/sdk');
+    const missing = files
+      .filter((f) => /\.(m?js|json|d\.ts)$/.test(f))
+      .flatMap((f) => [...fs.readFileSync(path.join(pkg, f), 'utf8').matchAll(/[#@]\s*sourceMappingURL=(\S+)/g)].map((m) => path.posix.join(path.posix.dirname(f), m[1]!)))
+      .filter((map) => !files.includes(map));
+    expect(missing).toEqual([]);
+  });
+
   it('builds a page from it: the elements register, and the loader names chunks that are in the package', () => {
     fs.writeFileSync(path.join(project, 'page.js'), "import '@chorus/sdk/elements/leaderboard';\nimport '@chorus/sdk/all';\n");
     const esbuild = path.join(repo, 'node_modules/esbuild/bin/esbuild');
