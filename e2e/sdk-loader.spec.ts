@@ -305,6 +305,8 @@ test('the React example (examples/react-app, @chorus/sdk/react) renders its type
   await expect(board).toHaveAttribute('contest-id', String(quick.id));
   await expect(board.getByRole('heading', { name: 'Top fans' })).toBeVisible();
   await expect(board.getByRole('table')).toBeVisible();
+  // A raw <chorus-entry-form> in the JSX: defined by importing @chorus/sdk/react, with no element module imported.
+  await expect(page.locator('chorus-entry-form').getByLabel('Post link')).toBeVisible();
   // A View Contest press reaches the component's onNavigate (the page logs it) before the browser follows it.
   await page.evaluate(() => document.addEventListener('chorus-navigate', (e) => e.preventDefault()));
   await page.locator('chorus-contest-list').getByRole('link', { name: 'View Contest' }).first().click();
