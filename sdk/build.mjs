@@ -214,7 +214,7 @@ export async function buildAll({ outdir = dist, types = true } = {}) {
   }
   // 6. custom-elements.json for IDEs and Storybook (cem.mjs: the analyzer with a plugin describing the elements).
   const { customElementsManifest } = await import('./cem.mjs');
-  fs.writeFileSync(path.join(outdir, 'custom-elements.json'), JSON.stringify(await customElementsManifest(), null, 2));
+  fs.writeFileSync(path.join(outdir, 'custom-elements.json'), JSON.stringify(await customElementsManifest({ esbuildOptions: shared }), null, 2));
 
   const metafile = { esm, loader: loader.metafile, iife: iife.metafile, entries: entryOf, version };
   fs.writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(metafile));
