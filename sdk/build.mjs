@@ -21,47 +21,13 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { precompress } from '../scripts/precompress.mjs';
+import { shared } from './esbuild-options.mjs';
 
 const here = import.meta.dirname;
 const dist = path.join(here, 'dist');
 const elements = fs.readdirSync(path.join(here, 'src/elements')).filter((f) => f.endsWith('.ts') && !f.includes('.test.'));
 
-/**
- * The widgets' styled-components CSS is written indented inside template literals, and esbuild keeps template
- * text as it is: ~12 KB of indentation, ~0.3 KB gzip of the 50 KB budget. Leading whitespace means nothing in TS,
- * JSX or CSS, so packages/ui sources lose it on the way in (source maps show the dedented text).
- */
-const dedentWidgetSources = {
-  name: 'chorus-dedent-widget-sources',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/ }, async (args) => ({
-      contents: (await fs.promises.readFile(args.path, 'utf8')).replace(/\n[ \t]+/g, '\n'),
-      loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-    }));
-  },
-};
-
-export const shared = {
-  bundle: true,
-  minify: true,
-  target: 'es2020',
-  platform: 'browser',
-  jsx: 'automatic',
-  absWorkingDir: here,
-  alias: {
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-    'react-dom/client': 'preact/compat/client',
-    'react/jsx-runtime': 'preact/jsx-runtime',
-    // styled-components' API over goober (src/styled.ts): ~10 KB gzip less in every page (docs/architecture.md).
-    'styled-components': path.join(here, 'src/styled.ts'),
-  },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'external',
-  metafile: true,
-  logLevel: 'warning',
-  plugins: [dedentWidgetSources],
-};
+export { shared };
 
 /** Inputs that must never reach a bundle: real React, and classic zod (the contracts go through zod/mini). */
 export function forbiddenInputs(metafile) {
@@ -214,7 +180,7 @@ export async function buildAll({ outdir = dist, types = true } = {}) {
   }
   // 6. custom-elements.json for IDEs and Storybook (cem.mjs: the analyzer with a plugin describing the elements).
   const { customElementsManifest } = await import('./cem.mjs');
-  fs.writeFileSync(path.join(outdir, 'custom-elements.json'), JSON.stringify(await customElementsManifest({ esbuildOptions: shared }), null, 2));
+  fs.writeFileSync(path.join(outdir, 'custom-elements.json'), JSON.stringify(await customElementsManifest(), null, 2));
 
   const metafile = { esm, loader: loader.metafile, iife: iife.metafile, entries: entryOf, version };
   fs.writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(metafile));

@@ -7,14 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { create, ts } from '@custom-elements-manifest/analyzer';
 import { build } from 'esbuild';
+import { shared } from './esbuild-options.mjs';
 
 const here = import.meta.dirname;
 const kebab = (s) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const source = (file) => ts.createSourceFile(file, fs.readFileSync(path.join(here, file), 'utf8'), ts.ScriptTarget.ES2022, true);
 const docOf = (node) => (node.jsDoc ?? []).map((d) => (typeof d.comment === 'string' ? d.comment : '')).join(' ').replace(/\s+/g, ' ').trim();
 const defaultOf = (node) => ts.getJSDocTags(node).find((t) => t.tagName.text === 'default')?.comment?.toString().trim();
-/** build.mjs's esbuild options (its aliases: preact, styled.ts), which it passes in (importing it back would deadlock). */
-let shared;
 const bundle = (entryPoints, extra = {}) =>
   build({ ...shared, entryPoints, minify: false, write: false, outdir: path.join(here, 'dist'), format: 'esm', legalComments: 'none', logLevel: 'silent', ...extra });
 const load = (js) => import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
@@ -107,8 +106,7 @@ function interfaces(sf) {
   return out;
 }
 
-export async function customElementsManifest({ esbuildOptions } = {}) {
-  shared = esbuildOptions ?? (await import('./build.mjs')).shared;
+export async function customElementsManifest() {
   const tagsJs = await build({ entryPoints: [path.join(here, 'src/tags.ts')], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
   const { tags } = await load(tagsJs.outputFiles[0].text);
   const modules = Object.values(tags).map((t) => t.module);

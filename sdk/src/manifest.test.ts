@@ -2,6 +2,7 @@
 // does. Made here as the build makes it (cem.mjs), then checked against the source it claims to describe.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tags } from './tags.ts';
 
@@ -34,7 +35,7 @@ const sources = (dir: string): string[] =>
   });
 
 beforeAll(async () => {
-  const cem = (await import('../cem.mjs')) as { customElementsManifest: () => Promise<{ modules: { declarations: Element[] }[] }>; PART: RegExp };
+  const cem = (await import(pathToFileURL(path.join(sdk, 'cem.mjs')).href)) as { customElementsManifest: () => Promise<{ modules: { declarations: Element[] }[] }>; PART: RegExp };
   elements = (await cem.customElementsManifest()).modules.flatMap((m) => m.declarations);
   PART = cem.PART;
 }, 60_000);
