@@ -2,29 +2,13 @@
 // does. Made here as the build makes it (cem.mjs), then checked against the source it claims to describe.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { customElementsManifest, PART, type ManifestElement } from '../cem.mjs';
 import { tags } from './tags.ts';
-
-interface Described {
-  name: string;
-  description?: string;
-  default?: string;
-}
-interface Element {
-  tagName: string;
-  summary?: string;
-  description?: string;
-  attributes: (Described & { type: { text: string } })[];
-  events: Described[];
-  cssProperties: Described[];
-  cssParts: Described[];
-}
 
 const sdk = path.join(import.meta.dirname, '..');
 const repo = path.join(sdk, '..');
-let elements: Element[] = [];
-let PART: RegExp;
+let elements: ManifestElement[] = [];
 
 /** Every non-test .tsx under a folder. */
 const sources = (dir: string): string[] =>
@@ -35,9 +19,7 @@ const sources = (dir: string): string[] =>
   });
 
 beforeAll(async () => {
-  const cem = (await import(pathToFileURL(path.join(sdk, 'cem.mjs')).href)) as { customElementsManifest: () => Promise<{ modules: { declarations: Element[] }[] }>; PART: RegExp };
-  elements = (await cem.customElementsManifest()).modules.flatMap((m) => m.declarations);
-  PART = cem.PART;
+  elements = (await customElementsManifest()).modules.flatMap((m) => m.declarations);
 }, 60_000);
 
 describe('custom-elements.json', () => {
@@ -45,7 +27,7 @@ describe('custom-elements.json', () => {
     expect(elements.map((e) => e.tagName).sort()).toEqual(Object.keys(tags).sort());
     for (const e of elements) {
       expect(e.description, e.tagName).toMatch(new RegExp(`^\`<${e.tagName}[^>]*>\`: .{10,}`));
-      expect(e.summary!.length, e.tagName).toBeGreaterThan(10);
+      expect(e.summary.length, e.tagName).toBeGreaterThan(10);
     }
   });
 
@@ -97,5 +79,18 @@ describe('custom-elements.json', () => {
     const expected = new Map<string, string[]>();
     for (const e of elements) for (const p of e.cssParts) expected.set(p.name, [...(expected.get(p.name) ?? []), e.tagName].sort());
     expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(expected));
+  });
+
+  it('gives every element a Storybook docs page whose controls come from it', () => {
+    const stories = path.join(repo, 'stories');
+    for (const { module } of Object.values(tags)) {
+      const tag = Object.keys(tags).find((t) => tags[t as keyof typeof tags].module === module)!;
+      const file = path.join(stories, `sdk-${module}.stories.tsx`);
+      expect(fs.existsSync(file), file).toBe(true);
+      // elementMeta (stories/sdk-element.tsx) makes the argTypes from this manifest: a control per attribute.
+      expect(fs.readFileSync(file, 'utf8')).toContain(`elementMeta('${tag}'`);
+    }
+    expect(fs.readFileSync(path.join(stories, '.storybook/preview.tsx'), 'utf8')).toMatch(/tags: \['autodocs'\]/);
+    expect(fs.readFileSync(path.join(stories, '.storybook/main.ts'), 'utf8')).toContain("'@storybook/addon-docs'");
   });
 });
