@@ -68,8 +68,11 @@ test.describe('embedding Chorus with one script tag', () => {
       const css = (el: Element) => getComputedStyle(el);
       const result = {
         shadowModes: hosts.map((h) => h.shadowRoot?.mode),
-        // The widgets' sheet: styled-components' API over goober in the SDK (sdk/src/styled.ts).
-        styledInShadow: hosts.map((h) => h.shadowRoot!.querySelectorAll('style#_goober').length),
+        // The widgets' rules (styled-components' API over goober, sdk/src/styled.ts) and the theme's: constructed
+        // sheets each shadow root adopts (sdk/src/shadow-styles.ts), so no <style> at all.
+        styledInShadow: hosts.map((h) => h.shadowRoot!.adoptedStyleSheets.reduce((n, s) => n + s.cssRules.length, 0)),
+        stylesInShadow: hosts.map((h) => h.shadowRoot!.querySelectorAll('style').length),
+        documentAdopted: document.adoptedStyleSheets.length,
         styledInHead: document.head.querySelectorAll('style#_goober, style[data-styled]').length,
         documentStyleSheets: document.styleSheets.length,
         probeBackground: css(probe).backgroundColor,
@@ -84,8 +87,10 @@ test.describe('embedding Chorus with one script tag', () => {
     }, [...widgetTags]);
 
     expect(report.shadowModes).toEqual(['open', 'open', 'open', 'open']);
-    for (const count of report.styledInShadow) expect(count).toBeGreaterThan(0);
+    for (const count of report.styledInShadow) expect(count).toBeGreaterThan(10);
+    expect(report.stylesInShadow).toEqual([0, 0, 0, 0]);
     expect(report.styledInHead).toBe(0);
+    expect(report.documentAdopted).toBe(0);
     // Only the artist's own <style>: the SDK added no stylesheet to the document.
     expect(report.documentStyleSheets).toBe(1);
     // The page styles every <button> hotpink with Comic Sans; the widget's buttons keep the Chorus look.

@@ -7,12 +7,13 @@ import { expect, test } from './fixtures.ts';
 // The loader (sdk/dist/chorus.js) as an artist's site on another origin uses it: the page comes from its own
 // server (another port is another origin), the SDK and the API from the Chorus server.
 
-/** Serves `pages` (path → HTML) from a second origin for the test's length. */
-async function artistSite(pages: Record<string, string>) {
+/** Serves `pages` (path → HTML, or HTML and response headers) from a second origin for the test's length. */
+async function artistSite(pages: Record<string, string | { html: string; headers: Record<string, string> }>) {
   const server = http.createServer((req, res) => {
-    const body = pages[req.url ?? '/'];
-    if (body === undefined) res.writeHead(404).end();
-    else res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+    const page = pages[req.url ?? '/'];
+    if (page === undefined) res.writeHead(404).end();
+    else if (typeof page === 'string') res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+    else res.writeHead(200, { 'content-type': 'text/html', ...page.headers }).end(page.html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -134,6 +135,92 @@ test.describe('the SDK loader from another origin', () => {
     }
   });
 
+  test('on a label site whose CSP says style-src \'self\', the widgets are styled and the browser reports no violation', async ({ page, baseURL, request }) => {
+    const standard = standardContest(await publicContests(request));
+    const errors = watchErrors(page);
+    // Violations as the page would hear them (an init script runs whatever the page's policy).
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { violations: string[] }).violations = []);
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    });
+    const policy = `style-src 'self'; script-src 'self' ${baseURL}`;
+    const site = await artistSite({
+      '/': {
+        headers: { 'content-security-policy': policy },
+        html: page_(
+          `<script type="module" src="${baseURL}/sdk/chorus.js"></script>`,
+          `<chorus-contest-list></chorus-contest-list><chorus-contest contest-id="${standard.id}"></chorus-contest>`,
+        ),
+      },
+    });
+    try {
+      await page.goto(`${site.origin}/`);
+      const list = page.locator('chorus-contest-list');
+      const contest = page.locator('chorus-contest');
+      await expect(list.getByRole('article').first()).toBeVisible();
+      await expect(contest.getByRole('heading', { level: 2, name: standard.name })).toBeVisible();
+      await expect(contest.getByRole('table')).toBeVisible();
+      // The styles are applied, not only present: the Chorus look from the widgets' rules and the :host theme.
+      const look = await page.evaluate(() => {
+        const inside = (tag: string, sel: string) => document.querySelector(tag)!.shadowRoot!.querySelector(sel)!;
+        const css = (el: Element) => getComputedStyle(el);
+        const button = inside('chorus-contest-list', 'a[part="card-button"]');
+        const card = inside('chorus-contest-list', '[part="card"]');
+        return {
+          hostDisplay: css(document.querySelector('chorus-contest')!).display,
+          buttonBackground: css(button).backgroundColor,
+          buttonColor: css(button).color,
+          buttonDecoration: css(button).textDecorationLine,
+          cardRadius: css(card).borderTopLeftRadius,
+          tableCollapse: css(inside('chorus-contest', 'table')).borderCollapse,
+          inlineStyles: ['chorus-contest-list', 'chorus-contest'].map((t) => document.querySelector(t)!.shadowRoot!.querySelectorAll('style').length),
+        };
+      });
+      expect(look).toEqual({
+        hostDisplay: 'block',
+        buttonBackground: 'rgb(91, 61, 245)',
+        buttonColor: 'rgb(255, 255, 255)',
+        buttonDecoration: 'none',
+        cardRadius: '18px',
+        tableCollapse: 'collapse',
+        inlineStyles: [0, 0],
+      });
+      // The entry dialog (its own keyframes and top-layer rules) opens styled too.
+      await contest.getByRole('button', { name: /^Submit Your (Post|Handle)$/ }).first().click();
+      await expect(contest.getByRole('dialog')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+      expect(errors).toEqual([]);
+      // The policy is in force: a <style> the page adds is refused, and heard.
+      await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { textContent: 'main { color: red }' })));
+      await expect.poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual(['style-src-elem inline']);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('where shadow roots cannot adopt sheets (Safari before 16.4), the widget falls back to a <style> in its shadow root', async ({ page, baseURL, request }) => {
+    const quick = quickPostContest(await publicContests(request));
+    const errors = watchErrors(page);
+    await page.addInitScript(() => delete (ShadowRoot.prototype as Partial<ShadowRoot>).adoptedStyleSheets);
+    const site = await artistSite({
+      '/': page_(`<script type="module" src="${baseURL}/sdk/chorus.js"></script>`, `<chorus-leaderboard contest-id="${quick.id}"></chorus-leaderboard>`),
+    });
+    try {
+      await page.goto(`${site.origin}/`);
+      const board = page.locator('chorus-leaderboard');
+      await expect(board.getByRole('table')).toBeVisible();
+      const look = await board.evaluate((el) => ({
+        display: getComputedStyle(el).display,
+        tableCollapse: getComputedStyle(el.shadowRoot!.querySelector('table')!).borderCollapse,
+        styles: [...el.shadowRoot!.querySelectorAll('style')].map((s) => (s.id === '_goober' ? 'widget' : s.textContent!.includes(':host') ? 'theme' : 'other')).sort(),
+      }));
+      expect(look).toEqual({ display: 'block', tableCollapse: 'collapse', styles: ['theme', 'widget'] });
+      expect(errors).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+
   test('a widget inside a transformed carousel opens its dialog over the whole viewport; Escape closes it and focus returns', async ({ page, baseURL, request }) => {
     // A quick contest takes anonymous entries: its Submit opens the entry dialog (no log-in detour).
     const quick = quickPostContest(await publicContests(request));
@@ -218,6 +305,8 @@ test('the React example (examples/react-app, @chorus/sdk/react) renders its type
   await expect(board).toHaveAttribute('contest-id', String(quick.id));
   await expect(board.getByRole('heading', { name: 'Top fans' })).toBeVisible();
   await expect(board.getByRole('table')).toBeVisible();
+  // A raw <chorus-entry-form> in the JSX: defined by importing @chorus/sdk/react, with no element module imported.
+  await expect(page.locator('chorus-entry-form').getByLabel('Post link')).toBeVisible();
   // A View Contest press reaches the component's onNavigate (the page logs it) before the browser follows it.
   await page.evaluate(() => document.addEventListener('chorus-navigate', (e) => e.preventDefault()));
   await page.locator('chorus-contest-list').getByRole('link', { name: 'View Contest' }).first().click();

@@ -8,6 +8,10 @@
 //   dist/*.d.ts               generated from the source (src/types.ts, events.ts, react.tsx) by tsup's dts bundle
 //   dist/custom-elements.json the elements' manifest (cem.mjs), and dist/meta.json the bundles' inputs
 //   dist/**/*.{gz,br}         gzip and brotli copies of the code, which the server sends as they are
+//   dist/**/*.js.map          source maps, private: neither in the npm package nor served unless SDK_SOURCE_MAPS=true,
+//                             so no file names one in a `sourceMappingURL` comment (bundlers and devtools would ask
+//                             for a file that is not there); the server points devtools at them with a `SourceMap`
+//                             header when it serves them
 // Fails when real React reaches a bundle (DESIGN §9: npm installs React as a peer of r2wc and styled-components),
 // or classic zod (core's response contracts are zod/mini; its classic request schemas live in modules the widgets
 // never import, and `sideEffects: false` lets the bundlers drop them). What the widgets may use of styled-components
@@ -17,47 +21,13 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { precompress } from '../scripts/precompress.mjs';
+import { shared } from './esbuild-options.mjs';
 
 const here = import.meta.dirname;
 const dist = path.join(here, 'dist');
 const elements = fs.readdirSync(path.join(here, 'src/elements')).filter((f) => f.endsWith('.ts') && !f.includes('.test.'));
 
-/**
- * The widgets' styled-components CSS is written indented inside template literals, and esbuild keeps template
- * text as it is: ~12 KB of indentation, ~0.3 KB gzip of the 50 KB budget. Leading whitespace means nothing in TS,
- * JSX or CSS, so packages/ui sources lose it on the way in (source maps show the dedented text).
- */
-const dedentWidgetSources = {
-  name: 'chorus-dedent-widget-sources',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/ }, async (args) => ({
-      contents: (await fs.promises.readFile(args.path, 'utf8')).replace(/\n[ \t]+/g, '\n'),
-      loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-    }));
-  },
-};
-
-export const shared = {
-  bundle: true,
-  minify: true,
-  target: 'es2020',
-  platform: 'browser',
-  jsx: 'automatic',
-  absWorkingDir: here,
-  alias: {
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-    'react-dom/client': 'preact/compat/client',
-    'react/jsx-runtime': 'preact/jsx-runtime',
-    // styled-components' API over goober (src/styled.ts): ~10 KB gzip less in every page (docs/architecture.md).
-    'styled-components': path.join(here, 'src/styled.ts'),
-  },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'external',
-  metafile: true,
-  logLevel: 'warning',
-  plugins: [dedentWidgetSources],
-};
+export { shared };
 
 /** Inputs that must never reach a bundle: real React, and classic zod (the contracts go through zod/mini). */
 export function forbiddenInputs(metafile) {
@@ -125,7 +95,7 @@ export async function buildAll({ outdir = dist, types = true } = {}) {
     dir: path.join(outdir, version),
     format: 'esm',
     minify: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: '[name]-[hash].js',
     // Each module goes where chunkOf says, not pulled along by a group that imports it.
@@ -151,13 +121,13 @@ export async function buildAll({ outdir = dist, types = true } = {}) {
     outfile: path.join(outdir, 'chorus.js'),
     format: 'esm',
     define: { ...shared.define, __CHORUS_CHUNKS__: JSON.stringify(Object.fromEntries(names.map((n) => [n, `./${entryOf[n]}`]))) },
-    sourcemap: 'linked',
+    sourcemap: 'external',
   });
   // 3. The one-file script, by rolldown too: esbuild turns a dynamic import (the contest's entry dialog loads its
   //    forms apart) into lazily initialised modules and then keeps every export of the packages' barrels.
   //    A script tag has no import.meta: its own URL comes from document.currentScript.
   const iifeBundle = await rolldown(rolldownInput(path.join(here, 'src/index.ts'), { ...shared.define, 'import.meta.url': '""' }));
-  const iifeOut = await iifeBundle.write({ file: path.join(outdir, 'chorus.iife.js'), format: 'iife', codeSplitting: false, minify: true, sourcemap: true });
+  const iifeOut = await iifeBundle.write({ file: path.join(outdir, 'chorus.iife.js'), format: 'iife', codeSplitting: false, minify: true, sourcemap: 'hidden' });
   await iifeBundle.close();
   const iifeMeta = rolldownMeta(iifeOut.output, '.');
   const iife = { metafile: { ...iifeMeta, inputs: Object.assign({}, ...Object.values(iifeMeta.outputs).map((o) => o.inputs)) } };
@@ -188,7 +158,7 @@ export async function buildAll({ outdir = dist, types = true } = {}) {
     format: 'esm',
     external: ['react', 'react/*'],
     metafile: false,
-    sourcemap: 'linked',
+    sourcemap: 'external',
   });
   // 5. Types, generated from the source (src/types.ts, src/events.ts, src/react.tsx) by tsup's declaration bundle
   //    (rollup-plugin-dts): the element modules and `all` take theirs from chorus.d.ts.

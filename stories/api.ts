@@ -1,5 +1,5 @@
 // Stories get their data from the in-memory API the widget tests use (packages/ui/src/testing), never a server.
-export { entryHandleFixtures, fakeApi, fixtures, makeLeaderboard, toSummary } from '../packages/ui/src/testing/index.ts';
+export { entryHandleFixtures, fakeApi, fetchOver, fixtures, makeLeaderboard, toSummary } from '../packages/ui/src/testing/index.ts';
 import { fakeApi } from '../packages/ui/src/testing/index.ts';
 
 /** Answers after a short pause, so the skeletons flash as they would. */

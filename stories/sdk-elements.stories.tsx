@@ -1,24 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import manifest from 'virtual:chorus-elements-manifest';
+import type { ManifestItem as Described } from '../sdk/cem.mjs';
 
-// The SDK's elements as embedders use them (attributes, events, custom properties), read from the package's
-// custom-elements.json (`npm run build -w sdk` writes it; the same file IDEs read).
-interface Described {
-  name: string;
-  description?: string;
-  type?: { text: string };
-}
-interface Declaration {
-  tagName: string;
-  attributes: Described[];
-  events: Described[];
-  cssProperties: Described[];
-}
-interface Manifest {
-  modules: { declarations: Declaration[] }[];
-}
-
-// A glob, so Storybook still builds (and says what to do) when the SDK has not been built.
-const found = Object.values(import.meta.glob<Manifest>('../sdk/dist/custom-elements.json', { eager: true, import: 'default' }));
+// The SDK's elements as embedders use them (attributes, events, custom properties, parts), from the package's
+// custom-elements.json as the source makes it (sdk/cem.mjs, run by stories/.storybook/main.ts). Each element also has
+// its own page (sdk-<name>.stories.tsx) with the element live and a control for every attribute.
 
 function Table({ caption, rows, typed }: { caption: string; rows: Described[]; typed: boolean }) {
   return (
@@ -52,8 +38,6 @@ function Table({ caption, rows, typed }: { caption: string; rows: Described[]; t
 
 /** Every `chorus-*` element of the SDK: attributes, events and `--chorus-*` properties. */
 function ElementsReference() {
-  const manifest = found[0];
-  if (!manifest) return <p>Build the SDK first (`npm run build -w sdk`): this page reads sdk/dist/custom-elements.json.</p>;
   return (
     <div>
       {manifest.modules
@@ -63,9 +47,11 @@ function ElementsReference() {
             <h2 id={`el-${d.tagName}`}>
               <code>{`<${d.tagName}>`}</code>
             </h2>
+            <p>{d.description}</p>
             <Table caption="Attributes" rows={d.attributes} typed />
             <Table caption="Events" rows={d.events} typed />
             <Table caption="Custom properties" rows={d.cssProperties} typed={false} />
+            <Table caption="Parts (::part)" rows={d.cssParts} typed={false} />
           </section>
         ))}
     </div>

@@ -6,6 +6,7 @@ import { ApiError, fetchTransport, type Transport } from '@chorus/client';
 import { Alert, embedThemeCss, WidgetRoot } from '@chorus/ui';
 import { emit, type ChorusSubmitted } from './events.ts';
 import type { WidgetImpl } from './register.ts';
+import { adoptCss } from './shadow-styles.ts';
 
 /** Where the SDK file itself was served from: the default `api-base` (the Chorus server serves /sdk/). */
 const scriptOrigin: string = (() => {
@@ -84,7 +85,8 @@ const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * The widget behind `tag`, for `defineElement` (register.ts): the attributes r2wc parsed are checked with zod once
- * here, and the widget is rendered with styled-components writing into the shadow root; its callbacks become
+ * here, and the widget is rendered with styled-components writing into the shadow root (adopted constructed sheets,
+ * or <style> where browsers have none: shadow-styles.ts); its callbacks become
  * bubbling, composed events.
  */
 export function widget<S extends z.core.$ZodShape>(
@@ -93,7 +95,7 @@ export function widget<S extends z.core.$ZodShape>(
   render: (props: z.output<z.ZodMiniObject<S>>, handlers: WidgetHandlers) => ReactNode,
 ): WidgetImpl {
   const parser = z.object(schema);
-  function Element({ container, ...raw }: { container: ShadowRoot } & Record<string, unknown>) {
+  function Element({ container, themeInline, ...raw }: { container: ShadowRoot; themeInline: boolean } & Record<string, unknown>) {
     const host = container.host as HTMLElement;
     // r2wc renders on every attribute change, even before the element is in the page: wait until it is, so an
     // element built with createElement + setAttribute is checked once, with all its attributes.
@@ -136,23 +138,30 @@ export function widget<S extends z.core.$ZodShape>(
     }
     return (
       <StyleSheetManager target={container as unknown as HTMLElement} disableCSSOMInjection>
-        <style>{themeCss}</style>
+        {themeInline ? <style>{themeCss}</style> : null}
         {body}
       </StyleSheetManager>
     );
   }
 
+  interface Handle {
+    root: Root;
+    container: ShadowRoot;
+    /** No constructable sheets here: the theme goes in a <style> (shadow-styles.ts). */
+    themeInline: boolean;
+  }
   // r2wc hands the same props object on each change: a copy makes each render see its own values.
-  const tree = (container: ShadowRoot, props: Record<string, unknown>) => <Element {...props} container={container} />;
+  const tree = (h: Handle, props: Record<string, unknown>) => <Element {...props} container={h.container} themeInline={h.themeInline} />;
   return {
     mount(container, props) {
-      const root = createRoot(container as unknown as HTMLElement);
-      root.render(tree(container, props));
-      return { root, container };
+      // The :host theme, one sheet shared by every element on the page; the widget's own rules follow (styled.ts).
+      const h: Handle = { root: createRoot(container as unknown as HTMLElement), container, themeInline: !adoptCss(container, themeCss) };
+      h.root.render(tree(h, props));
+      return h;
     },
     update(handle, props) {
-      const { root, container } = handle as { root: Root; container: ShadowRoot };
-      root.render(tree(container, props));
+      const h = handle as Handle;
+      h.root.render(tree(h, props));
     },
     unmount(handle) {
       (handle as { root: Root }).root.unmount();

@@ -40,6 +40,15 @@ describe('the packed @chorus/sdk', () => {
     expect(pkg.dependencies).toBeUndefined();
   });
 
+  it('names no source map it does not ship (bundlers and devtools would ask for a missing file)', () => {
+    const pkg = path.join(project, 'node_modules/@chorus/sdk');
+    const missing = files
+      .filter((f) => /\.(m?js|json|d\.ts)$/.test(f))
+      .flatMap((f) => [...fs.readFileSync(path.join(pkg, f), 'utf8').matchAll(/[#@]\s*sourceMappingURL=(\S+)/g)].map((m) => path.posix.join(path.posix.dirname(f), m[1]!)))
+      .filter((map) => !files.includes(map));
+    expect(missing).toEqual([]);
+  });
+
   it('builds a page from it: the elements register, and the loader names chunks that are in the package', () => {
     fs.writeFileSync(path.join(project, 'page.js'), "import '@chorus/sdk/elements/leaderboard';\nimport '@chorus/sdk/all';\n");
     const esbuild = path.join(repo, 'node_modules/esbuild/bin/esbuild');
@@ -55,7 +64,16 @@ describe('the packed @chorus/sdk', () => {
 
   it('describes every element in custom-elements.json: attributes with their types, events, custom properties', () => {
     const cem = JSON.parse(fs.readFileSync(path.join(project, 'node_modules/@chorus/sdk/dist/custom-elements.json'), 'utf8')) as {
-      modules: { declarations: { tagName: string; attributes: { name: string; type: { text: string } }[]; events: { name: string }[]; cssProperties: { name: string }[] }[] }[];
+      modules: {
+        declarations: {
+          tagName: string;
+          description: string;
+          attributes: { name: string; type: { text: string } }[];
+          events: { name: string }[];
+          cssProperties: { name: string }[];
+          cssParts: { name: string }[];
+        }[];
+      }[];
     };
     const elements = cem.modules.flatMap((m) => m.declarations);
     expect(elements.map((e) => e.tagName).sort()).toEqual([
@@ -73,6 +91,9 @@ describe('the packed @chorus/sdk', () => {
     expect(board.attributes.find((a) => a.name === 'theme')?.type.text).toBe("'light' | 'dark' | 'auto'");
     expect(board.events.map((e) => e.name).sort()).toEqual(['chorus-error', 'chorus-navigate', 'chorus-submitted']);
     expect(board.cssProperties.map((p) => p.name)).toContain('--chorus-accent');
+    // Completeness against the source is src/manifest.test.ts's; here, that the package carries it.
+    expect(board.cssParts.map((p) => p.name)).toContain('table');
+    expect(board.description).toMatch(/ranking/);
   });
 
   it('types an embedder’s TypeScript: elements, attributes, the event map and the React components', () => {

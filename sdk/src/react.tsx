@@ -1,8 +1,10 @@
 // @chorus/sdk/react: typed React 19 components for the Chorus elements. Each renders its custom element, sets the
-// attributes from camelCase props and turns the element's events into typed callbacks; the element's code is
-// imported the first time one mounts (a literal dynamic import, so the page's bundler splits it off).
+// attributes from camelCase props and turns the element's events into typed callbacks. Importing it defines every
+// tag it types, as the loader does: an element's code is imported the first time one is connected (a literal dynamic
+// import, so the page's bundler splits it off), whether a component or a raw `<chorus-*>` tag in JSX placed it.
 import { createElement, useEffect, useRef, type CSSProperties, type HTMLAttributes, type ReactElement, type Ref } from 'react';
 import type { ChorusErrorDetail, ChorusNavigateDetail } from './events.ts';
+import { defineElement, type WidgetImpl } from './register.ts';
 import type {
   ChorusContactFormAttributes,
   ChorusContestAttributes,
@@ -30,7 +32,7 @@ export interface ChorusEventProps<T extends ChorusTag = ChorusTag> {
 }
 export type ChorusProps<T extends ChorusTag> = ChorusElementAttributes[T] & ChorusEventProps<T>;
 
-const load: Record<ChorusTag, () => Promise<unknown>> = {
+const load: Record<ChorusTag, () => Promise<{ impl: WidgetImpl }>> = {
   'chorus-contest-list': () => import('./elements/contest-list.ts'),
   'chorus-contest': () => import('./elements/contest.ts'),
   'chorus-entry-form': () => import('./elements/entry-form.ts'),
@@ -39,6 +41,12 @@ const load: Record<ChorusTag, () => Promise<unknown>> = {
   'chorus-help-wanted': () => import('./elements/help-wanted.ts'),
   'chorus-contact-form': () => import('./elements/contact-form.ts'),
 };
+// The tags typed below would otherwise render as unknown elements, silently, until their module was imported.
+for (const tag of Object.keys(load) as ChorusTag[]) {
+  let loading: Promise<WidgetImpl> | undefined;
+  defineElement(tag, () => (loading ??= load[tag]().then((m) => m.impl)));
+}
+
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const events = { onSubmitted: 'chorus-submitted', onError: 'chorus-error', onNavigate: 'chorus-navigate' } as const;
 
@@ -48,7 +56,6 @@ function chorus<T extends ChorusTag>(tag: T) {
     const latest = useRef(props);
     latest.current = props;
     useEffect(() => {
-      if (typeof customElements !== 'undefined' && !customElements.get(tag)) void load[tag]();
       const el = ref.current!;
       const off = Object.entries(events).map(([prop, type]) => {
         const listener = (e: Event) => {
@@ -108,7 +115,8 @@ export type ChorusJsxAttributes<T extends ChorusTag> = {
     : ChorusElementAttributes[T][K];
 } & HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 
-// React 19 renders custom elements and sets their attributes: importing @chorus/sdk/react types the tags in JSX too.
+// React 19 renders custom elements and sets their attributes: importing @chorus/sdk/react types the tags in JSX too
+// (and defines them, above).
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types live in this namespace
   namespace JSX {

@@ -1,6 +1,6 @@
 // styled-components' API as the widgets use it (`styled.tag`, `styled(Component)`, `css`, `keyframes`,
-// `StyleSheetManager` with a target), over goober (~1 KB gzip: nesting, `&`, at-rules, hashing, one <style> per
-// shadow root). The SDK build aliases 'styled-components' here: the widgets' source and the host app keep the real
+// `StyleSheetManager` with a target), over goober (~1 KB gzip: nesting, `&`, at-rules, hashing), writing each shadow
+// root's rules into a constructed sheet it adopts, or a <style> where browsers have none (src/shadow-styles.ts). The SDK build aliases 'styled-components' here: the widgets' source and the host app keep the real
 // library, and the SDK's runtime sheds ~10 KB gzip (styled-components + stylis), see docs/architecture.md.
 // The types are this copy's whole API, and only it: sdk/tsconfig.styled-check.json typechecks every widget source
 // the SDK bundles with 'styled-components' mapped here (`npm run typecheck`), so a widget using something the copy
@@ -18,6 +18,7 @@ import {
   type JSX,
   type ReactNode,
 } from 'react';
+import { gooberTarget } from './shadow-styles.ts';
 
 /** What a styled component renders: an HTML/SVG tag or a component. */
 export type Target = keyof JSX.IntrinsicElements | ComponentType<any>;
@@ -29,7 +30,8 @@ export type Target = keyof JSX.IntrinsicElements | ComponentType<any>;
 export type Interpolation<P> = string | number | false | null | undefined | Css<P> | Keyframes | readonly Interpolation<P>[] | ((props: P) => Interpolation<P>);
 interface Ctx {
   p: Record<string, unknown>;
-  target: ShadowRoot | undefined;
+  /** goober's target for the shadow root (shadow-styles.ts). */
+  target: unknown;
 }
 
 /** A `css` block: kept as written and resolved with the props of the component that renders it. */
@@ -65,8 +67,8 @@ export function keyframes(strings: TemplateStringsArray, ...values: (string | nu
 const Target = createContext<ShadowRoot | undefined>(undefined);
 /**
  * `<StyleSheetManager target={shadowRoot}>`: the styles of the tree below go into that root (define.tsx passes the
- * root typed as styled-components' HTMLElement). goober writes text into a <style>, so `disableCSSOMInjection` is
- * what it does anyway.
+ * root typed as styled-components' HTMLElement): an adopted constructed sheet, or goober's <style> where browsers
+ * have none. Either keeps its rules when the element moves, so `disableCSSOMInjection` changes nothing.
  */
 export function StyleSheetManager({ target, children }: { target?: HTMLElement | ShadowRoot; disableCSSOMInjection?: boolean; children?: ReactNode }): ReactNode {
   return createElement(Target.Provider, { value: target as ShadowRoot | undefined }, children);
@@ -90,7 +92,7 @@ export type Styled = (<T extends ComponentType<any>>(component: T) => StyledTag<
 function make(tag: unknown, strings: TemplateStringsArray, values: unknown[]) {
   const rules = new Css(strings, values as Interpolation<object>[]);
   return forwardRef(function Styled(props: Record<string, any>, ref) {
-    const target = useContext(Target);
+    const target = gooberTarget(useContext(Target));
     const { as, className, ...rest } = props;
     // A class from an outer styled component (styled(Component)) must win: this one's rules go first in the sheet.
     const cls: string = goober.call({ target, o: / ?go\d/.test(className ?? '') } as any, flatten(rules, { p: props, target }));

@@ -20,7 +20,10 @@ export interface ChorusBaseAttributes {
   apiBase?: string;
   /** `token`: a session token (native webviews), sent as x-api-key; entries then go through the creator API. */
   token?: string;
-  /** `theme`: 'light' (default), 'dark', or 'auto' (follows the visitor's prefers-color-scheme). */
+  /**
+   * `theme`: 'light' (default), 'dark', or 'auto' (follows the visitor's prefers-color-scheme).
+   * @default 'light'
+   */
   theme?: 'light' | 'dark' | 'auto';
 }
 export interface ChorusContestListAttributes extends ChorusBaseAttributes {
@@ -32,7 +35,10 @@ export interface ChorusContestListAttributes extends ChorusBaseAttributes {
 export interface ChorusContestAttributes extends ChorusBaseAttributes {
   /** `contest-id` (required). */
   contestId: number;
-  /** `page-size`: leaderboard rows per page, 10 (default), 25 or 100. */
+  /**
+   * `page-size`: leaderboard rows per page, 10 (default), 25 or 100.
+   * @default 10
+   */
   pageSize?: 10 | 25 | 100;
   /** `creator`: prefills the creator handle. */
   creator?: string;
@@ -50,11 +56,17 @@ export interface ChorusHandleFormAttributes extends ChorusBaseAttributes {
 export interface ChorusLeaderboardAttributes extends ChorusBaseAttributes {
   /** `contest-id` (required). */
   contestId: number;
-  /** `page-size`: rows per page, 10 (default), 25 or 100. */
+  /**
+   * `page-size`: rows per page, 10 (default), 25 or 100.
+   * @default 10
+   */
   pageSize?: 10 | 25 | 100;
   /** `variant`: 'creative' adds the creativity score; inferred from the rows when absent. */
   variant?: 'standard' | 'creative';
-  /** `heading`: the title above the table (default 'Leaderboard'). */
+  /**
+   * `heading`: the title above the table (default 'Leaderboard').
+   * @default 'Leaderboard'
+   */
   heading?: string;
 }
 /** `chorus-help-wanted` takes a signed-in creator's `token`; without one it asks visitors to log in. */
@@ -63,7 +75,10 @@ export interface ChorusHelpWantedAttributes extends ChorusBaseAttributes {}
 export interface ChorusContactFormAttributes extends ChorusBaseAttributes {
   /** `subject`: prefills the subject (the visitor may change it). */
   subject?: string;
-  /** `heading`: the title above the form (default 'Contact Us'). */
+  /**
+   * `heading`: the title above the form (default 'Contact Us').
+   * @default 'Contact Us'
+   */
   heading?: string;
 }
 

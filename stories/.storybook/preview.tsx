@@ -19,6 +19,8 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component: each widget's, and each SDK element's (controls from its manifest).
+  tags: ['autodocs'],
   decorators: [withTheme],
   globalTypes: {
     theme: {

@@ -20,6 +20,9 @@ function App() {
         onSubmitted={(entry: ChorusEntry) => note(`entry ${entry.id}`)}
         onError={(d) => note(`error: ${d.messages.join(' ')}`)}
       />
+      <h2>Enter</h2>
+      {/* The tag itself: importing @chorus/sdk/react types it in JSX and defines it (its code loads on first use). */}
+      <chorus-entry-form contest-id={contestId} theme="auto" />
       <h2>Write to the team</h2>
       {/* Each element's chorus-submitted is typed: here the server's confirmation. */}
       <ChorusContactForm subject="Fan mail" onSubmitted={(sent) => note(`sent: ${sent.message}`)} />

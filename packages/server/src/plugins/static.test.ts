@@ -155,6 +155,7 @@ describe('static files', () => {
   });
 
   it('does not serve the SDK’s source maps or build metadata, nor the app’s page for a missing file', async () => {
+    expect((await app.inject({ url: '/sdk/chorus.js' })).headers.sourcemap).toBeUndefined();
     for (const url of ['/sdk/chorus.js.map', '/sdk/elements/contest.js.map', '/sdk/0.1.0/runtime-B6DOiIo_.js.map', '/sdk/meta.json', '/sdk/nope.js', '/assets/gone-12345678.js', '/examples/nope.js']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode, url).toBe(404);
@@ -215,6 +216,9 @@ describe('static files', () => {
     try {
       expect((await open.inject({ url: '/sdk/chorus.js.map' })).statusCode).toBe(200);
       expect((await open.inject({ url: '/sdk/meta.json' })).statusCode).toBe(200);
+      // The files name no map themselves (sdk/build.mjs): the header points devtools at it, relative to the file.
+      expect((await open.inject({ url: '/sdk/0.1.0/runtime-B6DOiIo_.js', headers: { 'accept-encoding': 'br' } })).headers.sourcemap).toBe('runtime-B6DOiIo_.js.map');
+      expect((await open.inject({ url: '/sdk/0.1.0/notes.js' })).headers.sourcemap).toBeUndefined();
     } finally {
       await open.close();
     }

@@ -59,6 +59,9 @@ export async function staticFiles(fastify: FastifyInstance, opts: StaticOptions)
         // Any page may load the SDK, as a classic script or a module (which needs CORS), with or without an Origin.
         reply.header('access-control-allow-origin', '*');
         reply.header('cache-control', SDK_HASHED.test(path.relative(opts.sdkDist, original)) ? IMMUTABLE : SDK_ENTRY);
+        // The SDK's files name no source map (sdk/build.mjs: the maps are private, and not in the npm package): when
+        // the maps are served, this header is how devtools find them.
+        if (opts.sdkSourceMaps && original.endsWith('.js') && fs.existsSync(`${original}.map`)) reply.header('sourcemap', `${path.basename(original)}.map`);
         return;
       }
       reply.header('cache-control', original.startsWith(opts.hostDist) && HASHED_ASSET.test(original) ? IMMUTABLE : REVALIDATE);
