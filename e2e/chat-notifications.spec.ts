@@ -51,7 +51,8 @@ test.describe('notifications and chat', () => {
 
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-    const row = page.getByRole('button', { name: /Draft approved/ }).filter({ hasText: offer.campaignTitle });
+    // The row's button is named by the subject alone; the preview beside it names the campaign.
+    const row = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Draft approved' }).filter({ hasText: offer.campaignTitle }).getByRole('button');
     await expect(row).toHaveAccessibleName('Draft approved');
     await row.click();
     await expect(page.getByRole('dialog', { name: 'Draft approved' })).toBeVisible();

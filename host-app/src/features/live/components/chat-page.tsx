@@ -108,13 +108,13 @@ export function ChatPage() {
                           aria-current={c.ConversationID === openId}
                           onClick={() => setParams({ c: c.ConversationID })}
                         >
-                          {/* Named by what it shows (axe: label-content-name-mismatch), with what it does first. */}
-                          <VisuallyHidden>Start a conversation: </VisuallyHidden>
                           <ConversationLine>
                             <span>{c.Subject}</span>
                           </ConversationLine>
                           <ConversationPreview>{c.With}</ConversationPreview>
                           <ConversationPreview>No messages yet</ConversationPreview>
+                          {/* Named by what it shows (axe: label-content-name-mismatch), then what it does. */}
+                          <VisuallyHidden>: start a conversation</VisuallyHidden>
                         </button>
                       </li>
                     ))}

@@ -16,17 +16,24 @@ const List = styled.ul`
   border-radius: 12px;
   background: ${token('color-surface')};
 `;
+// The row is the click target (the button's ::after covers it); the button itself is named by the subject alone, so
+// a screen reader lists subjects, and the preview and date are read as the row's text after it.
 const Row = styled.li`
+  position: relative;
+  display: grid;
+  grid-template-columns: 12px minmax(0, 1fr) auto;
+  gap: 12px;
+  align-items: start;
+  padding: 14px 16px;
   & + & {
     border-top: 1px solid ${token('color-border')};
   }
+  &:hover {
+    background: ${token('color-surface-sunken')};
+  }
   button {
-    display: grid;
-    grid-template-columns: 12px 1fr auto;
-    gap: 12px;
-    align-items: start;
-    width: 100%;
-    padding: 14px 16px;
+    display: block;
+    padding: 0;
     border: 0;
     background: transparent;
     color: ${token('color-text')};
@@ -34,8 +41,17 @@ const Row = styled.li`
     text-align: left;
     cursor: pointer;
   }
-  button:hover {
-    background: ${token('color-surface-sunken')};
+  button::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  button:focus-visible {
+    outline: none;
+  }
+  button:focus-visible::after {
+    outline: 2px solid ${token('color-primary')};
+    outline-offset: -2px;
   }
 `;
 const Dot = styled.span<{ $on: boolean }>`
@@ -117,15 +133,15 @@ export function NotificationsPage() {
           <List aria-label="Notifications">
             {data.rows.map((m) => (
               <Row key={m.MessageID}>
-                <button type="button" onClick={() => void open(m)}>
-                  <Dot $on={!m.IsRead} aria-hidden="true" />
-                  {m.IsRead ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
-                  <span>
+                <Dot $on={!m.IsRead} aria-hidden="true" />
+                <span>
+                  <button type="button" onClick={() => void open(m)}>
+                    {m.IsRead ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
                     <Subject $unread={!m.IsRead}>{m.Subject}</Subject>
-                    <Preview>{previewOf(m.Message)}</Preview>
-                  </span>
-                  <When>{shortDate(m.CreatedDateTime)}</When>
-                </button>
+                  </button>
+                  <Preview>{previewOf(m.Message)}</Preview>
+                </span>
+                <When>{shortDate(m.CreatedDateTime)}</When>
               </Row>
             ))}
           </List>
