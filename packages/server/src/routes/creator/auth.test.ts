@@ -110,7 +110,7 @@ describe.each(dbKinds)('auth on %s', (kind) => {
     const check = await t.app.inject({ method: 'GET', url: '/creatorapi/check', headers: { 'x-api-key': token } });
     expect(signedIn.json().results.contactDetail).toEqual(check.json().results.contactDetail);
     await t.app.inject({ method: 'POST', url: '/creatorapi/auth/logout', headers: { 'x-api-key': token } });
-    for (const headers of [{}, { 'x-api-key': 'not-a-token' }, { 'x-api-key': token }]) {
+    for (const headers of [{}, { 'x-api-key': 'not-a-token' }, { 'x-api-key': token }] as Record<string, string>[]) {
       const res = await session(headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ results: { success: true, contactDetail: null } });
