@@ -9,7 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'packages', globalSetup: ['./vitest.global-setup.ts'], include: ['packages/*/src/**/*.test.{ts,tsx}', 'sdk/src/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'packages', globalSetup: ['./vitest.global-setup.ts'], include: ['packages/*/src/**/*.test.{ts,tsx}', 'sdk/src/**/*.test.{ts,tsx}', 'examples/api-client/src/**/*.test.ts'] } },
       // React aliased to preact/compat, as the host app ships (host-app/vitest.config.ts).
       hostAppProject,
     ],

@@ -186,7 +186,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
   // The OpenAPI document (/docs, JSON) and its browsable reference (/docs/ui).
-  apiDocs(fastify);
+  apiDocs(fastify, { contactEmail: config.TEAM_EMAIL });
 
   const limiter = redis
     ? redisLoginLimiter(redis, config.REDIS_PREFIX, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES * 60_000)

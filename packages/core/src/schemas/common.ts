@@ -53,18 +53,42 @@ export const emailSchema = textInput(254)
   .toLowerCase()
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid Email');
 
+/**
+ * How the OpenAPI document shows a number written in a URL (an id, a page): an integer with these bounds (or these
+ * values) and, as its description, the message a refusal carries. The schema itself stays a strict decimal string:
+ * the server still refuses ' 1', '0x10' and '1e3', which a JSON Schema integer in a query string would not say.
+ */
+export interface IntegerInUrl {
+  minimum?: number;
+  maximum?: number;
+  enum?: number[];
+  description: string;
+}
+/** The URL numbers' schemas (`integerInUrl`), read by the server's OpenAPI document. */
+export const integersInUrls = z.registry<IntegerInUrl>();
+/** Registers a URL number's schema in `integersInUrls` and returns it. */
+export const integerInUrl = <S extends z.ZodType>(schema: S, doc: IntegerInUrl): S => {
+  integersInUrls.add(schema, doc);
+  return schema;
+};
+
 const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
 /** A positive decimal integer string up to `max` ('1', '42'; never ' 1', '0x10', '1e3', '1.0', '01' or ''), as a number. */
 const decimalString = (max: number, message: string) =>
-  z
-    .string(message)
-    .regex(DECIMAL_ID, message)
-    // Only values the pattern let through are compared: a refused form already carries the message.
-    .refine((s) => !DECIMAL_ID.test(s) || Number(s) <= max, message)
-    .transform(Number);
+  integerInUrl(
+    z
+      .string(message)
+      .regex(DECIMAL_ID, message)
+      // Only values the pattern let through are compared: a refused form already carries the message.
+      .refine((s) => !DECIMAL_ID.test(s) || Number(s) <= max, message)
+      .transform(Number),
+    { minimum: 1, maximum: max, description: message },
+  );
 
 /** An id from a URL path or a query string: a strict decimal string from 1 to INT4_MAX, as a number. */
 export const idParam = decimalString(INT4_MAX, inputMessages.id);
+/** A page number in a query string: a strict decimal string from 1 to 1,000,000, as a number. */
+export const pageParam = decimalString(1_000_000, inputMessages.page);
 /** An id in a JSON body: an integer from 1 to INT4_MAX. */
 export const bodyId = z.number(inputMessages.id).int(inputMessages.id).positive(inputMessages.id).max(INT4_MAX, inputMessages.id);
 /** An id that arrives either way (older clients send a string): a JSON integer or a strict decimal string. */
@@ -74,10 +98,11 @@ export const idNumberOrString = z.union([bodyId, idParam], { error: inputMessage
 export const pageQuery = <S extends readonly [number, ...number[]]>(sizes: S, fallback: S[number]) => {
   const sizeMessage = `Page size must be one of ${sizes.join(', ')}`;
   return z.object({
-    page: decimalString(1_000_000, inputMessages.page).default(1),
-    pageSize: decimalString(INT4_MAX, sizeMessage)
-      .refine((n) => (sizes as readonly number[]).includes(n), sizeMessage)
-      .default(fallback),
+    page: pageParam.default(1),
+    pageSize: integerInUrl(
+      decimalString(INT4_MAX, sizeMessage).refine((n) => (sizes as readonly number[]).includes(n), sizeMessage),
+      { enum: [...sizes], description: sizeMessage },
+    ).default(fallback),
   });
 };
 

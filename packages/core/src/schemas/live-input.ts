@@ -1,12 +1,8 @@
 import * as z from 'zod';
-import { idParam, inputMessages, textInput } from './common.ts';
+import { idParam, pageParam, textInput } from './common.ts';
 import { CHAT_MESSAGE_MAX, liveMessages } from './live.ts';
 
-const page = z
-  .string()
-  .regex(/^[1-9][0-9]{0,6}$/, inputMessages.page)
-  .transform(Number)
-  .default(1);
+const page = pageParam.default(1);
 
 /** GET /creatorapi/messages?page&hasExpiry=false */
 export const messagesQuery = z.object({ page, hasExpiry: z.enum(['true', 'false']).default('true') });

@@ -1,12 +1,6 @@
 import * as z from 'zod';
 import { paymentMessages as m, PAYMENT_EMAIL_PATTERN } from '../rules/payments.ts';
-import { idNumberOrString, idParam, inputMessages, textInput } from './common.ts';
-
-const page = z
-  .string(inputMessages.page)
-  .regex(/^[1-9][0-9]{0,6}$/, inputMessages.page)
-  .transform(Number)
-  .refine((n) => n <= 1_000_000, inputMessages.page);
+import { idNumberOrString, idParam, pageParam as page, textInput } from './common.ts';
 
 /** GET /creatorapi/payments?payment_status=&page= */
 export const paymentsQuery = z.object({

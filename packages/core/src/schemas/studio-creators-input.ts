@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { countries, platforms } from '../lookups.ts';
-import { idParam, INT4_MAX, MONEY_MAX_CENTS, textInput } from './common.ts';
+import { idParam, integerInUrl, INT4_MAX, MONEY_MAX_CENTS, textInput } from './common.ts';
 import { creatorSearchCursor, creatorSearchSorts, sortDirections } from './cursor-input.ts';
 import { creatorSearchMessages as m } from './studio-creators.ts';
 
@@ -9,11 +9,14 @@ import { creatorSearchMessages as m } from './studio-creators.ts';
 const COUNT = /^(0|[1-9][0-9]{0,9})$/;
 /** A whole number from 0 to `max` in a query string, as a number. */
 const countParam = (max: number, message: string) =>
-  z
-    .string(message)
-    .regex(COUNT, message)
-    .refine((s) => !COUNT.test(s) || Number(s) <= max, message)
-    .transform(Number);
+  integerInUrl(
+    z
+      .string(message)
+      .regex(COUNT, message)
+      .refine((s) => !COUNT.test(s) || Number(s) <= max, message)
+      .transform(Number),
+    { minimum: 0, maximum: max, description: message },
+  );
 
 export const CREATOR_SEARCH_PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -43,10 +46,10 @@ export const creatorSearchQuery = z
     campaignId: idParam.optional(),
     sort: z.enum(creatorSearchSorts, m.sort).default('followers'),
     dir: z.enum(sortDirections, m.dir).default('desc'),
-    pageSize: z
-      .enum(['10', '25', '50', '100'], m.pageSize)
-      .transform(Number)
-      .default(25),
+    pageSize: integerInUrl(z.enum(['10', '25', '50', '100'], m.pageSize).transform(Number), {
+      enum: [...CREATOR_SEARCH_PAGE_SIZES],
+      description: m.pageSize,
+    }).default(25),
     after: creatorSearchCursor.optional(),
   })
   .refine((q) => q.minFollowers === undefined || q.maxFollowers === undefined || q.minFollowers <= q.maxFollowers, m.followerRange)

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openApiDocument } from './http.ts';
+import { openApiDocument, type DocumentInfo } from './openapi.ts';
+import { repoRoot } from '../paths.ts';
 
 /** The Swagger UI files served under /docs/ui/ (from swagger-ui-dist, on this origin: the CSP allows no other). */
 const FILES: Record<string, string> = {
@@ -33,16 +34,22 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/docs/openapi.json', dom_id: '
  * sends a browser (an Accept that prefers HTML) to the browsable reference at `/docs/ui` (Swagger UI);
  * `/docs/openapi.json` is the document for either.
  */
-export function apiDocs(fastify: FastifyInstance) {
+export function apiDocs(fastify: FastifyInstance, { contactEmail }: Pick<DocumentInfo, 'contactEmail'>) {
   const dist = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   const files = new Map(Object.keys(FILES).map((name) => [name, readFileSync(path.join(dist, name))]));
+  // The SDK's license (MIT), which the document names, served here: the document links to nothing off this origin.
+  const license = readFileSync(path.join(repoRoot, 'sdk/LICENSE'));
+  // Made on the first request, when every route is registered; the same for the app's lifetime.
+  let document: Record<string, unknown> | undefined;
+  const openApi = () => (document ??= openApiDocument({ contactEmail, licenseUrl: '/docs/license' }));
 
   fastify.get('/docs', async (req, reply) => {
     const accept = req.headers.accept ?? '';
     if (/text\/html/.test(accept) && !/application\/json/.test(accept)) return reply.redirect('/docs/ui', 302);
-    return openApiDocument();
+    return openApi();
   });
-  fastify.get('/docs/openapi.json', async () => openApiDocument());
+  fastify.get('/docs/openapi.json', async () => openApi());
+  fastify.get('/docs/license', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(license));
   fastify.get('/docs/ui', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE));
   fastify.get('/docs/ui/init.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(INIT));
   fastify.get<{ Params: { file: string } }>('/docs/ui/:file', async (req, reply) => {

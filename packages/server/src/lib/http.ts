@@ -44,7 +44,7 @@ export const conflict = (m: string | string[], data?: Record<string, unknown>) =
 export const issuesToMessages = (error: z.core.$ZodError): string[] => [...new Set(error.issues.map((i) => i.message))];
 
 /** Any zod schema: classic (requests) or zod/mini (responses, shared with the browser). */
-type Schema = z.core.$ZodType;
+export type Schema = z.core.$ZodType;
 
 export const parseOr400 = <S extends Schema>(schema: S, input: unknown): z.output<S> => {
   const r = z.safeParse(schema, input ?? {}, { error: productError });
@@ -132,6 +132,11 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   summary: string;
+  /**
+   * The operation's name in the OpenAPI document, which generated clients name their methods after; by default
+   * `operationIdOf(method, url)`. Give one only to keep a name when a route moves.
+   */
+  operationId?: string;
   access: Access;
   body?: B;
   query?: Q;
@@ -171,6 +176,7 @@ export interface DocEntry {
   method: string;
   url: string;
   summary: string;
+  operationId: string;
   access: Access;
   status: number;
   body?: Schema;
@@ -185,6 +191,20 @@ const seen = new Set<string>();
 
 /** Every route registered through `route` (filled when an app is built). */
 export const routeTable = (): readonly DocEntry[] => registry;
+
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/**
+ * An operation's default id, from its method and path alone, so it stays the same from run to run and from build to
+ * build: `GET /publicapi/contests/:id/my-rank` → `getPublicapiContestsByIdMyRank`. Distinct method and path pairs
+ * give distinct ids unless two paths differ only in punctuation or case (a test asserts every id is unique).
+ */
+export const operationIdOf = (method: string, url: string): string =>
+  method.toLowerCase() +
+  url
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `By${pascal(segment.slice(1))}` : segment.split(/[^A-Za-z0-9]+/).map(pascal).join('')))
+    .join('');
 
 const jsonSchema = (s: Schema, io: 'input' | 'output') =>
   z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
@@ -246,7 +266,7 @@ export function route<
   const key = `${spec.method} ${spec.url}`;
   if (!seen.has(key)) {
     seen.add(key);
-    registry.push({ ...spec, status: spec.status ?? 200 });
+    registry.push({ ...spec, status: spec.status ?? 200, operationId: spec.operationId ?? operationIdOf(spec.method, spec.url) });
   }
   // A GET's query and path parameters by its URL, parsed once per distinct URL: parsing is a function of the text
   // alone (no schema reads the clock or the database), and public reads repeat a few URLs many times (zod's parse
@@ -304,50 +324,4 @@ export function route<
       return serializeAnswer(spec.response, out);
     },
   });
-}
-
-/** The OpenAPI 3 document of every route registered through `route`. */
-export function openApiDocument(): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const e of registry) {
-    const p = e.url.replace(/:(\w+)/g, '{$1}');
-    const parameters: unknown[] = [];
-    for (const [where, schema] of [
-      ['query', e.query],
-      ['path', e.params],
-    ] as const) {
-      if (!schema) continue;
-      const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-      for (const [name, s] of Object.entries(js.properties ?? {}))
-        parameters.push({ in: where, name, schema: s, required: where === 'path' || !!js.required?.includes(name) });
-    }
-    (paths[p] ??= {})[e.method.toLowerCase()] = {
-      summary: e.summary,
-      tags: [e.url.split('/')[1]],
-      security: e.access === 'public' ? [] : [{ apiKey: [] }, { cookie: [] }],
-      parameters,
-      ...(e.body && {
-        requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } },
-      }),
-      responses: {
-        [e.status]: { description: 'OK', content: { 'application/json': { schema: jsonSchema(e.response, 'output') } } },
-        '4XX': {
-          description: 'Refused: `{ error: true, messages: [...] }` with the spec’s message',
-        },
-        ...(e.rateLimit && { '429': { description: 'Too many requests from this address; see Retry-After' } }),
-        '503': { description: 'The database is briefly unavailable; retry after Retry-After seconds' },
-      },
-    };
-  }
-  return {
-    openapi: '3.0.3',
-    info: { title: 'Chorus API', version: '0.1.0', description: 'Creator API, public contest API and organiser API.' },
-    components: {
-      securitySchemes: {
-        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
-        cookie: { type: 'apiKey', in: 'cookie', name: 'chorus_token' },
-      },
-    },
-    paths,
-  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { messages } from '@chorus/core';
 import type { Config } from '../config.ts';
 
 // The one rule for secrets in URLs: a query parameter is secret when its name says so — any name with `token` or
@@ -59,5 +60,11 @@ export function serverOptions(config: Config): FastifyServerOptions {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // What the router refuses before any route runs (a malformed percent-encoding: 400; a path segment over 100
+    // characters: 414) is answered as every other refusal, the OpenAPI document's `Error`, not Fastify's own shape.
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.statusCode ?? 400;
+      reply.code(status).send({ error: true, messages: [status < 500 ? messages.generic.badRequest : messages.generic.error] });
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundOf } from '../lib/background.ts';
 import { routeTable } from '../lib/http.ts';
@@ -50,13 +51,19 @@ describe.each(dbKinds)(`malformed input on %s (shard ${shard.index + 1} of ${sha
   const outcomes: Outcome[] = [];
   const serverErrors: string[] = [];
   const changedOnRefusal: string[] = [];
+  /** Refusals whose body is not the document's `Error`, or misread numbers not refused with their message. */
+  const undocumentedRefusals: string[] = [];
+  const misreadsAccepted: string[] = [];
+  let misreadsSent = 0;
 
   beforeAll(async () => {
     // The login limiter would answer 429 once the fuzz's wrong passwords add up; its own tests cover it.
     t = await createTestApp(kind, { LOGIN_MAX_FAILURES: '100000', ...(process.env.FUZZ_LOG_LEVEL && { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL }) });
     const docs = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(docs.statusCode).toBe(200);
-    allOps = operationsOf(docs.json() as OpenApiDoc);
+    const doc = docs.json() as OpenApiDoc;
+    allOps = operationsOf(doc);
+    const isError = new Ajv({ strict: false }).compile(doc.components.schemas.Error!);
     ops = allOps.filter((_, i) => i % shard.count === shard.index);
 
     const adminContact = await makeContact(t.db, { contactType: 'admin' });
@@ -75,6 +82,20 @@ describe.each(dbKinds)(`malformed input on %s (shard ${shard.index + 1} of ${sha
       outcomes.push({ key, role, what: request.what, status: res.statusCode });
       if (res.statusCode >= 500) serverErrors.push(show(request, role, res.statusCode, res.body, changed));
       if (changed.length) changedOnRefusal.push(show(request, role, res.statusCode, res.body, changed));
+      if (res.statusCode >= 400 && res.statusCode < 500) {
+        let body: unknown;
+        try {
+          body = res.json();
+        } catch {
+          body = undefined;
+        }
+        if (!isError(body)) undocumentedRefusals.push(show(request, role, res.statusCode, res.body, []));
+      }
+      if (request.refusedWith !== undefined) {
+        misreadsSent++;
+        const said = res.statusCode === 400 ? (res.json() as { messages?: string[] }).messages : undefined;
+        if (!said?.includes(request.refusedWith)) misreadsAccepted.push(`${show(request, role, res.statusCode, res.body, [])} (wanted 400 “${request.refusedWith}”)`);
+      }
     };
 
     // Fresh data per operation (fuzz-suite/fixtures.ts); the database as it is then is the baseline.
@@ -128,6 +149,16 @@ describe.each(dbKinds)(`malformed input on %s (shard ${shard.index + 1} of ${sha
 
   it('leaves the database unchanged when it refuses a request', () => {
     expect(changedOnRefusal).toEqual([]);
+  });
+
+  it('answers every refusal with the document’s Error schema ({ error: true, messages })', () => {
+    expect(undocumentedRefusals).toEqual([]);
+  });
+
+  it('refuses 0x10, " 1" and 1e3 in every integer of a path or query with 400 and the parameter’s message', () => {
+    expect(misreadsAccepted).toEqual([]);
+    // Each shard has operations with a number in the URL.
+    expect(misreadsSent).toBeGreaterThan(0);
   });
 });
 }

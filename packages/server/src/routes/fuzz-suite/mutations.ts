@@ -41,8 +41,15 @@ export const PATH_VALUES = [
   'a'.repeat(5000),
 ];
 
+/**
+ * Numbers as a lenient parser reads them (`Number(' 1')` is 1, `Number('0x10')` 16, `Number('1e3')` 1000): a URL
+ * number the document calls an integer must still be refused, with its parameter's message (its description).
+ */
+export const MISREAD_NUMBERS = ['0x10', '%201', '1e3'];
+
 /** Query values, already percent-encoded. */
 export const QUERY_VALUES = [
+  ...MISREAD_NUMBERS,
   'abc',
   'true',
   '',

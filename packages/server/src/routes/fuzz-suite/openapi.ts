@@ -21,6 +21,8 @@ export interface Parameter {
   name: string;
   schema: JsonSchema;
   required: boolean;
+  /** A number in the URL (`schema.type` integer) says here the message a malformed one is refused with. */
+  description?: string;
 }
 
 export interface Operation {
@@ -34,7 +36,20 @@ export interface Operation {
 }
 
 export interface OpenApiDoc {
+  components: { schemas: Record<string, object> };
   paths: Record<string, Record<string, { security: unknown[]; parameters: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+}
+
+/** A schema with its `$ref`s to `#/components/schemas/…` replaced by the components (a cycle stops at `{}`). */
+export function inlined(doc: OpenApiDoc, schema: unknown, seen: string[] = []): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => inlined(doc, s, seen));
+  if (!schema || typeof schema !== 'object') return schema;
+  const { $ref, ...rest } = schema as { $ref?: string };
+  if (typeof $ref === 'string') {
+    const name = $ref.replace('#/components/schemas/', '');
+    return seen.includes(name) ? {} : { ...(inlined(doc, doc.components.schemas[name], [...seen, name]) as object), ...(inlined(doc, rest, seen) as object) };
+  }
+  return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inlined(doc, v, seen)]));
 }
 
 export function operationsOf(doc: OpenApiDoc): Operation[] {
@@ -45,7 +60,7 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
       path,
       public: op.security.length === 0,
       parameters: op.parameters,
-      body: op.requestBody?.content['application/json']?.schema,
+      body: inlined(doc, op.requestBody?.content['application/json']?.schema) as JsonSchema | undefined,
     })),
   );
 }

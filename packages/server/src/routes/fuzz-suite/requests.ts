@@ -8,7 +8,7 @@ import { paymentPathValue, validPaymentBodies, validPaymentQueries } from '../..
 import { adminBodies } from './admin.ts';
 import { creatorBodies, creatorQueries } from './creator.ts';
 import type { Fixtures } from './fixtures.ts';
-import { mutated, mutationsFor, nodesOf, PATH_VALUES, QUERY_VALUES, SHALLOW_PATH_VALUES, valueAt, type Mutation, type PathStep } from './mutations.ts';
+import { MISREAD_NUMBERS, mutated, mutationsFor, nodesOf, PATH_VALUES, QUERY_VALUES, SHALLOW_PATH_VALUES, valueAt, type Mutation, type PathStep } from './mutations.ts';
 import { exampleOf, type Operation } from './openapi.ts';
 import { publicBodies } from './public.ts';
 
@@ -59,6 +59,8 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
+  /** The 400 and message this request must get: a misread number in a URL integer (`MISREAD_NUMBERS`). */
+  refusedWith?: string;
 }
 
 export function requestsOf(op: Operation, role: Role, fx: Fixtures, random: () => number): FuzzRequest[] {
@@ -101,12 +103,16 @@ export function requestsOf(op: Operation, role: Role, fx: Fixtures, random: () =
 
   out.push(plain('valid request', urlOf()));
 
-  for (const p of pathParams) for (const v of deep ? PATH_VALUES : SHALLOW_PATH_VALUES) out.push(plain(`path ${p.name}=${v.slice(0, 24)}`, urlOf({ [p.name]: v })));
+  // The one role that gets past the access check must be refused for a misread number, with the parameter's message.
+  const refusal = (p: Operation['parameters'][number], v: string) =>
+    deep && p.schema.type === 'integer' && MISREAD_NUMBERS.includes(v) && p.description ? { refusedWith: p.description } : {};
+  for (const p of pathParams)
+    for (const v of deep ? PATH_VALUES : SHALLOW_PATH_VALUES) out.push({ ...plain(`path ${p.name}=${v.slice(0, 24)}`, urlOf({ [p.name]: v })), ...refusal(p, v) });
 
   if (deep) {
     for (const p of queryParams) {
       const others = Object.entries(validQuery).filter(([k]) => k !== p.name);
-      for (const v of QUERY_VALUES) out.push(plain(`query ${p.name}=${v.slice(0, 24)}`, urlOf({}, [...others, [p.name, v]])));
+      for (const v of QUERY_VALUES) out.push({ ...plain(`query ${p.name}=${v.slice(0, 24)}`, urlOf({}, [...others, [p.name, v]])), ...refusal(p, v) });
       out.push(plain(`query ${p.name} missing`, urlOf({}, others)));
       out.push(plain(`query ${p.name} twice`, urlOf({}, [...others, [p.name, exampleQuery[p.name]!], [p.name, exampleQuery[p.name]!]])));
       out.push(plain(`query ${p.name}[a]`, urlOf({}, [...others, [`${p.name}[a]`, '1']])));
