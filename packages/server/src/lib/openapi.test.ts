@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputMessages, messages } from '@chorus/core';
+import { repoRoot } from '../paths.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { operationIdOf, routeTable } from './http.ts';
 
@@ -133,7 +136,10 @@ describe.each(dbKinds)('real refusals on %s', (kind) => {
     }
     // What the router refuses before any route: a malformed percent-encoding, a path segment over 100 characters.
     expectError(await t.app.inject({ method: 'GET', url: '/publicapi/contests/%E0%A4%A' }), 400);
-    expectError(await t.app.inject({ method: 'GET', url: `/publicapi/contests/${'1'.repeat(200)}` }), 414);
+    // A segment over 100 characters is the router's 414 while the portal is not built; once it is, the portal's
+    // catch-all route takes the path first and an API path answers the API's 404. The documented Error either way.
+    const long = await t.app.inject({ method: 'GET', url: `/publicapi/contests/${'1'.repeat(200)}` });
+    expectError(long, fs.existsSync(path.join(repoRoot, 'host-app/dist/index.html')) ? 404 : 414);
     expectError(await t.app.inject({ method: 'GET', url: '/creatorapi/check' }), 401);
     expectError(await t.app.inject({ method: 'GET', url: '/publicapi/contests/999999' }), 404);
     expectError(await t.app.inject({ method: 'POST', url: '/creatorapi/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=a' }), 415);
