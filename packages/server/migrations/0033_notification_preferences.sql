@@ -8,4 +8,6 @@ CREATE TABLE "notification_preferences" (
 );
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "list_unsubscribe" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "link" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "link_label" text;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;

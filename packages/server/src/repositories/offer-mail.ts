@@ -230,7 +230,7 @@ export async function tellCreators(tx: Tx, notice: OfferNotice, offerIds: number
   for (const o of told) {
     const n = notices[notice](o);
     const notes = n.notes && notesHtml?.trim() ? notesHtml : '';
-    await notify(tx, o.contactId, { kind, subject: n.subject, message: n.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + notes });
+    await notify(tx, o.contactId, { kind, link: { path: pathOf(notice, o), label: n.action }, subject: n.subject, message: n.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + notes });
     if (!publicUrl) continue;
     const mail = (contactId: number, to: string, greeting: string, subject: string, heading: string) =>
       mailContact(tx, contactId, kind, {

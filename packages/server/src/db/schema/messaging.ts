@@ -60,6 +60,9 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The portal path of what it is about (the campaign, the contest, the payment) and the words of its link (issue 24). */
+    link: text('link'),
+    linkLabel: text('link_label'),
   },
   (t) => [index('notifications_contact_idx').on(t.contactId, t.id)],
 );

@@ -65,6 +65,15 @@ describe.each(dbKinds)('notification preferences and one-click unsubscribe on %s
     expect(byKind).toEqual({ offers: [true, false], reminders: [true, true], payments: [true, true], contests: [true, true], news: [false, true] });
   });
 
+  it('links each notification to what it is about', async () => {
+    const c = await signIn();
+    await invite(c.id);
+    const res = await t.app.inject({ method: 'GET', url: '/creatorapi/messages?page=1&hasExpiry=false', headers: c.headers });
+    const [note] = res.json().results.data.Messages;
+    expect(note).toMatchObject({ Subject: 'New campaign offer', LinkLabel: 'See the offer' });
+    expect(note.Link).toMatch(/^\/detail\?PostID=\d+&UID=[0-9a-f-]+$/);
+  });
+
   it('refuses a kind it does not know, a kind twice, an empty list, and a visitor', async () => {
     const c = await signIn();
     const bad = await put(c.headers, { NotificationPreferences: [{ Kind: 'spam', App: true, Mail: true }] });
