@@ -52,6 +52,8 @@ const PhotoRoute = lazyScreen(() => import('./routes/account/account-screens.tsx
 const AccountsRoute = lazyScreen(() => import('./routes/account/accounts-screens.tsx'), (m) => m.AccountsRoute);
 const AdminRoute = lazyScreen(() => import('./routes/account/accounts-screens.tsx'), (m) => m.AdminRoute);
 const DeactivateRoute = lazyScreen(() => import('./routes/account/account-screens.tsx'), (m) => m.DeactivateRoute);
+const NotificationsSettingsRoute = lazyScreen(() => import('./routes/account/account-screens.tsx'), (m) => m.NotificationsSettingsRoute);
+const UnsubscribeRoute = lazyScreen(() => import('./routes/account/unsubscribe.tsx'), (m) => m.UnsubscribeRoute);
 const ContestDetailRoute = lazyScreen(() => import('./routes/contests/contest-detail.tsx'), (m) => m.ContestDetailRoute);
 const PublicContestsRoute = lazyScreen(() => import('./routes/contests/public-contests.tsx'), (m) => m.PublicContestsRoute);
 const DirectContestsRoute = lazyScreen(() => import('./routes/contests/direct-contests.tsx'), (m) => m.DirectContestsRoute);
@@ -93,6 +95,7 @@ export const routes: RouteObject[] = [
       { path: '/verifyEmail', element: <VerifyEmailRoute /> },
       { path: '/confirmPaymentEmail', element: <ConfirmPaymentEmailRoute /> },
       { path: '/undoPaymentEmail', element: <UndoPaymentEmailRoute /> },
+      { path: '/unsubscribe', element: <UnsubscribeRoute /> },
       { path: '/irl', element: <Navigate replace to="/directcontests?cat=stagecoach" /> },
       { path: '/studio/join', element: <StudioJoinRoute /> },
       { path: '/studio/*', element: <StudioRoute /> },
@@ -124,6 +127,7 @@ export const routes: RouteObject[] = [
           { path: '/account/accounts', element: <AccountsRoute /> },
           { path: '/account/admin', element: <AdminRoute /> },
           { path: '/account/deactivate', element: <DeactivateRoute /> },
+          { path: '/account/notifications', element: <NotificationsSettingsRoute /> },
           ...planned('session'),
         ],
       },

@@ -23,3 +23,4 @@ export * from './home.ts';
 export * from './studio.ts';
 export * from './studio-campaigns.ts';
 export * from './studio-creators.ts';
+export * from './notification-preferences.ts';

@@ -48,3 +48,6 @@ export * from './schemas/organisation-requests-input.ts';
 export * from './rules/campaign-studio.ts';
 export * from './schemas/studio-creators.ts';
 export * from './schemas/studio-creators-input.ts';
+export * from './rules/notification-preferences.ts';
+export * from './schemas/notification-preferences.ts';
+export * from './schemas/notification-preferences-input.ts';

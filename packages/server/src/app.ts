@@ -60,6 +60,7 @@ import { publicContestRoutes } from './routes/public/contests.ts';
 import { embedSignInRoutes } from './routes/public/embed-sign-in.ts';
 import { entryOriginGuard } from './lib/entry-origins.ts';
 import { publicPageRoutes } from './routes/public/pages.ts';
+import { unsubscribeRoutes } from './routes/public/unsubscribe.ts';
 
 export interface AppOptions {
   db: Db;
@@ -212,6 +213,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   publicContestRoutes(fastify, { db, config, cache: publicCache, assertEntryOrigin, resolveShortLink });
   creatorPageRoutes(fastify, { db, config });
   publicPageRoutes(fastify, { db, config });
+  unsubscribeRoutes(fastify, { db });
   adminContestRoutes(fastify, { db });
   adminPayoutRoutes(fastify, { db, config });
   orgRoutes(fastify, { db });

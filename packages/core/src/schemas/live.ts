@@ -22,6 +22,9 @@ export const notificationMessage = /* @__PURE__ */ z.object({
   IsRead: z.boolean(),
   /** Epoch seconds. */
   CreatedDateTime: int,
+  /** The portal path of what it is about (the campaign, the contest, the payment), and its link's words; absent when none. */
+  Link: z.optional(z.string()),
+  LinkLabel: z.optional(z.string()),
 });
 export type NotificationMessage = z.infer<typeof notificationMessage>;
 

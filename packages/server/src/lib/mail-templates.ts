@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** The one-click unsubscribe address (`List-Unsubscribe`, RFC 8058) of a message its reader may turn off. */
+  listUnsubscribe?: string;
 }
 
 export interface MailContent {
@@ -18,6 +20,11 @@ export interface MailContent {
   paragraphs: string[];
   /** A button (and, in the text part, a plain link); `path` is joined to PUBLIC_URL. */
   action?: { label: string; path: string };
+  /**
+   * A message its reader may turn off: `page` (the portal's unsubscribe page, linked in the footer) and `oneClick`
+   * (the address a mail client POSTs to, RFC 8058), both joined to PUBLIC_URL. Never on mail about the account itself.
+   */
+  unsubscribe?: { page: string; oneClick: string };
 }
 
 const PRODUCT = 'Chorus';
@@ -31,10 +38,16 @@ export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ES
  */
 export function renderMail(publicUrl: string, m: MailContent): MailMessage {
   const url = m.action ? new URL(m.action.path, publicUrl) : undefined;
+  const unsubscribePage = m.unsubscribe ? new URL(m.unsubscribe.page, publicUrl) : undefined;
+  const oneClick = m.unsubscribe ? new URL(m.unsubscribe.oneClick, publicUrl) : undefined;
   // A mailed link's secrets must be ones the logs hide (lib/log.ts): fail here rather than log a token in clear.
-  const exposed = url ? unredactedSecrets(url) : [];
+  const exposed = [url, unsubscribePage, oneClick].flatMap((u) => (u ? unredactedSecrets(u) : []));
   if (exposed.length) throw new Error(`The ${m.template} link carries a secret the logs would show: name it as a secret (${exposed.join(', ')})`);
   const link = url?.toString();
+  const unsubscribeLink = unsubscribePage?.toString();
+  const footer = unsubscribeLink
+    ? `<p style="margin:16px 0 0;font-size:12px;color:#6b7280">${PRODUCT} · <a href="${escapeHtml(unsubscribeLink)}" style="color:#4b5563">Unsubscribe from these emails</a></p>`
+    : `<p style="margin:16px 0 0;font-size:12px;color:#9ca3af">${PRODUCT}</p>`;
   const body = m.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(p)}</p>`)
     .join('\n');
@@ -53,10 +66,10 @@ export function renderMail(publicUrl: string, m: MailContent): MailMessage {
 ${body}
 ${button}
 </div>
-<p style="margin:16px 0 0;font-size:12px;color:#9ca3af">${PRODUCT}</p>
+${footer}
 </div>
 </body></html>
 `;
-  const text = [m.heading, '', ...m.paragraphs.flatMap((p) => [p, '']), ...(m.action && link ? [`${m.action.label}: ${link}`, ''] : []), `— ${PRODUCT}`, ''].join('\n');
-  return { to: m.to, template: m.template, subject: m.subject, html, text };
+  const text = [m.heading, '', ...m.paragraphs.flatMap((p) => [p, '']), ...(m.action && link ? [`${m.action.label}: ${link}`, ''] : []), `— ${PRODUCT}`, ...(unsubscribeLink ? ['', `Unsubscribe from these emails: ${unsubscribeLink}`] : []), ''].join('\n');
+  return { to: m.to, template: m.template, subject: m.subject, html, text, ...(oneClick ? { listUnsubscribe: oneClick.toString() } : {}) };
 }

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/open.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { escapeHtml, type MailMessage } from '../lib/mail-templates.ts';
 import { afterCommit, dbOf } from '../lib/after-commit.ts';
+import { linkSecret } from '../lib/link-secret.ts';
 
 export type { MailMessage } from '../lib/mail-templates.ts';
 
@@ -22,6 +23,7 @@ export async function enqueueMail(tx: Db | Tx, message: MailMessage): Promise<vo
     subject: message.subject,
     html: message.html,
     text: message.text,
+    listUnsubscribe: message.listUnsubscribe ?? null,
   });
   afterCommit(tx, () => services.get(dbOf(tx))?.wake());
 }
@@ -142,7 +144,15 @@ export function createMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
       heartbeat.unref();
       try {
         try {
-          await (await smtp(smtpUrl)).sendMail({ from: opts.from, to: r.toAddress, subject: r.subject, html: r.html, text: r.text });
+          await (await smtp(smtpUrl)).sendMail({
+            from: opts.from,
+            to: r.toAddress,
+            subject: r.subject,
+            html: r.html,
+            text: r.text,
+            // One-click unsubscribe (RFC 8058): mail clients show their own button and POST to the address.
+            ...(r.listUnsubscribe ? { list: { unsubscribe: r.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+          });
         } finally {
           clearInterval(heartbeat);
         }
@@ -233,6 +243,8 @@ export function createMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
 /** `fastify.mail`: the worker, and the portal's address that links in mail are built on (PUBLIC_URL). */
 export interface MailService extends MailWorker {
   publicUrl: string;
+  /** The key unsubscribe links are signed with (lib/link-secret.ts). */
+  linkSecret: Buffer;
 }
 
 declare module 'fastify' {
@@ -263,6 +275,9 @@ export const mailServiceOf = (db: Db): MailService => {
  */
 export const publicUrlOf = (tx: Tx): string | null => services.get(dbOf(tx))?.publicUrl ?? null;
 
+/** The transaction's app's link key (null without an app: nobody is mailed then). */
+export const linkSecretOf = (tx: Tx | Db): Buffer | null => services.get(dbOf(tx))?.linkSecret ?? null;
+
 /**
  * Registers the worker as `fastify.mail`: polling starts when the app is ready, and stops (waiting for a round in
  * flight) when it closes, before the database does.
@@ -274,7 +289,7 @@ export function mailPlugin(fastify: FastifyInstance, { db, config, ...overrides 
     log: fastify.log,
     ...overrides,
   });
-  const service = { ...worker, publicUrl: config.PUBLIC_URL };
+  const service = { ...worker, publicUrl: config.PUBLIC_URL, linkSecret: linkSecret(config) };
   fastify.decorate('mail', service);
   services.set(db, service);
   // Under NODE_ENV=test nothing writes in the background (tests compare database snapshots around requests):

@@ -181,6 +181,7 @@ export async function remindCampaignPaymentEmail(db: Db, scope: Scope, paymentId
     if (!row.email) throw conflict(campaignAdminMessages.noEmailToRemind);
     await queuePaymentReminder(
       tx,
+      row.p.contactId,
       {
         to: row.email,
         template: 'campaign-payment-reminder',

@@ -4,7 +4,9 @@ import type { Db, Tx } from '../db/open.ts';
 import { competitions, contestPayments } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http.ts';
 import { renderMail } from '../lib/mail-templates.ts';
+import type { MailContent } from '../lib/mail-templates.ts';
 import { enqueueMail, publicUrlOf } from '../plugins/mail.ts';
+import { mailContact } from './notification-preferences.ts';
 import { notifyEntriesApproved, notifyPrizeWon } from './notifications.ts';
 import { confirmedEmailSql } from './payment-email.ts';
 import { PAYMENT_REMINDER_EVERY_MS, queuePaymentReminder } from './payment-reminders.ts';
@@ -45,9 +47,7 @@ export async function tellEntriesModerated(
     if (!c) continue;
     const handles = [...new Set(entries.map((e) => e.creator).filter(Boolean))].join(', ');
     const what = `Your ${entries.length === 1 ? 'entry' : `${entries.length} entries`} to ${c.name}${handles ? ` (${handles})` : ''}`;
-    await enqueueMail(
-      tx,
-      renderMail(publicUrl, {
+    await mailEntrant(tx, publicUrl, entries[0]!.contactId, {
         to: entries[0]!.email,
         template: action === 'approved' ? 'entry-approved' : 'entry-rejected',
         subject: action === 'approved' ? `Your entry to ${c.name} was approved` : `Your entry to ${c.name} was not approved`,
@@ -60,9 +60,14 @@ export async function tellEntriesModerated(
                 'Entries must follow the contest guidelines: the song clearly heard, original content, a video, nothing inappropriate.',
               ],
         action: { label: 'See the contest', path: detailPath(c, c.id) },
-      }),
-    );
+    });
   }
+}
+
+/** An account's contest mail follows its choice for contests (with an unsubscribe link); an email entrant's always goes. */
+async function mailEntrant(tx: Tx, publicUrl: string, contactId: number | null, content: MailContent) {
+  if (contactId) await mailContact(tx, contactId, 'contests', content);
+  else await enqueueMail(tx, renderMail(publicUrl, content));
 }
 
 /** Prizes just created by a contest's end: each winner is told in the app (an account) and by mail (every entrant). */
@@ -77,9 +82,7 @@ export async function tellPrizesWon(
     const won = prizeLabel(p);
     if (p.contactId) await notifyPrizeWon(tx, p.contactId, { contest: contest.name, place: won, paid });
     if (!publicUrl || !p.contactEmail) continue;
-    await enqueueMail(
-      tx,
-      renderMail(publicUrl, {
+    await mailEntrant(tx, publicUrl, p.contactId, {
         to: p.contactEmail,
         template: 'contest-won',
         subject: `You won ${won} in ${contest.name}`,
@@ -91,8 +94,7 @@ export async function tellPrizesWon(
             : 'Prizes are paid only to a confirmed PayPal email: log in (or sign up with this email) and confirm one on Payment Information.',
         ],
         action: p.paymentEmail ? { label: 'See my payments', path: '/payments' } : { label: 'Set my payment email', path: '/account/vendor' },
-      }),
-    );
+    });
   }
 }
 
@@ -118,6 +120,7 @@ export async function remindPrizePaymentEmail(db: Db, paymentId: number): Promis
     if (confirmed) throw conflict(organiserMessages.reminderNotNeeded);
     await queuePaymentReminder(
       tx,
+      p.contactId,
       {
         to: p.contactEmail,
         template: 'prize-payment-reminder',

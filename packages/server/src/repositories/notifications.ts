@@ -1,16 +1,21 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { DIRECT_BONUS_CENTS, DIRECT_BONUS_CONTESTS, formatUsd, NOTIFICATION_PAGE_SIZE, type NotificationMessage } from '@chorus/core';
+import { detailPath, DIRECT_BONUS_CENTS, DIRECT_BONUS_CONTESTS, formatUsd, NOTIFICATION_PAGE_SIZE, type NotificationKind, type NotificationMessage } from '@chorus/core';
 import type { Db, Tx } from '../db/open.ts';
 import { campaignPayments, campaigns, competitions, contacts, contestPayments, notifications, offers } from '../db/schema.ts';
 import { notFound } from '../lib/http.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { publishAfterCommit } from '../plugins/live-hub.ts';
+import { wants } from './notification-preferences.ts';
 
 export interface NotificationInput {
   subject: string;
   /** HTML; sanitized here. */
   message: string;
   expiresAt?: Date | null;
+  /** What it is about (issue 24): the contact may have turned it off in the app. None: about the account itself, always shown. */
+  kind?: NotificationKind;
+  /** What it is about, to open from the notification: a portal path and the link's words. */
+  link?: { path: string; label: string };
 }
 
 type Row = typeof notifications.$inferSelect;
@@ -21,16 +26,26 @@ export const toMessage = (r: Row): NotificationMessage => ({
   Message: r.message,
   IsRead: r.readAt !== null,
   CreatedDateTime: Math.floor(r.createdAt.getTime() / 1000),
+  ...(r.link ? { Link: r.link, LinkLabel: r.linkLabel ?? 'Open' } : {}),
 });
 
 /**
  * Writes a notification inside the caller's transaction (it exists only if the event it tells about commits) and
- * announces it on the contact's live stream once that transaction has committed.
+ * announces it on the contact's live stream once that transaction has committed. Null when the contact turned its
+ * kind off in the app.
  */
-export async function notify(tx: Tx | Db, contactId: number, input: NotificationInput): Promise<number> {
+export async function notify(tx: Tx | Db, contactId: number, input: NotificationInput): Promise<number | null> {
+  if (input.kind && !(await wants(tx, contactId, input.kind, 'app'))) return null;
   const [row] = await tx
     .insert(notifications)
-    .values({ contactId, subject: input.subject.slice(0, 200), message: sanitizeRichText(input.message), expiresAt: input.expiresAt ?? null })
+    .values({
+      contactId,
+      subject: input.subject.slice(0, 200),
+      message: sanitizeRichText(input.message),
+      expiresAt: input.expiresAt ?? null,
+      link: input.link?.path ?? null,
+      linkLabel: input.link?.label ?? null,
+    })
     .returning();
   publishAfterCommit(tx, contactId, { type: 'notification', data: toMessage(row!) });
   return row!.id;
@@ -44,7 +59,7 @@ export async function broadcast(db: Db, target: { all: true } | { contactId: num
         ? (await tx.select({ id: contacts.id }).from(contacts).where(and(isNull(contacts.deactivatedAt), ne(contacts.contactType, 'admin')))).map((r) => r.id)
         : (await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, target.contactId))).map((r) => r.id);
     if (!ids.length) throw notFound('Contact not found.');
-    for (const id of ids) await notify(tx, id, input);
+    for (const id of ids) await notify(tx, id, { ...input, kind: 'news' });
     return ids.length;
   });
 }
@@ -105,11 +120,16 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export async function notifyEntriesApproved(tx: Tx, before: { id: number; status: string; contestId: number; contactId: number | null }[]) {
   const fresh = before.filter((e) => e.status !== 'approved' && e.contactId !== null);
   if (!fresh.length) return;
-  const names = new Map(
-    (await tx.select({ id: competitions.id, name: competitions.name }).from(competitions).where(inArray(competitions.id, [...new Set(fresh.map((e) => e.contestId))]))).map((c) => [c.id, c.name]),
-  );
+  const contests = await tx
+    .select({ id: competitions.id, name: competitions.name, kind: competitions.kind, isClosed: competitions.isClosed })
+    .from(competitions)
+    .where(inArray(competitions.id, [...new Set(fresh.map((e) => e.contestId))]));
+  const names = new Map(contests.map((c) => [c.id, c.name]));
+  const contestLinks = new Map(contests.map((c) => [c.id, { path: detailPath(c, c.id), label: 'See the contest' }]));
   for (const e of fresh)
     await notify(tx, e.contactId!, {
+      kind: 'contests',
+      link: contestLinks.get(e.contestId),
       subject: 'Contest entry approved',
       message: `<p>Your entry in <strong>${esc(names.get(e.contestId) ?? 'the contest')}</strong> was approved and is on the leaderboard.</p>`,
     });
@@ -118,6 +138,8 @@ export async function notifyEntriesApproved(tx: Tx, before: { id: number; status
 /** A prize won at a contest's end (`tellPrizesWon` in contest-mail.ts also mails the winner). */
 export async function notifyPrizeWon(tx: Tx, contactId: number, won: { contest: string; place: string; paid: string }) {
   await notify(tx, contactId, {
+    kind: 'contests',
+    link: { path: '/payments', label: 'See my payments' },
     subject: `You won ${won.place}`,
     message: `<p>You won <strong>${esc(won.place)}</strong> in <strong>${esc(won.contest)}</strong>: ${esc(won.paid)}. It is paid to your confirmed payment email.</p>`,
   });
@@ -128,6 +150,8 @@ export async function notifyPaid(tx: Tx, paid: { contactId: number | null; amoun
   for (const p of paid) {
     if (!p.contactId) continue;
     await notify(tx, p.contactId, {
+      kind: 'payments',
+      link: { path: '/payments?payment_status=Paid', label: 'See my payments' },
       subject: 'Payment sent',
       message: `<p>We paid ${esc(formatUsd(p.amountCents))} for ${esc(p.what)}${p.paymentEmail ? ` to ${esc(p.paymentEmail)}` : ''}.</p>`,
     });
@@ -159,7 +183,7 @@ export async function notifyContestPaymentsPaid(tx: Tx, paymentIds: number[]) {
 
 /** A payment email was confirmed from its link. */
 export async function notifyPaymentEmailConfirmed(tx: Tx, contactId: number, email: string) {
-  await notify(tx, contactId, { subject: 'Payment email confirmed', message: `<p>${esc(email)} is now your payment email. Payments are sent there.</p>` });
+  await notify(tx, contactId, { link: { path: '/account/vendor', label: 'Payment Information' }, subject: 'Payment email confirmed', message: `<p>${esc(email)} is now your payment email. Payments are sent there.</p>` });
 }
 
 const payByDay = (iso: string) =>
@@ -171,6 +195,8 @@ export function notifyBonusEarned(tx: Tx, contactId: number, payBy: string, paym
     ? `We will send it to your confirmed PayPal email ${esc(paymentEmail)}.`
     : 'You have no confirmed PayPal email yet: <a href="/account/vendor">add and confirm one</a> so we can pay you.';
   return notify(tx, contactId, {
+    kind: 'payments',
+    link: paymentEmail ? { path: '/payments', label: 'See my payments' } : { path: '/account/vendor', label: 'Set my payment email' },
     subject: `You earned the ${formatUsd(DIRECT_BONUS_CENTS)} direct bonus`,
     message: `<p>Your entries in ${DIRECT_BONUS_CONTESTS} direct contests were approved. Your ${formatUsd(DIRECT_BONUS_CENTS)} bonus will be paid by ${payByDay(payBy)}.</p><p>${where}</p>`,
   });

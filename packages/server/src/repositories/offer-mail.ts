@@ -1,10 +1,11 @@
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
-import { campaignMessages, formatCampaignDeadline, formatUsd } from '@chorus/core';
+import { campaignMessages, formatCampaignDeadline, formatUsd, type NotificationKind } from '@chorus/core';
 import sanitizeHtml from 'sanitize-html';
 import type { Tx } from '../db/open.ts';
 import { campaigns, contactPlatforms, contacts, credentials, managerCreators, offers } from '../db/schema.ts';
-import { escapeHtml, renderMail } from '../lib/mail-templates.ts';
-import { enqueueMail, publicUrlOf } from '../plugins/mail.ts';
+import { escapeHtml } from '../lib/mail-templates.ts';
+import { publicUrlOf } from '../plugins/mail.ts';
+import { mailContact } from './notification-preferences.ts';
 import { notify } from './notifications.ts';
 
 // What the organiser decides about an offer, and what its deadlines close, reaches its creator twice, in the
@@ -159,6 +160,10 @@ const notices: Record<OfferNotice, (o: Offer) => Notice> = {
   }),
 };
 
+/** Which kind of notification each event is (issue 24): the contact may turn a kind off in the app or by mail. */
+export const kindOfNotice = (notice: OfferNotice): NotificationKind =>
+  notice === 'remindAnswer' || notice === 'remindPost' ? 'reminders' : notice === 'verify' || notice === 'complete' ? 'payments' : 'offers';
+
 /** Where each mail's button leads: the payments page for money, else the offer's detail page. */
 const pathOf = (notice: OfferNotice, o: Offer) =>
   notice === 'verify' || notice === 'complete' ? '/payments?payment_status=Pending' : `/detail?PostID=${o.id}&UID=${o.uid}`;
@@ -199,46 +204,46 @@ async function offersById(tx: Tx, ids: number[]): Promise<Offer[]> {
 
 /** The active managers of these creators, with the address their copies go to. */
 async function managersOf(tx: Tx, creatorIds: number[]) {
-  if (!creatorIds.length) return new Map<number, { firstName: string; email: string }[]>();
+  if (!creatorIds.length) return new Map<number, { id: number; firstName: string; email: string }[]>();
   const rows = await tx
-    .select({ creatorId: managerCreators.creatorId, firstName: contacts.firstName, email: contacts.emailPrimary })
+    .select({ creatorId: managerCreators.creatorId, id: contacts.id, firstName: contacts.firstName, email: contacts.emailPrimary })
     .from(managerCreators)
     .innerJoin(contacts, eq(contacts.id, managerCreators.managerId))
     .where(sql`${inArray(managerCreators.creatorId, creatorIds)} and ${isNull(contacts.deactivatedAt)}`);
-  const out = new Map<number, { firstName: string; email: string }[]>();
-  for (const r of rows) if (r.email) out.set(r.creatorId, [...(out.get(r.creatorId) ?? []), { firstName: r.firstName, email: r.email }]);
+  const out = new Map<number, { id: number; firstName: string; email: string }[]>();
+  for (const r of rows) if (r.email) out.set(r.creatorId, [...(out.get(r.creatorId) ?? []), { id: r.id, firstName: r.firstName, email: r.email }]);
   return out;
 }
 
 /**
  * Tells each offer's creator of the event: one notification, and one mail when the creator signs in and has an
  * email and the app can mail. Each of the creator's managers gets a copy naming the creator (a roster creator
- * without a login is reached through them only). Call inside the transaction that made the change, after it.
+ * without a login is reached through them only). Call inside the transaction that made the change, after it. Each
+ * person's own choice for the event's kind decides (issue 24): the creator's for the notification and their mail, a
+ * manager's for their copy.
  */
 export async function tellCreators(tx: Tx, notice: OfferNotice, offerIds: number[], notesHtml?: string): Promise<void> {
   const publicUrl = publicUrlOf(tx);
   const told = await offersById(tx, offerIds);
-  const managers = publicUrl ? await managersOf(tx, [...new Set(told.map((o) => o.contactId))]) : new Map();
+  const managers = publicUrl ? await managersOf(tx, [...new Set(told.map((o) => o.contactId))]) : new Map<number, { id: number; firstName: string; email: string }[]>();
+  const kind = kindOfNotice(notice);
   for (const o of told) {
     const n = notices[notice](o);
     const notes = n.notes && notesHtml?.trim() ? notesHtml : '';
-    await notify(tx, o.contactId, { subject: n.subject, message: n.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + notes });
+    await notify(tx, o.contactId, { kind, link: { path: pathOf(notice, o), label: n.action }, subject: n.subject, message: n.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + notes });
     if (!publicUrl) continue;
-    const mail = (to: string, greeting: string, subject: string, heading: string) =>
-      enqueueMail(
-        tx,
-        renderMail(publicUrl, {
-          to,
-          template: `offer-${notice}`,
-          subject,
-          heading,
-          paragraphs: [...(greeting ? [greeting] : []), ...n.lines, ...(notes ? notesAsParagraphs(notes) : [])],
-          action: { label: n.action, path: pathOf(notice, o) },
-        }),
-      );
-    if (o.email && o.hasLogin) await mail(o.email, o.firstName ? `Hi ${o.firstName},` : '', `${n.subject}: ${o.title}`, n.heading);
+    const mail = (contactId: number, to: string, greeting: string, subject: string, heading: string) =>
+      mailContact(tx, contactId, kind, {
+        to,
+        template: `offer-${notice}`,
+        subject,
+        heading,
+        paragraphs: [...(greeting ? [greeting] : []), ...n.lines, ...(notes ? notesAsParagraphs(notes) : [])],
+        action: { label: n.action, path: pathOf(notice, o) },
+      });
+    if (o.email && o.hasLogin) await mail(o.contactId, o.email, o.firstName ? `Hi ${o.firstName},` : '', `${n.subject}: ${o.title}`, n.heading);
     const creator = `${o.firstName} ${o.lastName}`.trim() || o.handle;
     for (const m of managers.get(o.contactId) ?? [])
-      await mail(m.email, `${m.firstName ? `Hi ${m.firstName}, ` : ''}this is about ${creator} (${o.handle}), on your roster.`, `${n.subject}: ${o.title} (${creator})`, `${creator}: ${n.heading}`);
+      await mail(m.id, m.email, `${m.firstName ? `Hi ${m.firstName}, ` : ''}this is about ${creator} (${o.handle}), on your roster.`, `${n.subject}: ${o.title} (${creator})`, `${creator}: ${n.heading}`);
   }
 }

@@ -5,8 +5,7 @@ import type { Db, Tx } from '../db/open.ts';
 import { campaignPayments, campaigns, competitions, contacts, contestPayments, offers, payoutBatches } from '../db/schema.ts';
 import { conflict, notFound, type Scope } from '../lib/http.ts';
 import { inScope, ofScope } from './tenancy.ts';
-import { renderMail } from '../lib/mail-templates.ts';
-import { enqueueMail } from '../plugins/mail.ts';
+import { mailContact } from './notification-preferences.ts';
 import { confirmedEmailSql } from './payment-email.ts';
 import { heldPayments, paymentHeldSql } from './moderation.ts';
 import { notifyCampaignPaymentsPaid, notifyContestPaymentsPaid } from './notifications.ts';
@@ -244,9 +243,7 @@ export async function mailPaid(tx: Tx, publicUrl: string, paid: { contactId: num
     .where(inArray(contacts.id, [...perCreator.keys()]));
   for (const person of people) {
     const g = perCreator.get(person.id)!;
-    await enqueueMail(
-      tx,
-      renderMail(publicUrl, {
+    await mailContact(tx, person.id, 'payments', {
         to: person.email ?? g.paymentEmail,
         template: 'payout-paid',
         subject: `You were paid ${formatUsd(g.cents)} by Chorus`,
@@ -256,8 +253,7 @@ export async function mailPaid(tx: Tx, publicUrl: string, paid: { contactId: num
           'Each payment and its timeline are on your Payments page.',
         ],
         action: { label: 'See my payments', path: '/payments?payment_status=Paid' },
-      }),
-    );
+    }, publicUrl);
   }
 }
 

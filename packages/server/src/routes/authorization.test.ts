@@ -13,6 +13,8 @@ import { createSession } from '../repositories/sessions.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { chatOfferFor } from '../testing/live-fixtures.ts';
 import { notify } from '../repositories/notifications.ts';
+import { signUnsubscribeToken } from '../repositories/notification-preferences.ts';
+import { mailServiceOf } from '../plugins/mail.ts';
 import { informationBody, makeProfile, managerInvite, restoreContacts, rosterCreator, storedFile } from '../testing/account-fixtures.ts';
 import { changedTables, dbFingerprint } from '../testing/db-snapshot.ts';
 import { makeMember, makeOrganisation } from '../testing/org-fixtures.ts';
@@ -755,6 +757,12 @@ const matrix: Record<string, Row> = {
     request: (fx) => ({ url: '/adminapi/notifications', payload: { contactId: fx.contact.creatorA.id, subject: 'Matrix', message: '<p>x</p>' } }),
     expect: adminOnly(200),
   },
+  'GET /creatorapi/notification-preferences': { request: at('/creatorapi/notification-preferences'), expect: signedIn(200) },
+  'PUT /creatorapi/notification-preferences': {
+    // Each role changes its own (the acting contact's): not identity or money, so delegates may too.
+    request: () => ({ url: '/creatorapi/notification-preferences', payload: { NotificationPreferences: [{ Kind: 'news', App: true, Mail: true }] } }),
+    expect: signedIn(200),
+  },
   'GET /creatorapi/chat/session': { request: at('/creatorapi/chat/session'), expect: signedIn(200) },
   'GET /creatorapi/chat/conversations': { request: at('/creatorapi/chat/conversations'), expect: signedIn(200) },
   'GET /creatorapi/chat/conversations/:id/messages': {
@@ -872,6 +880,12 @@ const matrix: Record<string, Row> = {
   'GET /publicapi/legal': { request: at('/publicapi/legal?type=Privacy%20Policy'), expect: everyone(200) },
   'POST /publicapi/send-contact-form': {
     request: (fx) => ({ url: '/publicapi/send-contact-form', payload: { emailFrom: `c${fx.next()}@visitors.test`, subject: 'Hello', message: 'A question' } }),
+    expect: everyone(200),
+  },
+  // The signed token is the proof: no sign-in, whoever sends it.
+  'GET /publicapi/unsubscribe': { request: (fx) => ({ url: `/publicapi/unsubscribe?token=${signUnsubscribeToken(mailServiceOf(fx.t.db).linkSecret, fx.contact.creatorA.id, 'news')}` }), expect: everyone(200) },
+  'POST /publicapi/unsubscribe': {
+    request: (fx) => ({ url: `/publicapi/unsubscribe?token=${signUnsubscribeToken(mailServiceOf(fx.t.db).linkSecret, fx.contact.creatorA.id, 'news')}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
     expect: everyone(200),
   },
   'POST /publicapi/newsletter': { request: (fx) => ({ url: '/publicapi/newsletter', payload: { email: `n${fx.next()}@visitors.test` } }), expect: everyone(200) },

@@ -13,7 +13,7 @@ export interface LiveFuzzFixtures {
 }
 
 export async function liveFuzzFixtures(db: Db, adminId: number, contactId: number): Promise<LiveFuzzFixtures> {
-  const notificationId = await notify(db, adminId, { subject: 'Fuzz', message: '<p>Fuzz</p>' });
+  const notificationId = (await notify(db, adminId, { subject: 'Fuzz', message: '<p>Fuzz</p>' }))!;
   return { notificationId, contactId, ...(await chatOfferFor(db, contactId)) };
 }
 

@@ -84,6 +84,7 @@ describe('/settings', () => {
       ['Tax Documents', '/account/tax/'],
       ['Social Media Profiles', '/account/social/'],
       ['Profile Photo', '/account/photo/'],
+      ['Notifications', '/account/notifications/'],
       ['Chorus Accounts', '/account/accounts/'],
       ['Deactivate Account', '/account/deactivate/'],
     ]);

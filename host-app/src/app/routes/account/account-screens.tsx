@@ -9,8 +9,9 @@ import { DeactivateForm } from '../../../features/account/components/deactivate-
 import { PhotoUpload, TaxDocuments } from '../../../features/account/components/files.tsx';
 import { PasswordForm, UsernameForm, UsernameLinkNotice } from '../../../features/account/components/login-info.tsx';
 import { OwnerOnlyNote } from '../../../features/account/components/form-parts.tsx';
+import { NotificationPreferencesForm } from '../../../features/account/components/notification-preferences.tsx';
 import { SettingsList } from '../../../features/account/components/settings-list.tsx';
-import { useInformation, useTax, useUsername } from '../../../features/account/hooks/use-account.ts';
+import { useInformation, useNotificationPreferences, useTax, useUsername } from '../../../features/account/hooks/use-account.ts';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
 import { errorMessages } from '../../../hooks/use-query.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -96,6 +97,26 @@ export function ContactInformationRoute() {
         <ContactInformationForm data={info.data.results} showCompany={contact.contactType === 'manager'} />
       ) : info.loading ? (
         <Loading label="Loading your contact information" />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /account/notifications/: which kinds of notification come in the app and by email (issue 24). Anyone acting in the
+ * account may change them (not identity or money); the owner's activity shows a delegate's change.
+ */
+export function NotificationsSettingsRoute() {
+  useDocumentTitle('Notifications');
+  const prefs = useNotificationPreferences();
+  return (
+    <>
+      <PageHeader eyebrow={<BackToSettings />} title="Notifications" description="Choose what we tell you about in the app and by email." />
+      {prefs.error ? <LoadFailed error={prefs.error} onRetry={prefs.reload} /> : null}
+      {prefs.data ? (
+        <NotificationPreferencesForm preferences={prefs.data.results.NotificationPreferences} />
+      ) : prefs.loading ? (
+        <Loading label="Loading your notification settings" />
       ) : null}
     </>
   );

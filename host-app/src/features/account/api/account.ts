@@ -1,5 +1,6 @@
 import * as client from '@chorus/client';
 import type { Subject } from '@chorus/client';
+import type { NotificationKind } from '@chorus/core';
 import { apiConfig } from '../../../lib/api-client.ts';
 
 export type { Subject };
@@ -30,3 +31,7 @@ export const fetchTax = (signal?: AbortSignal) => client.getTax(apiConfig(), sig
 export const postTax = (file: File) => client.saveTax(apiConfig(), file, file.name);
 export const removeTax = () => client.deleteTax(apiConfig());
 export const postPhoto = (file: File) => client.uploadPhoto(apiConfig(), file, file.name);
+export const fetchNotificationPreferences = (signal?: AbortSignal) => client.getNotificationPreferences(apiConfig(), signal);
+export const putNotificationPreferences = (list: { Kind: NotificationKind; App: boolean; Mail: boolean }[]) => client.saveNotificationPreferences(apiConfig(), list);
+export const fetchUnsubscribe = (token: string, signal?: AbortSignal) => client.describeUnsubscribe(apiConfig(), token, signal);
+export const postUnsubscribe = (token: string) => client.unsubscribe(apiConfig(), token);

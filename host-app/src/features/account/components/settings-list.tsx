@@ -45,6 +45,7 @@ export function settingsItems(contactType: ContactDetail['contactType']): { labe
     { label: 'Tax Documents', to: '/account/tax/' },
     ...(manager ? [] : [{ label: 'Social Media Profiles', to: '/account/social/' }]),
     { label: 'Profile Photo', to: '/account/photo/' },
+    { label: 'Notifications', to: '/account/notifications/' },
     { label: manager ? 'Manage Roster' : `${PRODUCT} Accounts`, to: '/account/accounts/' },
     { label: 'Deactivate Account', to: '/account/deactivate/' },
   ];

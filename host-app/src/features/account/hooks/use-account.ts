@@ -16,6 +16,9 @@ export const useAccountActivity = (page: number, enabled: boolean) =>
 export const useRoster = (enabled: boolean) => useQuery(enabled ? 'roster' : null, (signal) => api.fetchRoster(signal));
 export const useTax = () => useQuery('tax', (signal) => api.fetchTax(signal));
 export const useUsername = () => useQuery('username', (signal) => api.fetchUsername(signal));
+export const useNotificationPreferences = () => useQuery('notification-preferences', (signal) => api.fetchNotificationPreferences(signal));
+/** What a mailed unsubscribe link turns off (null token: nothing to load). */
+export const useUnsubscribeLink = (token: string | null) => useQuery(token ? `unsubscribe|${token}` : null, (signal) => api.fetchUnsubscribe(token!, signal));
 
 /** The creator a manager's Admin page works on, from `ContactID` and `UID` (or `ContactUID`) in the address. */
 export function useSubjectParam(): api.Subject | undefined {

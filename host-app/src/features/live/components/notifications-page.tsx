@@ -1,12 +1,22 @@
 import type { NotificationMessage } from '@chorus/core';
 import { Modal, Pager, Spinner, token, VisuallyHidden } from '@chorus/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { fetchNotifications, markNotificationRead } from '../api.ts';
 import { useLive } from '../store.ts';
 import { previewOf, shortDate } from './linkified.tsx';
+
+/** What the notification is about (the campaign, the contest, the payment): one link under its words. */
+const GoTo = styled.p`
+  margin: 16px 0 0;
+  a {
+    font-weight: 600;
+    color: ${token('color-primary')};
+  }
+`;
 
 const List = styled.ul`
   margin: 0;
@@ -151,6 +161,13 @@ export function NotificationsPage() {
       <Modal open={!!opened} onClose={() => setOpened(null)} title={opened?.Subject ?? ''} description={opened ? shortDate(opened.CreatedDateTime) : undefined}>
         {/* Sanitized on the server before it was stored (allow-listed tags, links with rel=noopener). */}
         {opened && <Body dangerouslySetInnerHTML={{ __html: opened.Message }} />}
+        {opened?.Link ? (
+          <GoTo>
+            <Link to={opened.Link} onClick={() => setOpened(null)}>
+              {opened.LinkLabel ?? 'Open'}
+            </Link>
+          </GoTo>
+        ) : null}
       </Modal>
     </>
   );

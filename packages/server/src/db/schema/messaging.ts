@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -31,6 +32,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** The worker's claim on the row while it delivers it: a delivery goes out, and is marked sent, only under it. */
     claim: uuid('claim'),
+    /**
+     * The one-click unsubscribe address (RFC 8058) of a message a contact may turn off: sent as `List-Unsubscribe`
+     * with `List-Unsubscribe-Post`. Null for mail about the account itself, which always goes.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`)],
 );
@@ -54,8 +60,29 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The portal path of what it is about (the campaign, the contest, the payment) and the words of its link (issue 24). */
+    link: text('link'),
+    linkLabel: text('link_label'),
   },
   (t) => [index('notifications_contact_idx').on(t.contactId, t.id)],
+);
+
+/**
+ * A contact's choice for one kind of notification (issue 24, core `NOTIFICATION_KINDS`): whether it is shown in the
+ * app and whether it is mailed. No row means both on.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    app: boolean('app').notNull().default(true),
+    mail: boolean('mail').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.kind] })],
 );
 
 /**

@@ -14,6 +14,7 @@ export const creatorQueries: Record<string, (fx: Fixtures) => Record<string, str
 };
 
 export const creatorBodies: Record<string, (fx: Fixtures) => object> = {
+  'PUT /creatorapi/notification-preferences': () => ({ NotificationPreferences: [{ Kind: 'news', App: true, Mail: false }] }),
   'POST /creatorapi/password-reset': (fx) => ({ username: fx.admin.email }),
   'POST /creatorapi/magic-link/verify': () => ({}),
   'POST /creatorapi/confirm-account': (fx) => {

@@ -1,4 +1,6 @@
 import { contactPlatforms, paymentEmails, posts } from '../../db/schema.ts';
+import { mailServiceOf } from '../../plugins/mail.ts';
+import { signUnsubscribeToken } from '../../repositories/notification-preferences.ts';
 import { createEntrySession } from '../../lib/entry-tokens.ts';
 import { issueTokenWithId } from '../../repositories/account-tokens.ts';
 import { endContest } from '../../repositories/contest-payments.ts';
@@ -45,6 +47,8 @@ export interface Fixtures {
   opportunities: OpportunityFuzzFixtures;
   /** The organisation staff's session works in (/orgapi), a member to change, a login to add, a pending request. */
   org: OrgFuzzFixtures;
+  /** A signed unsubscribe link's token of the organiser's (news by mail). */
+  unsubscribeToken: string;
 }
 
 /**
@@ -88,6 +92,7 @@ export async function freshFixtures(t: TestApp, adminContact: MadeContact, next:
   const opportunities = await opportunityFuzzFixtures(t.db, adminContact.id);
   const entryToken = (await createEntrySession(t.db, adminContact.id)).token;
   const entryHandle = `fuzzentry${next()}`;
+  const unsubscribeToken = signUnsubscribeToken(mailServiceOf(t.db).linkSecret, adminContact.id, 'news');
   await t.db.insert(contactPlatforms).values({ contactId: adminContact.id, platformId: 4, handle: entryHandle });
-  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, remindable: remindable!.id, admin: { ...adminContact, token }, award: { contest: judged.id, entry: awardEntry! }, entryHandle, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live, org };
+  return { contest: c.id, entry: entryRow!.id, payment: payment!.id, remindable: remindable!.id, admin: { ...adminContact, token }, award: { contest: judged.id, entry: awardEntry! }, entryHandle, entryToken, links, next, campaigns, account, adminCampaigns, payments, opportunities, live, org, unsubscribeToken };
 }

@@ -17,4 +17,10 @@ export const publicBodies: Record<string, (fx: Fixtures) => object> = {
   'POST /publicapi/marketing-signup': (fx) => ({ preffyID: fx.contest, email: `fan${fx.next()}@example.test`, marketingConsent: true }),
   'POST /publicapi/send-contact-form': () => ({ emailFrom: 'fuzz@example.test', subject: 'Fuzz', message: 'Hello' }),
   'POST /publicapi/newsletter': (fx) => ({ email: `news${fx.next()}@example.test` }),
+  'POST /publicapi/unsubscribe': (fx) => ({ token: fx.unsubscribeToken }),
+};
+
+/** Queries the schema's example cannot make valid (an emailed link's secret). */
+export const publicQueries: Record<string, (fx: Fixtures) => Record<string, string>> = {
+  'GET /publicapi/unsubscribe': (fx) => ({ token: fx.unsubscribeToken }),
 };

@@ -10,7 +10,7 @@ import { creatorBodies, creatorQueries } from './creator.ts';
 import type { Fixtures } from './fixtures.ts';
 import { MISREAD_NUMBERS, mutated, mutationsFor, nodesOf, PATH_VALUES, QUERY_VALUES, SHALLOW_PATH_VALUES, valueAt, type Mutation, type PathStep } from './mutations.ts';
 import { exampleOf, type Operation } from './openapi.ts';
-import { publicBodies } from './public.ts';
+import { publicBodies, publicQueries } from './public.ts';
 
 // ---- Valid requests, so that one bad value at a time reaches the handler ----
 
@@ -21,6 +21,7 @@ const validQueries: Record<string, (fx: Fixtures) => Record<string, string>> = {
   ...validPaymentQueries,
   ...validAccountQueries,
   ...creatorQueries,
+  ...publicQueries,
 };
 
 /** Hand-written valid bodies; an operation without one gets a body generated from its schema. */
