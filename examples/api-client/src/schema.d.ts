@@ -1473,6 +1473,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/publicapi/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an unsubscribe link turns off (its kind of mail) and whether it is off already; changes nothing */
+        get: operations["getPublicapiUnsubscribe"];
+        put?: never;
+        /** Turns off the mail of the link's kind (one-click, RFC 8058: token in the query, or in the body from the portal's page); no sign-in, idempotent */
+        post: operations["postPublicapiUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adminapi/contests": {
         parameters: {
             query?: never;
@@ -3302,6 +3320,24 @@ export interface paths {
         put?: never;
         /** Marks one of the acting contact's notifications read (anyone else's: 404) */
         post: operations["postCreatorapiMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creatorapi/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which kinds of notification the acting contact gets in the app and by mail (every kind, on unless turned off) */
+        get: operations["getCreatorapiNotificationPreferences"];
+        /** Turns kinds of notification on or off in the app and by mail (kinds not listed keep their setting); answers every kind */
+        put: operations["putCreatorapiNotificationPreferences"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5577,6 +5613,31 @@ export interface components {
             Message: string;
             IsRead: boolean;
             CreatedDateTime: number;
+            Link?: string;
+            LinkLabel?: string;
+        };
+        NotificationPreference: {
+            /** @enum {string} */
+            Kind: "offers" | "reminders" | "payments" | "contests" | "news";
+            Label: string;
+            Description: string;
+            App: boolean;
+            Mail: boolean;
+        };
+        NotificationPreferencesBody: {
+            NotificationPreferences: {
+                /** @enum {string} */
+                Kind: "offers" | "reminders" | "payments" | "contests" | "news";
+                App: boolean;
+                Mail: boolean;
+            }[];
+        };
+        NotificationPreferencesResponse: {
+            results: {
+                success: boolean;
+                message?: string;
+                NotificationPreferences: components["schemas"]["NotificationPreference"][];
+            };
         };
         OfferEvent: {
             at: string;
@@ -6425,6 +6486,17 @@ export interface components {
         };
         UnlinkCreatorBody: {
             creatorContactId: number | string;
+        };
+        UnsubscribeResponse: {
+            results: {
+                success: boolean;
+                message?: string;
+                /** @enum {string} */
+                Kind: "offers" | "reminders" | "payments" | "contests" | "news";
+                Label: string;
+                Description: string;
+                Unsubscribed: boolean;
+            };
         };
         UpdatedCountResponse: {
             results: {
@@ -8874,6 +8946,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageFormResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    getPublicapiUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    postPublicapiUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResponse"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -12117,6 +12247,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageReadResponse"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    getCreatorapiNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesResponse"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    putCreatorapiNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesResponse"];
                 };
             };
             503: components["responses"]["Unavailable"];
