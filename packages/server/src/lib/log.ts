@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import { messages } from '@chorus/core';
 import type { Config } from '../config.ts';
 
@@ -64,7 +64,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // characters: 414) is answered as every other refusal, the OpenAPI document's `Error`, not Fastify's own shape.
     frameworkErrors: (error, _req, reply) => {
       const status = error.statusCode ?? 400;
-      reply.code(status).send({ error: true, messages: [status < 500 ? messages.generic.badRequest : messages.generic.error] });
+      // The option's reply is typed by route generics no router refusal has; this one is a plain reply.
+      (reply as unknown as FastifyReply).code(status).send({ error: true, messages: [status < 500 ? messages.generic.badRequest : messages.generic.error] });
     },
   };
 }
