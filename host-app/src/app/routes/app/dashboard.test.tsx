@@ -163,6 +163,46 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps Later for the session: leaving the dashboard and coming back does not ask again', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/home': () => ok(homeBody(contact(), { confirmedAt: null })),
+      'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }),
+      'GET /creatorapi/faq': () => ok({ results: { success: true, Row_FaqQuestions: [] } }),
+    });
+    const { router } = renderApp('/dashboard');
+    const ask = await screen.findByRole('dialog', { name: 'Is your information up to date?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await router.navigate('/faq');
+    await waitFor(() => expect(screen.queryByTestId('greeting-name')).toBeNull());
+    await router.navigate('/dashboard');
+    await screen.findByText(homeMessages.nothingHere);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A fresh render of the app in the same tab (a reload) keeps it too.
+    cleanup();
+    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => ok(homeBody(contact(), { confirmedAt: null })), 'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }) });
+    renderApp('/dashboard');
+    await screen.findByText(homeMessages.nothingHere);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not ask again days or months after a confirmation, only once 12 months have passed', async () => {
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+    for (const [days, asks] of [
+      [5, false],
+      [200, false],
+      [370, true],
+    ] as const) {
+      fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => ok(homeBody(contact(), { confirmedAt: daysAgo(days) })), 'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }) });
+      renderApp('/dashboard');
+      await screen.findByText(homeMessages.nothingHere);
+      if (asks) expect(await screen.findByRole('dialog', { name: 'Is your information up to date?' })).toBeTruthy();
+      else expect(screen.queryByRole('dialog'), `${days} days`).toBeNull();
+      cleanup();
+    }
+  });
+
   it('goes to /login when the home call says the session is gone', async () => {
     fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => unauthorized, 'POST /creatorapi/auth/logout': () => ok({ results: { success: true } }) });
     const { router } = renderApp('/dashboard');
