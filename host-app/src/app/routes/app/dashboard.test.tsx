@@ -70,6 +70,8 @@ const profile = { ContactPlatformID: 5, UID: 'p-5', PlatformID: 4, Platform: 'Ti
 describe('the dashboard', () => {
   it('shows the legal modal first (Terms, then Privacy), then the contact-information modal, never two at once', async () => {
     const state = { accepted: [] as number[], saved: false };
+    // Fields the modal does not show are sent back as stored (informationsave writes every field).
+    const stored = { ...info, Phone_Mobile: '5125550101', GenderIdentityID: 3, AllowText: true, ContactNotes_ByInfluencer: 'Weekends only', AddressLine2: 'Apt 2' };
     const api = fakeApi({
       ...signedInRoutes(),
       'GET /creatorapi/home': () =>
@@ -79,7 +81,7 @@ describe('the dashboard', () => {
         state.accepted.push((call.body as { legalId: number }).legalId);
         return ok({ results: { success: true } });
       },
-      'GET /creatorapi/information': () => ok({ results: { success: true, ContactInformation: info, ...tables }, contactDetail: contact() }),
+      'GET /creatorapi/information': () => ok({ results: { success: true, ContactInformation: stored, ...tables }, contactDetail: contact() }),
       'POST /creatorapi/informationsave': () => {
         state.saved = true;
         return ok({ results: { success: true, message: 'Contact Information Successfully Update' } });
@@ -116,6 +118,7 @@ describe('the dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Complete your contact information' })).toBeNull());
     const saved = api.calls.find((c) => c.path === '/creatorapi/informationsave')!.body as Record<string, unknown>;
     expect(saved).toMatchObject({ AddressLine1: '1 Main St', City: 'Austin', OtherState: 'Elsewhere', PostalCode: '78701', PrimaryEmail: 'creator@chorus.test' });
+    expect(saved).toMatchObject({ MobilePhone: '5125550101', GenderIdentityID: 3, AllowText: true, InfluencerContactNotes: 'Weekends only', AddressLine2: 'Apt 2' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import {
   accountMessages as am,
   countries,
   homeMessages,
+  informationBodyOf,
   isPaymentEmail,
   states,
   type ContactInformation,
@@ -101,10 +102,9 @@ export function OnboardingWizard() {
   const save = async () => {
     if (step === 0)
       await saveInformation(apiConfig(), {
+        ...informationBodyOf(info),
         ...details,
         OtherState: details.StateId === OTHER_STATE_ID ? details.OtherState : '',
-        CountryId: info.CountryID ?? 1,
-        PrimaryEmail: info.EmailAddress_Primary ?? info.LogInUsername ?? '',
       }).catch(() => {
         throw new Error(am.contactFailed);
       });

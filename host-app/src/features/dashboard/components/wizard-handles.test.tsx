@@ -89,6 +89,32 @@ describe('the onboarding wizard (campaigns.md §4, §5, §8, §9)', () => {
     ]);
   });
 
+  it('saves the details with the stored mobile phone and every other stored field (informationsave carries MobilePhone)', async () => {
+    const stored = { ...info, Phone_Mobile: '5125550101', GenderIdentityID: 3, SexualOrientationID: 2, AllowText: true, EmailAddress_Other1: 'maya@other.test' };
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/information': () => ok({ results: { success: true, ContactInformation: stored, ...tables }, contactDetail: contact() }),
+      'GET /creatorapi/profiles': () => ok({ results: { success: true, ContactPlatforms: [], Platforms: [] } }),
+      'POST /creatorapi/informationsave': () => ok({ results: { success: true, message: 'Contact Information Successfully Update' } }),
+    });
+    renderApp('/onboarding');
+    await screen.findByRole('heading', { name: /Your details/ });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Dallas' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: /Payment email/ });
+    expect(api.calls.find((c) => c.path === '/creatorapi/informationsave')!.body).toMatchObject({
+      City: 'Dallas',
+      PrimaryPhone: '5125550100',
+      MobilePhone: '5125550101',
+      GenderIdentityID: 3,
+      SexualOrientationID: 2,
+      AllowText: true,
+      OtherEmail: 'maya@other.test',
+      PrimaryEmail: 'creator@chorus.test',
+      CountryId: 1,
+    });
+  });
+
   it("says 'Invalid Email' on the payment email step", async () => {
     fakeApi({
       ...signedInRoutes(),
