@@ -40,7 +40,7 @@ test.describe('native app mode', () => {
     await expect(page).toHaveURL(/\/campaigns/);
     await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'App tabs' })).toHaveCount(0);
-    await page.goto('/settings');
+    await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'App tabs' })).toBeVisible();
     await context.clearCookies();
     await page.reload();
