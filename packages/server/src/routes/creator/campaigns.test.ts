@@ -403,6 +403,7 @@ describe.each(dbKinds)('creator campaign endpoints on %s', (kind) => {
     expect(form.json().results.data.Submitted).toBe(false);
     expectRefused(await upload(tok, q(), { Views: '1000' }), 400, campaignMessages.screenshotRequired);
     expectRefused(await upload(tok, q(), { Views: 'many' }, { name: 's.png', content: sampleFiles.png }), 400, campaignMessages.invalidViews);
+    expectRefused(await upload(tok, q(), {}, { name: 's.png', content: sampleFiles.png }), 400, campaignMessages.invalidViews);
     expectRefused(await upload(tok, q({ Shares: 'x' }), { Views: '10' }, { name: 's.png', content: sampleFiles.png }), 400, campaignMessages.invalidShares);
     expectRefused(await upload(tok, q({ StickerTaps: '-1' }), { Views: '10' }, { name: 's.png', content: sampleFiles.png }), 400, campaignMessages.invalidStickerTaps);
     expectRefused(await upload(tok, q(), { Views: '10' }, { name: 's.png', content: sampleFiles.txt }), 400, campaignMessages.invalidFileType);
