@@ -3,8 +3,13 @@ import { demo, expect, logInThroughForm, test } from './fixtures.ts';
 
 test.describe('login', () => {
   test('the demo creator signs in and sees the dashboard with their name', async ({ page, context }) => {
-    // `/` is the public landing page for visitors; its Log In leads to the form.
+    // `/` is the login for a visitor (accounts.md §2); the login links to the public landing page, whose Log In
+    // leads back to the form.
     await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await page.getByRole('link', { name: 'Active contests' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
     await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();

@@ -45,11 +45,11 @@ async function seriousViolations(page: Page, scope?: string) {
 }
 
 test.describe('the landing page', () => {
-  test('a visitor at / sees what Chorus is, the active contests and View Contests, Log In and Sign Up', async ({ page, request }) => {
+  test('a visitor at /discover sees what Chorus is, the active contests and View Contests, Log In and Sign Up', async ({ page, request }) => {
     const active = await contests(request);
     expect(active.length).toBeGreaterThan(0);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/discover');
+    await expect(page).toHaveURL(/\/discover$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get paid to promote music');
     const main = page.getByRole('main');
     await expect(main.getByRole('article', { name: active[0]!.name })).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('the landing page', () => {
     await expect(main.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/hello');
     // The public header's logo stays on this page rather than bouncing to /login.
     await page.getByRole('banner').getByRole('link', { name: 'Chorus home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/discover$/);
     await main.getByRole('link', { name: 'View Contests' }).click();
     await expect(page).toHaveURL(/\/public-contests$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contests' })).toBeVisible();
@@ -228,7 +228,7 @@ test.describe('contests, visitors', () => {
 // scanned whole once (public, signed in); the other screens only within <main>, where they differ.
 test.describe('contest screens are accessible: axe finds no serious or critical violations', () => {
   test('the landing page, whole page', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/discover');
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

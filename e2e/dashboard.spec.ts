@@ -58,6 +58,14 @@ test('a new creator accepts the terms, completes their details, applies once; De
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Later' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Later holds for the session: away to Campaigns and back to the dashboard in the app, it does not ask again.
+  await page.getByRole('link', { name: 'Campaigns' }).first().click();
+  await expect(page).toHaveURL(/\/campaigns/);
+  await page.getByRole('banner').getByRole('link', { name: 'Chorus home' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('tab', { name: 'Help Wanted', selected: true })).toBeVisible();
+  await expect(page.getByTestId('help-wanted-card').first()).toBeVisible();
+  await expect(confirm).toHaveCount(0);
 
   // The dashboard: Help Wanted by default; apply to the first opportunity.
   await expect(page.getByRole('tab', { name: 'Help Wanted', selected: true })).toBeVisible();

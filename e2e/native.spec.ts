@@ -26,12 +26,22 @@ test.describe('native app mode', () => {
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/hello');
     await page.getByRole('link', { name: 'Log In' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?show=form$/);
     await logInThroughForm(page, demo.creator.email);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The native login goes on with the token in the URL (accounts.md §4), where the shell reads it.
+    await expect(page).toHaveURL(/\/dashboard\?token=[^&]+$/);
     await expect(page.getByRole('navigation', { name: 'App tabs' })).toBeVisible();
-    // The native login keeps its token for the x-api-key header.
-    expect(await page.evaluate(() => window.sessionStorage.getItem('chorus.token'))).toBeTruthy();
+    // The native login keeps its token for the x-api-key header, the one the URL carries.
+    const kept = await page.evaluate(() => window.sessionStorage.getItem('chorus.token'));
+    expect(kept).toBeTruthy();
+    expect(new URL(page.url()).searchParams.get('token')).toBe(kept);
+    // The tab bar only on the dashboard, payments, settings and chat.
+    await page.getByRole('link', { name: 'Campaigns' }).first().click();
+    await expect(page).toHaveURL(/\/campaigns/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'App tabs' })).toHaveCount(0);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'App tabs' })).toBeVisible();
     await context.clearCookies();
     await page.reload();
     await expect(page.getByTestId('greeting-name')).toHaveText(demo.creator.name);
@@ -42,6 +52,14 @@ test.describe('native app mode', () => {
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('status')).toHaveText('Your session has expired. Please log in again.');
     expect(await page.evaluate(() => window.sessionStorage.getItem('chorus.token'))).toBeNull();
+  });
+
+  test('/login in native mode is the welcome screen', async ({ page }) => {
+    await page.goto('/login?token=');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Get paid to create.' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?show=form');
   });
 
   test('a protected page in native mode sends visitors to /welcome', async ({ page }) => {

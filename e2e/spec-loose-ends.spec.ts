@@ -159,7 +159,7 @@ test.describe("issue 28: the spec's loose ends, as a person meets them", () => {
 
   test('a visitor sees restricted contests on the landing page and the list, and is told why they may not enter', async ({ page }) => {
     // Euro Nights, the demo's contest open only to creators in Europe.
-    await page.goto('/');
+    await page.goto('/discover');
     await expect(page.getByRole('main').getByRole('article', { name: 'Euro Nights' })).toBeVisible();
 
     await page.goto('/public-contests');

@@ -210,8 +210,63 @@ describe('routing and session', () => {
     expect(window.sessionStorage.getItem('chorus.token')).toBeNull();
 
     fireEvent.click(screen.getByRole('link', { name: 'Log In' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?show=form'));
     expect(await screen.findByText(messages.auth.sessionExpired)).toBeTruthy();
+  });
+
+  it('shows the welcome screen at /login in the native app; its Log In opens the form, and the login goes on with the token in the URL', async () => {
+    fakeApi({
+      'GET /creatorapi/check': () => unauthorized,
+      'POST /creatorapi/auth/login': () => ({ status: 200, body: { error: false, messages: [], data: { token: 'native-tok' }, contactDetail: contact() } }),
+      'GET /creatorapi/switch': signedIn()['GET /creatorapi/switch'],
+      'GET /creatorapi/home': signedIn()['GET /creatorapi/home'],
+    });
+    const { router } = renderApp('/login?returnTo=%2Fpayments', createSessionStore(undefined, ''));
+    expect(await screen.findByRole('heading', { name: 'Get paid to create.' })).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    const logIn = screen.getByRole('link', { name: 'Log In' });
+    expect(logIn.getAttribute('href')).toBe('/login?show=form&returnTo=%2Fpayments');
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/hello');
+    fireEvent.click(logIn);
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'creator@chorus.test' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/payments?token=native-tok'));
+    expect(window.sessionStorage.getItem('chorus.token')).toBe('native-tok');
+  });
+
+  it('goes to /dashboard with the token in the URL after a native login without returnTo', async () => {
+    fakeApi({
+      'GET /creatorapi/check': () => unauthorized,
+      'POST /creatorapi/auth/login': () => ({ status: 200, body: { error: false, messages: [], data: { token: 'native-tok' }, contactDetail: contact() } }),
+      'GET /creatorapi/switch': signedIn()['GET /creatorapi/switch'],
+      'GET /creatorapi/home': signedIn()['GET /creatorapi/home'],
+    });
+    const { router } = renderApp('/login?show=form', createSessionStore(undefined, ''));
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'creator@chorus.test' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard?token=native-tok'));
+    expect(await screen.findByTestId('greeting-name')).toBeTruthy();
+  });
+
+  it('shows the native tab bar only on the dashboard, payments, settings and chat', async () => {
+    fakeApi({ ...signedIn(), 'GET /creatorapi/check': () => ok({ results: { success: true, contactDetail: contact() } }) });
+    const { router } = renderApp('/dashboard', createSessionStore(undefined, 'native-tok'));
+    expect(await screen.findByRole('navigation', { name: 'App tabs' })).toBeTruthy();
+    for (const [path, shown] of [
+      ['/payments', true],
+      ['/settings', true],
+      ['/chat', true],
+      ['/campaigns', false],
+      ['/contests', false],
+      ['/account/contact', false],
+      ['/faq', false],
+      ['/dashboard', true],
+    ] as const) {
+      await router.navigate(path);
+      await waitFor(() => expect(Boolean(screen.queryByRole('navigation', { name: 'App tabs' })), path).toBe(shown));
+    }
   });
 
   it('shows no notice on /welcome to a native visitor who never had a token', async () => {

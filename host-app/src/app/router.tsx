@@ -5,6 +5,7 @@ import { ComingSoon } from './routes/coming-soon.tsx';
 import { NotFound } from './routes/not-found.tsx';
 import { RootRoute } from './routes/root.tsx';
 import { plannedScreens, type PlannedScreen } from './routes/screens.ts';
+import { LANDING_PATH } from '../lib/paths.ts';
 
 /**
  * A screen in its own chunk (React.lazy), loaded when its route first renders: the first load carries only the
@@ -15,6 +16,7 @@ import { plannedScreens, type PlannedScreen } from './routes/screens.ts';
 const lazyScreen = <M, C extends ComponentType<any>>(load: () => Promise<M>, pick: (module: M) => C) =>
   lazy(async () => ({ default: pick(await load()) }));
 
+const EntryRoute = lazyScreen(() => import('./routes/entry.tsx'), (m) => m.EntryRoute);
 const LandingRoute = lazyScreen(() => import('./routes/landing.tsx'), (m) => m.LandingRoute);
 const LoginRoute = lazyScreen(() => import('./routes/auth/login.tsx'), (m) => m.LoginRoute);
 const WelcomeRoute = lazyScreen(() => import('./routes/auth/welcome.tsx'), (m) => m.WelcomeRoute);
@@ -81,7 +83,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
-      { path: '/', element: <LandingRoute /> },
+      { path: '/', element: <EntryRoute /> },
+      { path: LANDING_PATH, element: <LandingRoute /> },
       { path: '/login', element: <LoginRoute /> },
       { path: '/index', element: <LoginRoute /> },
       { path: '/welcome', element: <WelcomeRoute /> },

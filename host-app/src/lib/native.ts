@@ -69,3 +69,15 @@ export function rememberNativeToken(token: string): void {
 export function forgetNativeToken(): void {
   storage.remove(TOKEN_KEY);
 }
+
+/**
+ * `path` with the native token in its query (accounts.md §4: after a login the native app goes to the dashboard
+ * with the token in the query, where the shell reads it); `path` itself on the web or without a token.
+ */
+export function withNativeToken(path: string): string {
+  const token = getNativeToken();
+  if (!token) return path;
+  const url = new URL(path, 'https://chorus.invalid');
+  url.searchParams.set('token', token);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -25,3 +25,9 @@ export function entryPathFor(returnTo: string | null, native: boolean): string {
   const target = returnTo ? safeReturnTo(returnTo, '') : '';
   return target && target !== '/dashboard' ? `${entry}?returnTo=${encodeURIComponent(target)}` : entry;
 }
+
+/** The native welcome screen's Log In: the login form (`/login?show=form`), keeping a safe returnTo. */
+export function nativeLoginHref(returnTo: string | null): string {
+  const target = safeReturnTo(returnTo, '');
+  return `/login?show=form${target ? `&returnTo=${encodeURIComponent(target)}` : ''}`;
+}

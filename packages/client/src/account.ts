@@ -107,7 +107,7 @@ export async function uploadForm<S extends z.ZodMiniType>(c: ClientConfig, schem
   }
   if (!res.ok) {
     const err = z.safeParse(errorResponse, body);
-    throw new ApiError(res.status, err.success ? err.data.messages : [`Request failed (${res.status})`]);
+    throw new ApiError(res.status, err.success ? err.data.messages : [`Request failed (${res.status})`], undefined, err.success);
   }
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new ApiError(res.status, ['Unexpected response from the server.']);

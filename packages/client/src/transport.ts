@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly messages: string[],
     /** What a refusal carries beside its messages (sign-up's `existingHandlesData`), unparsed. */
     readonly data?: unknown,
+    /** The messages are the server's own (its error body), not ones the client wrote for a failure without one. */
+    readonly fromServer = false,
   ) {
     super(messages[0] ?? 'Request failed');
     this.name = 'ApiError';
@@ -177,7 +179,7 @@ export const call = async <S extends z.ZodMiniType>(
   if (status < 200 || status >= 300) {
     const err = z.safeParse(errorResponse, body);
     const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
-    throw new ApiError(status, err.success ? err.data.messages : [`Request failed (${status})`], data);
+    throw new ApiError(status, err.success ? err.data.messages : [`Request failed (${status})`], data, err.success);
   }
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new ApiError(status, ['Unexpected response from the server.']);

@@ -1,3 +1,5 @@
+import { isoCountries } from './countries.generated.ts';
+
 /** Lookup lists of accounts.md §3. Ids are the spec's; countries beyond 1-3 and 253 carry ISO codes and continents for contest filtering. */
 export const genders = [
   { id: 1, name: 'Decline to Answer' },
@@ -16,7 +18,7 @@ export const sexualOrientations = [
   { id: 5, name: 'Bisexual' },
 ] as const;
 
-export type Continent = 'North America' | 'South America' | 'Europe' | 'Asia' | 'Africa' | 'Oceania';
+export type Continent = 'North America' | 'South America' | 'Europe' | 'Asia' | 'Africa' | 'Oceania' | 'Antarctica';
 
 export interface Country {
   id: number;
@@ -28,33 +30,15 @@ export interface Country {
 export const OTHER_COUNTRY_ID = 253;
 export const DEFAULT_COUNTRY_ID = 1;
 
+/**
+ * Every country a creator may live in (accounts.md §3: ids 1 to 253; 1 United States, 2 Canada, 3 Mexico, 253
+ * Other/None): ISO 3166-1 codes and names with continents for the contest rules (countries.generated.ts, made by
+ * scripts/generate-countries.mjs). Ids are stored, so they never change. Listed as the pickers show them: the
+ * spec's first three, every other country by name, then Other/None.
+ */
 export const countries: readonly Country[] = [
-  { id: 1, name: 'United States', code: 'US', continent: 'North America' },
-  { id: 2, name: 'Canada', code: 'CA', continent: 'North America' },
-  { id: 3, name: 'Mexico', code: 'MX', continent: 'North America' },
-  { id: 4, name: 'United Kingdom', code: 'GB', continent: 'Europe' },
-  { id: 5, name: 'Ireland', code: 'IE', continent: 'Europe' },
-  { id: 6, name: 'Germany', code: 'DE', continent: 'Europe' },
-  { id: 7, name: 'France', code: 'FR', continent: 'Europe' },
-  { id: 8, name: 'Spain', code: 'ES', continent: 'Europe' },
-  { id: 9, name: 'Italy', code: 'IT', continent: 'Europe' },
-  { id: 10, name: 'Netherlands', code: 'NL', continent: 'Europe' },
-  { id: 11, name: 'Sweden', code: 'SE', continent: 'Europe' },
-  { id: 12, name: 'Brazil', code: 'BR', continent: 'South America' },
-  { id: 13, name: 'Argentina', code: 'AR', continent: 'South America' },
-  { id: 14, name: 'Colombia', code: 'CO', continent: 'South America' },
-  { id: 15, name: 'Chile', code: 'CL', continent: 'South America' },
-  { id: 16, name: 'Philippines', code: 'PH', continent: 'Asia' },
-  { id: 17, name: 'India', code: 'IN', continent: 'Asia' },
-  { id: 18, name: 'Japan', code: 'JP', continent: 'Asia' },
-  { id: 19, name: 'South Korea', code: 'KR', continent: 'Asia' },
-  { id: 20, name: 'Indonesia', code: 'ID', continent: 'Asia' },
-  { id: 21, name: 'Nigeria', code: 'NG', continent: 'Africa' },
-  { id: 22, name: 'South Africa', code: 'ZA', continent: 'Africa' },
-  { id: 23, name: 'Kenya', code: 'KE', continent: 'Africa' },
-  { id: 24, name: 'Australia', code: 'AU', continent: 'Oceania' },
-  { id: 25, name: 'New Zealand', code: 'NZ', continent: 'Oceania' },
-  { id: 26, name: 'Puerto Rico', code: 'PR', continent: 'North America' },
+  ...isoCountries.filter((c) => c.id <= 3),
+  ...isoCountries.filter((c) => c.id > 3).sort((a, b) => a.name.localeCompare(b.name, 'en')),
   { id: OTHER_COUNTRY_ID, name: 'Other/None', code: 'ZZ', continent: null },
 ];
 

@@ -23,13 +23,34 @@ async function seriousViolations(node: Element): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-describe('/ for a web visitor', () => {
+describe('/ (accounts.md §2: the dashboard with a session, else /login)', () => {
+  it('sends a web visitor to the login, which links to the landing page', async () => {
+    fakeApi({ ...visitor, ...listing(active) });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Active contests' });
+    expect(link.getAttribute('href')).toBe('/discover');
+    expect(screen.getByRole('link', { name: 'Chorus home' }).getAttribute('href')).toBe('/discover');
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get paid to promote music' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/discover');
+  });
+
+  it('goes to the dashboard with a session', async () => {
+    fakeApi({ ...signedInRoutes(), ...listing(active) });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
+  });
+});
+
+describe('the landing page at /discover, for a web visitor', () => {
   it('says what Chorus is, lists the active contests and offers View Contests, Log In and Sign Up', async () => {
     const api = fakeApi({ ...visitor, ...listing(active) });
-    const { router, container } = renderApp('/');
+    const { router, container } = renderApp('/discover');
     expect(await screen.findByRole('heading', { level: 1, name: 'Get paid to promote music' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(currentUrl(router)).toBe('/');
+    expect(currentUrl(router)).toBe('/discover');
     await waitFor(() => expect(document.title).toBe('Chorus'));
 
     const main = screen.getByRole('main');
@@ -37,7 +58,7 @@ describe('/ for a web visitor', () => {
     expect(within(main).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
     expect(within(main).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/hello');
     // The public header and footer stay public: home is this page, not the login form.
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Chorus home' }).getAttribute('href')).toBe('/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Chorus home' }).getAttribute('href')).toBe('/discover');
     expect(screen.getByRole('contentinfo')).toBeTruthy();
 
     const list = await screen.findByRole('list', { name: 'Contests' });
@@ -55,7 +76,7 @@ describe('/ for a web visitor', () => {
     let answer!: (value: ReturnType<typeof ok>) => void;
     const pending = new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve));
     fakeApi({ ...visitor, 'GET /publicapi/contests': () => pending });
-    renderApp('/');
+    renderApp('/discover');
     expect(await screen.findByRole('heading', { level: 1, name: 'Get paid to promote music' })).toBeTruthy();
     const loading = await screen.findByText('Loading contests');
     expect(loading.closest('[role="status"]')?.getAttribute('aria-busy')).toBe('true');
@@ -65,7 +86,7 @@ describe('/ for a web visitor', () => {
 
   it('says No Results when no contest is active', async () => {
     fakeApi({ ...visitor, ...listing([]) });
-    renderApp('/');
+    renderApp('/discover');
     expect(await screen.findByText(/No Results/i)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Contests' })).toBeTruthy();
   });
@@ -77,20 +98,12 @@ describe('/ for a web visitor', () => {
       'GET /publicapi/contests': () =>
         fail ? { status: 500, body: { error: true, messages: ['Contests are unavailable.'] } } : ok({ results: { success: true, data: active } }),
     });
-    const { router } = renderApp('/');
+    const { router } = renderApp('/discover');
     expect(await screen.findByText('Contests are unavailable.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
     expect(await screen.findByRole('list', { name: 'Contests' })).toBeTruthy();
     fireEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'View Contests' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/public-contests'));
-  });
-});
-
-describe('/ with a session', () => {
-  it('still goes to the dashboard', async () => {
-    fakeApi({ ...signedInRoutes(), ...listing(active) });
-    const { router } = renderApp('/');
-    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard'));
   });
 });

@@ -1,26 +1,15 @@
-import { Navigate, useNavigate } from 'react-router-dom';
-import { FullPageSpinner } from '../../components/layout/full-page-spinner.tsx';
+import { useNavigate } from 'react-router-dom';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 import { publicViewPath } from '../../features/contests/components/active-contests.tsx';
 import { ContestsLanding } from '../../features/contests/components/contests-landing.tsx';
 import { NewsletterForm } from '../../features/pages/components/newsletter-form.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { isNativeMode } from '../../lib/native.ts';
-import { useSession, useSessionStore } from '../../lib/session.tsx';
-import { SessionProblem } from './app/signed-in-shell.tsx';
 
-/** `/`: the dashboard with a session; for web visitors the public landing page (native app: /welcome). */
+/**
+ * The public landing page (contests.md §1: the active contests with a View Contests button) at its own path,
+ * LANDING_PATH: `/` belongs to the login. The login page and the public pages' logo link here.
+ */
 export function LandingRoute() {
-  const session = useSession();
-  const store = useSessionStore();
-  if (session.status === 'loading') return <FullPageSpinner />;
-  if (session.status === 'error') return <SessionProblem message={session.message} onRetry={() => void store.refresh()} />;
-  if (session.status === 'signed-in') return <Navigate replace to="/dashboard" />;
-  if (isNativeMode()) return <Navigate replace to="/welcome" />;
-  return <VisitorLanding />;
-}
-
-function VisitorLanding() {
   useDocumentTitle(null);
   const navigate = useNavigate();
   return (

@@ -6,7 +6,7 @@ import { Drawer } from './drawer.tsx';
 import { Footer } from './footer.tsx';
 import { HEADER_HEIGHT, Header, type HeaderUser } from './header.tsx';
 import { Logo } from './logo.tsx';
-import { NATIVE_TAB_BAR_HEIGHT, NativeTabBar } from './native-tab-bar.tsx';
+import { hasNativeTabBar, NATIVE_TAB_BAR_HEIGHT, NativeTabBar } from './native-tab-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 const SkipLink = styled.a`
@@ -93,6 +93,7 @@ const MENU_ID = 'side-menu-drawer';
 export function AppShell({ user, topNav, banner, onLogout, native, headerActions, children }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const tabBar = native && hasNativeTabBar(location.pathname);
 
   // Navigating closes the drawer; so does widening the window to where the side menu is always shown.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
@@ -105,7 +106,7 @@ export function AppShell({ user, topNav, banner, onLogout, native, headerActions
   }, []);
 
   return (
-    <Frame $native={native}>
+    <Frame $native={tabBar}>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header
         user={user}
@@ -144,7 +145,7 @@ export function AppShell({ user, topNav, banner, onLogout, native, headerActions
           <SideMenu onLogout={onLogout} />
         </Drawer>
       ) : null}
-      {native ? <NativeTabBar /> : null}
+      {tabBar ? <NativeTabBar /> : null}
     </Frame>
   );
 }

@@ -12,6 +12,9 @@ const tabs = [
 
 export const NATIVE_TAB_BAR_HEIGHT = 64;
 
+/** The pages that show the bar (contests.md §2: "a bottom menu on dashboard, payments, settings and chat"). */
+export const hasNativeTabBar = (pathname: string): boolean => tabs.some((t) => t.to === pathname.replace(/\/+$/, ''));
+
 const Bar = styled.nav`
   position: fixed;
   inset: auto 0 0 0;

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
+import { LANDING_PATH } from '../../lib/paths.ts';
 
 const Bar = styled.header`
   display: flex;
@@ -44,7 +45,7 @@ export function PublicShell({ children, footerExtra }: PublicShellProps) {
   return (
     <>
       <Bar>
-        <Link to="/" aria-label="Chorus home" style={{ textDecoration: 'none' }}>
+        <Link to={LANDING_PATH} aria-label="Chorus home" style={{ textDecoration: 'none' }}>
           <Logo />
         </Link>
         <Actions aria-label="Account">

@@ -134,3 +134,55 @@ export const accountsEmptyText = { controlling: accountMessages.onlyYou, other: 
  */
 export const actsAsOwner = (contact: Pick<ContactDetail, 'contactID' | 'actorContactID' | 'logInUsername'>): boolean =>
   contact.actorContactID === undefined || contact.actorContactID === contact.contactID || contact.logInUsername === null;
+
+/** The fields of ContactInformation that informationsave writes back (a subset of the read shape). */
+export interface StoredContactFields {
+  FirstName: string;
+  LastName: string;
+  AddressLine1: string | null;
+  AddressLine2: string | null;
+  City: string | null;
+  StateID: number;
+  State_Other: string | null;
+  PostalCode: string | null;
+  CountryID: number;
+  Phone_Primary: string | null;
+  Phone_Mobile: string | null;
+  EmailAddress_Primary: string | null;
+  EmailAddress_Other1: string | null;
+  GenderIdentityID: number;
+  SexualOrientationID: number;
+  ContactNotes_ByInfluencer: string | null;
+  CompanyName: string | null;
+  AllowText: boolean;
+  Birthday: string | null;
+  LogInUsername?: string | null;
+}
+
+/**
+ * A whole informationsave body (accounts.md §7, campaigns.md §7: … PrimaryPhone, MobilePhone, Birthday) from the
+ * stored contact information. informationsave writes every field, so a form that edits only some (the dashboard's
+ * contact-information modal, the onboarding wizard) starts from this and changes its own: a field left out would be
+ * saved blank (the mobile phone, gender, notes and text consent were lost that way).
+ */
+export const informationBodyOf = (c: StoredContactFields) => ({
+  FirstName: c.FirstName,
+  LastName: c.LastName,
+  AddressLine1: c.AddressLine1 ?? '',
+  AddressLine2: c.AddressLine2 ?? '',
+  City: c.City ?? '',
+  StateId: c.StateID,
+  OtherState: c.State_Other ?? '',
+  PostalCode: c.PostalCode ?? '',
+  CountryId: c.CountryID,
+  PrimaryPhone: c.Phone_Primary ?? '',
+  MobilePhone: c.Phone_Mobile ?? '',
+  PrimaryEmail: c.EmailAddress_Primary ?? c.LogInUsername ?? '',
+  OtherEmail: c.EmailAddress_Other1 ?? '',
+  GenderIdentityID: c.GenderIdentityID,
+  SexualOrientationID: c.SexualOrientationID,
+  InfluencerContactNotes: c.ContactNotes_ByInfluencer ?? '',
+  CompanyName: c.CompanyName ?? '',
+  AllowText: c.AllowText,
+  Birthday: c.Birthday ?? '',
+});

@@ -175,7 +175,7 @@ describe('what the screens show', () => {
     expect(rowButtons(offer('invited'))).toEqual({ ButtonType: 'AcceptDecline', ButtonSubText: 'Respond by', ButtonDateTime: '2026-07-04T17:00:00.000Z' });
     expect(rowButtons(offer('notify'))).toEqual({ ButtonType: 'Notify', ButtonSubText: 'Submit your post by', ButtonDateTime: '2026-01-15T06:30:00.000Z' });
     expect(rowButtons(offer('review'))).toEqual({ ButtonType: 'Draft', ButtonSubText: 'Draft Under Review', ButtonDateTime: null });
-    expect(rowButtons(offer('negotiating'))).toMatchObject({ ButtonType: '', ButtonSubText: campaignMessages.awaitingContract });
+    expect(rowButtons({ ...offer('negotiating'), contractRequired: true })).toMatchObject({ ButtonType: '', ButtonSubText: campaignMessages.awaitingContract });
     expect(rowButtons(offer('failed'))).toEqual({ ButtonType: '', ButtonSubText: 'Failed', ButtonDateTime: null });
   });
 
@@ -207,17 +207,37 @@ describe('what the screens show', () => {
       expired: 'Expired',
       pulled: 'Pulled',
       declined: 'Declined',
-      countered: 'Declined',
+      countered: 'Counter offer sent: waiting for the client',
       boost: 'Active',
       completed: 'Completed',
     };
     for (const s of offerStates) expect(outcomeLabel(s), s).toBe(labels[s] ?? '');
+    // A declined offer that carries a counter offer is the client's refusal of it, and says so.
+    expect(outcomeLabel('declined', 12_500)).toBe('Declined: the client did not accept your counter offer');
+    expect(outcomeLabel('countered', 12_500)).toBe('Counter offer sent: waiting for the client');
     expect(failedExplanation('failed')).toBe('Invite was accepted but no post notification was submitted within 48 hours of accepting the invite.');
     expect(failedExplanation('expired')).toBe('Invite was sent but was not accepted or declined within 48 hours.');
     expect(failedExplanation('completed')).toBeNull();
     expect(actionLabel('invited')).toBe('Respond to Invite');
     expect(actionLabel('results')).toBe('Report Results');
     expect(actionLabel('verifying')).toBe('No Action Required');
+  });
+
+  it("says 'Awaiting Contract Negotiation' only where a contract is required; a pending counter waits for the client", () => {
+    const at = { respondBy: new Date('2026-03-01T12:00:00Z'), postBy: null };
+    expect(rowButtons({ ...at, state: 'negotiating', contractRequired: true }).ButtonSubText).toBe('Awaiting Contract Negotiation');
+    expect(postDeadline({ ...at, state: 'negotiating', contractRequired: true }).DeadlineText).toBe('Awaiting Contract Negotiation');
+    for (const o of [{ ...at, state: 'negotiating' as const, contractRequired: false }, { ...at, state: 'negotiating' as const }]) {
+      expect(rowButtons(o).ButtonSubText).toBe('Changes requested: waiting for the client');
+      expect(postDeadline(o).DeadlineText).toBe('Changes requested: waiting for the client');
+    }
+    const countered = { ...at, state: 'countered' as const, counterOfferCents: 12_500 };
+    expect(rowButtons(countered).ButtonSubText).toBe('Counter offer sent: waiting for the client');
+    expect(postDeadline(countered).DeadlineText).toBe('Counter offer sent: waiting for the client');
+    const refused = { ...at, state: 'declined' as const, counterOfferCents: 12_500 };
+    expect(rowButtons(refused).ButtonSubText).toBe('Declined: the client did not accept your counter offer');
+    expect(postDeadline(refused).DeadlineText).toBe('Declined: the client did not accept your counter offer');
+    expect(postDeadline({ ...at, state: 'declined', counterOfferCents: null }).DeadlineText).toBe('Declined');
   });
 
   it('shows a stale invite as expired and a stale draft or post stage as failed, before any sweep', () => {

@@ -209,8 +209,19 @@ export const campaignStepMessages = {
 export const DEFAULT_BOOST_INSTRUCTION =
   'Open your post in the app, choose to promote or boost it, and copy the advertising code it gives you. Paste that code here.';
 
-/** Outcome labels (campaigns.md §4) for closed or waiting offers; '' for an offer in its normal course. */
-export function outcomeLabel(state: OfferState): string {
+/** What an offer waiting on the client, or declined after a counter offer, is called (campaigns.md §4). */
+export const offerWaitingLabels = {
+  counterPending: 'Counter offer sent: waiting for the client',
+  counterDeclined: 'Declined: the client did not accept your counter offer',
+  changesRequested: 'Changes requested: waiting for the client',
+} as const;
+
+/**
+ * Outcome labels (campaigns.md §4) for closed or waiting offers; '' for an offer in its normal course. A counter
+ * offer waits for the client (it is not a decline); a declined offer that carries one is the client's refusal of it
+ * (a countered offer has no way out but the client's answer).
+ */
+export function outcomeLabel(state: OfferState, counterOfferCents: number | null = null): string {
   switch (state) {
     case 'failed':
       return 'Failed';
@@ -219,8 +230,9 @@ export function outcomeLabel(state: OfferState): string {
     case 'pulled':
       return 'Pulled';
     case 'declined':
+      return counterOfferCents === null ? 'Declined' : offerWaitingLabels.counterDeclined;
     case 'countered':
-      return 'Declined';
+      return offerWaitingLabels.counterPending;
     case 'boost':
       return 'Active';
     case 'completed':
@@ -254,8 +266,7 @@ export const buttonTypeFor = (state: OfferState): ButtonType => {
 
 const subText: Partial<Record<OfferState, string>> = {
   invited: 'Respond by',
-  negotiating: 'Awaiting Contract Negotiation',
-  countered: 'Counter offer sent',
+  countered: offerWaitingLabels.counterPending,
   draft: 'Upload your draft. Post by',
   review: 'Draft Under Review',
   notify: 'Submit your post by',
@@ -343,14 +354,28 @@ export interface OfferLike {
   state: OfferState;
   respondBy: Date;
   postBy: Date | null;
+  /** The creator's counter offer: on a declined offer, the client refused it. */
+  counterOfferCents?: number | null;
+  /** The campaign asks for a signed contract: only then is a change request a contract negotiation. */
+  contractRequired?: boolean;
+}
+
+/**
+ * What stands under an offer's action: the stage, or what it waits for. A change request is 'Awaiting Contract
+ * Negotiation' only where a contract is required (campaigns.md §4, the contract stage); elsewhere it waits for the
+ * client's answer to the changes asked for.
+ */
+function stageText(o: Pick<OfferLike, 'state' | 'contractRequired'>): string | undefined {
+  if (o.state === 'negotiating') return o.contractRequired ? campaignMessages.awaitingContract : offerWaitingLabels.changesRequested;
+  return subText[o.state];
 }
 
 /** `PostDeadline` of the list row and the detail: what is due and by when, in Chicago time. */
 export function postDeadline(o: OfferLike) {
   const at = stageDeadline(o.state, o);
-  const label = outcomeLabel(o.state);
+  const label = outcomeLabel(o.state, o.counterOfferCents ?? null);
   return {
-    DeadlineText: at ? `${subText[o.state]} ${formatCampaignDeadline(at)}` : label || (subText[o.state] ?? ''),
+    DeadlineText: at ? `${stageText(o)} ${formatCampaignDeadline(at)}` : label || (stageText(o) ?? ''),
     DeadlineDate: at ? formatCampaignDate(at) : null,
     DeadlineDateTime: at ? at.toISOString() : null,
   };
@@ -361,7 +386,7 @@ export function rowButtons(o: OfferLike) {
   const at = stageDeadline(o.state, o);
   return {
     ButtonType: buttonTypeFor(o.state),
-    ButtonSubText: subText[o.state] ?? outcomeLabel(o.state),
+    ButtonSubText: stageText(o) ?? outcomeLabel(o.state, o.counterOfferCents ?? null),
     ButtonDateTime: at ? at.toISOString() : null,
   };
 }

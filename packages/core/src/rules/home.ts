@@ -18,8 +18,12 @@ export const homeMessages = {
   creatorsOnly: 'Only creator accounts can apply.',
 } as const;
 
-/** About 26298000 ms per month (campaigns.md §9): the details are confirmed again after 12 of them. */
-export const MS_PER_MONTH = 26_298_000;
+/**
+ * A month of the 12-month re-confirmation (campaigns.md §4, §9): 2,629,800,000 ms, about 30.4 days. §9 writes it
+ * as "about 26298000 ms", which is a hundredth of a month (7.3 hours: 12 of them made the modal return every
+ * 3.65 days); §4's 12 months is the rule, so the constant is the real month.
+ */
+export const MS_PER_MONTH = 26_298_000 * 100;
 export const CONFIRM_INFO_EVERY_MS = MS_PER_MONTH * 12;
 
 /** Whether the confirm-info modal is due: never confirmed, or more than 12 months ago. */

@@ -40,9 +40,10 @@ export const draftUploadFields = offerRefUpper.extend({ caption: textInput(2200)
 export const campaignNotifyBody = offerRefLower.extend({ postUrl: textInput(2048) });
 export const boostCodeSaveBody = offerRefUpper.extend({ BoostCode: textInput(200) });
 
+// The message also for a field that is missing or not text (a missing Views says 'Invalid Views', not zod's words).
 const metric = (message: string) =>
   z
-    .string()
+    .string(message)
     .trim()
     .transform((s) => s.replace(/,/g, ''))
     .refine((s) => s === '' || /^\d{1,15}$/.test(s), message)

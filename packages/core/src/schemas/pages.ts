@@ -10,8 +10,10 @@ export const pageMessages = {
   sent: 'Message successfully sent! A member of our team will reach out to you soon.',
   /** Contact Us failure (accounts.md §8). */
   contactError: 'There was an error.',
-  /** The signed-in Contact page's failure (accounts.md §8, 'Contact page variant'). */
+  /** The feedback page's failure (accounts.md §8, 'Contact page variant'). */
   contactPageError: 'There has been an error.',
+  /** The signed-in Contact page's failure when the server says nothing (campaigns.md §8: "or the server message"). */
+  signedInContactError: 'An error has occured.',
   /** The button once a form has gone (accounts.md §4). */
   alreadySubmitted: 'Already Submitted',
   feedbackThanks: 'Thank you for your feedback! Our team reads every message.',

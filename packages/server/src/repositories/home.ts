@@ -53,7 +53,7 @@ export async function actionRows(db: Db, who: { contactId: number; email: string
   for (const { offer, campaign, handle, platform } of offerRows) {
     const state = effectiveOfferState(offer, now);
     if (!(ACTION_STATES as readonly string[]).includes(state)) continue; // gone stale: expired or failed
-    const o = { ...offer, state };
+    const o = { ...offer, state, contractRequired: campaign.contractRequired };
     const deadline = postDeadline(o);
     const at = stageDeadline(state, offer);
     rows.push({

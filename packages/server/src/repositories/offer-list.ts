@@ -123,6 +123,8 @@ function listQuery(db: Db | Tx, status: CampaignListStatus, a: { contactId: Arg<
       invitedAt: offers.invitedAt,
       respondBy: offers.respondBy,
       postBy: offers.postBy,
+      counterOfferCents: offers.counterOfferCents,
+      contractRequired: campaigns.contractRequired,
       // What a row shows of it (IsNew): a boolean costs the driver less than a timestamp to parse.
       seen: sql<boolean>`${offers.seenAt} is not null`,
       title: campaigns.title,
@@ -188,7 +190,7 @@ function toListRow(r: ListRow, now: Date): CampaignListRow {
     IsNew: !r.seen,
     State: state,
     Action: actionLabel(state),
-    OutcomeLabel: outcomeLabel(state),
+    OutcomeLabel: outcomeLabel(state, r.counterOfferCents),
     Handle: r.handle,
     Platform: r.platform,
     Image: r.imageUrl,

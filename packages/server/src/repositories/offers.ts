@@ -207,7 +207,7 @@ function latestAnswer(o: OfferRow): CampaignDetail['LatestAnswer'] {
 
 function detailOf(offer: OfferRow, campaign: CampaignRow, now: Date, p: DetailParts): CampaignDetail {
   const state = effectiveOfferState(offer, now);
-  const o = { ...offer, state };
+  const o = { ...offer, state, contractRequired: campaign.contractRequired };
   const { draftFile } = p;
   const hasDraft = !!(draftFile || offer.draftUrl);
   return {
@@ -222,7 +222,7 @@ function detailOf(offer: OfferRow, campaign: CampaignRow, now: Date, p: DetailPa
     Row_Buttons: rowButtons(o),
     Step: offerSteps(state, campaign),
     PostDeadline: postDeadline(o),
-    OutcomeLabel: outcomeLabel(state),
+    OutcomeLabel: outcomeLabel(state, offer.counterOfferCents),
     FailedExplanation: failedExplanation(state),
     PostPayment: usd(offer.rateCents),
     PaymentCents: p.payment?.amountCents ?? offer.rateCents,

@@ -70,6 +70,8 @@ const profile = { ContactPlatformID: 5, UID: 'p-5', PlatformID: 4, Platform: 'Ti
 describe('the dashboard', () => {
   it('shows the legal modal first (Terms, then Privacy), then the contact-information modal, never two at once', async () => {
     const state = { accepted: [] as number[], saved: false };
+    // Fields the modal does not show are sent back as stored (informationsave writes every field).
+    const stored = { ...info, Phone_Mobile: '5125550101', GenderIdentityID: 3, AllowText: true, ContactNotes_ByInfluencer: 'Weekends only', AddressLine2: 'Apt 2' };
     const api = fakeApi({
       ...signedInRoutes(),
       'GET /creatorapi/home': () =>
@@ -79,7 +81,7 @@ describe('the dashboard', () => {
         state.accepted.push((call.body as { legalId: number }).legalId);
         return ok({ results: { success: true } });
       },
-      'GET /creatorapi/information': () => ok({ results: { success: true, ContactInformation: info, ...tables }, contactDetail: contact() }),
+      'GET /creatorapi/information': () => ok({ results: { success: true, ContactInformation: stored, ...tables }, contactDetail: contact() }),
       'POST /creatorapi/informationsave': () => {
         state.saved = true;
         return ok({ results: { success: true, message: 'Contact Information Successfully Update' } });
@@ -116,6 +118,7 @@ describe('the dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Complete your contact information' })).toBeNull());
     const saved = api.calls.find((c) => c.path === '/creatorapi/informationsave')!.body as Record<string, unknown>;
     expect(saved).toMatchObject({ AddressLine1: '1 Main St', City: 'Austin', OtherState: 'Elsewhere', PostalCode: '78701', PrimaryEmail: 'creator@chorus.test' });
+    expect(saved).toMatchObject({ MobilePhone: '5125550101', GenderIdentityID: 3, AllowText: true, InfluencerContactNotes: 'Weekends only', AddressLine2: 'Apt 2' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -161,6 +164,46 @@ describe('the dashboard', () => {
     renderApp('/dashboard');
     await screen.findByText(homeMessages.nothingHere);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Later for the session: leaving the dashboard and coming back does not ask again', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/home': () => ok(homeBody(contact(), { confirmedAt: null })),
+      'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }),
+      'GET /creatorapi/faq': () => ok({ results: { success: true, Row_FaqQuestions: [] } }),
+    });
+    const { router } = renderApp('/dashboard');
+    const ask = await screen.findByRole('dialog', { name: 'Is your information up to date?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await router.navigate('/faq');
+    await waitFor(() => expect(screen.queryByTestId('greeting-name')).toBeNull());
+    await router.navigate('/dashboard');
+    await screen.findByText(homeMessages.nothingHere);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A fresh render of the app in the same tab (a reload) keeps it too.
+    cleanup();
+    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => ok(homeBody(contact(), { confirmedAt: null })), 'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }) });
+    renderApp('/dashboard');
+    await screen.findByText(homeMessages.nothingHere);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not ask again days or months after a confirmation, only once 12 months have passed', async () => {
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+    for (const [days, asks] of [
+      [5, false],
+      [200, false],
+      [370, true],
+    ] as const) {
+      fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => ok(homeBody(contact(), { confirmedAt: daysAgo(days) })), 'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }) });
+      renderApp('/dashboard');
+      await screen.findByText(homeMessages.nothingHere);
+      if (asks) expect(await screen.findByRole('dialog', { name: 'Is your information up to date?' })).toBeTruthy();
+      else expect(screen.queryByRole('dialog'), `${days} days`).toBeNull();
+      cleanup();
+    }
   });
 
   it('goes to /login when the home call says the session is gone', async () => {

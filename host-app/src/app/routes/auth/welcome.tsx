@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
 import { WelcomeScreen } from '../../../features/auth/components/welcome-screen.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { safeReturnTo } from '../../../lib/return-to.ts';
+import { nativeLoginHref, safeReturnTo } from '../../../lib/return-to.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** /welcome: the native app's entry for visitors. */
@@ -16,8 +16,7 @@ export function WelcomeRoute() {
   if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'signed-in') return <Navigate replace to={safeReturnTo(returnTo)} />;
 
-  const safe = safeReturnTo(returnTo, '');
   // A `?token=` the server refused (or a stored one that lapsed) signs out as 'expired': say so, not nothing.
   const notice = session.status === 'signed-out' && session.reason === 'expired' ? messages.auth.sessionExpired : null;
-  return <WelcomeScreen loginHref={safe ? `/login?returnTo=${encodeURIComponent(safe)}` : '/login'} notice={notice} />;
+  return <WelcomeScreen loginHref={nativeLoginHref(returnTo)} notice={notice} />;
 }

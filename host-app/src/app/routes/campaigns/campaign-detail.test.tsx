@@ -146,7 +146,9 @@ describe('/detail', () => {
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
 
-    expect(await screen.findByText('Counter offer sent')).toBeTruthy();
+    // A pending counter offer waits for the client: it is not a decline.
+    expect((await screen.findAllByText('Counter offer sent: waiting for the client')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Declined')).toBeNull();
     expect(posts(calls, '/creatorapi/campaignResponse/campaignResponseSave')).toEqual([
       { postId: 41, uid: UID, response: 'Decline', declineId: 2, reason: '250.00' },
     ]);
@@ -354,6 +356,19 @@ describe('/detail', () => {
     expect(link.getAttribute('href')).toBe('mailto:team@northside.test?subject=Summer%20Anthem&body=Hi%20there');
   });
 
+  it("titles a change request 'Awaiting Contract Negotiation' only where a contract is required", async () => {
+    const negotiating = (IsRequired: boolean) =>
+      campaignDetail({ State: 'negotiating', ChangesRequested: 'A week later, please', Contract: { ...campaignDetail().Contract, IsRequired } });
+    fakeApi({ ...signedInRoutes(), ...detailApi(negotiating(false)) });
+    renderApp(PATH);
+    expect(await screen.findByText('Changes requested: waiting for the client')).toBeTruthy();
+    expect(screen.queryByText('Awaiting Contract Negotiation')).toBeNull();
+    cleanup();
+    fakeApi({ ...signedInRoutes(), ...detailApi(negotiating(true)) });
+    renderApp(PATH);
+    expect(await screen.findByText('Awaiting Contract Negotiation')).toBeTruthy();
+  });
+
   it('says when the address names no offer', async () => {
     fakeApi(signedInRoutes());
     renderApp('/detail?PostID=abc');
@@ -370,7 +385,7 @@ describe('/detail', () => {
     [
       'a declined counter offer (not the creator\'s own decline)',
       campaignDetail({ State: 'declined', LatestAnswer: { Kind: 'counterDeclined', Notes: null, CounterOfferCents: 90_000 } }),
-      'Counter offer declined',
+      'Declined: the client did not accept your counter offer',
       'The client did not accept your counter offer of $900.00, and this offer is closed.',
     ],
     [

@@ -71,6 +71,7 @@ describe('/results', () => {
   it('shows the first server message, then returns to the detail page on success', async () => {
     fakeApi({ ...signedInRoutes(), ...formApi });
     axiosRequest.mockResolvedValueOnce({ status: 400, data: JSON.stringify({ error: true, messages: ['Please upload a screenshot of your views.', 'x'] }) });
+    axiosRequest.mockResolvedValueOnce({ status: 503, data: JSON.stringify({ error: true, messages: ['The service is busy. Please try again shortly.'] }) });
     axiosRequest.mockResolvedValueOnce({ status: 500, data: '' });
     axiosRequest.mockResolvedValueOnce({ status: 200, data: JSON.stringify(stepOk('verifying')) });
     const { router } = renderApp(PATH);
@@ -79,12 +80,15 @@ describe('/results', () => {
     fireEvent.change(screen.getByLabelText('Screenshot of Views'), { target: { files: [png()] } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please upload a screenshot of your views.')).toBeTruthy();
+    // A server error with a message says it too; only one without a message says 'An Error Has Occured'.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The service is busy. Please try again shortly.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(campaignMessages.resultsError)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentUrl(router)).toBe(`/detail?PostID=41&UID=${UID}`));
 
-    const config = axiosRequest.mock.calls[2]![0];
+    const config = axiosRequest.mock.calls[3]![0];
     const url = new URL(config.url, 'http://localhost');
     expect(url.pathname).toBe('/creatorapi/campaignResults');
     expect(Object.fromEntries(url.searchParams)).toEqual({ PostID: '41', UID, Comments: '40' });

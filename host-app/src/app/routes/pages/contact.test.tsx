@@ -69,11 +69,12 @@ describe('/contactus', () => {
 });
 
 describe('/contact', () => {
-  it('signed in: name read-only, message only; ?type=trackers prefills the trackers request; failure says "There has been an error."', async () => {
-    let fail = true;
+  it("signed in: name read-only, message only; ?type=trackers prefills the trackers request; failure says the server's message or 'An error has occured.'", async () => {
+    let fail: 'message' | 'silent' | false = 'message';
     const api = fakeApi({
       ...signedInRoutes(contact({ contactName: 'Maya Lopez' })),
-      'POST /creatorapi/send-contact-form': () => (fail ? { status: 500, body: { error: true, messages: ['There has been an error.'] } } : sent()),
+      'POST /creatorapi/send-contact-form': () =>
+        fail === 'message' ? { status: 503, body: { error: true, messages: ['Mail is down. Please try again shortly.'] } } : fail === 'silent' ? { status: 500 } : sent(),
     });
     const { container } = renderApp('/contact?type=trackers');
     const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
@@ -85,7 +86,10 @@ describe('/contact', () => {
     expect(await seriousViolations(container)).toEqual([]);
 
     fireEvent.click(within(main()).getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('There has been an error.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Mail is down. Please try again shortly.');
+    fail = 'silent';
+    fireEvent.click(within(main()).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An error has occured.'));
     fail = false;
     fireEvent.click(within(main()).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(pageMessages.sent)).toBeTruthy();

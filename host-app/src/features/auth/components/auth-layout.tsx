@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Logo } from '../../../components/layout/logo.tsx';
+import { LANDING_PATH } from '../../../lib/paths.ts';
 
 const Page = styled.div`
   flex: 1;
@@ -68,11 +69,12 @@ export function AuthLayout({ children, aside }: AuthLayoutProps) {
   return (
     <Page>
       <FormColumn>
-        <Brand to="/" aria-label="Chorus home">
+        <Brand to={LANDING_PATH} aria-label="Chorus home">
           <Logo />
         </Brand>
         <Main id="main">{children}</Main>
         <Legal>
+          <Link to={LANDING_PATH}>Active contests</Link>
           <Link to="/privacy">Privacy Policy</Link>
           <Link to="/terms">Terms of Service</Link>
         </Legal>

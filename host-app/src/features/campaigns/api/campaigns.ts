@@ -75,6 +75,11 @@ export function refusal(error: unknown): string | null {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.messages[0] ? error.messages[0] : null;
 }
 
+/** The first message the server answered with, whatever the status (a 503's "try again shortly" too); null without one. */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.fromServer && error.messages[0] ? error.messages[0] : null;
+}
+
 /** The call never reached the server (or its answer never came back). */
 export const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
 

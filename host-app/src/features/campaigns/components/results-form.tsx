@@ -9,7 +9,7 @@ import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { errorMessages, isNotFound } from '../../../hooks/use-query.ts';
-import { refusal, sendResults, type OfferRef, type UploadProgress } from '../api/campaigns.ts';
+import { serverMessage, sendResults, type OfferRef, type UploadProgress } from '../api/campaigns.ts';
 import { useAction } from '../hooks/use-action.ts';
 import { useResultsForm } from '../hooks/use-campaigns.ts';
 import { detailPath } from '../utils/offer-ref.ts';
@@ -157,7 +157,8 @@ export function ResultsPage({ offer }: ResultsPageProps) {
               disabled={action.pending}
             />
             {action.pending ? <UploadProgressBar progress={progress} label="Uploading results" /> : null}
-            {action.error ? <Alert tone="danger">{refusal(action.error) ?? campaignMessages.resultsError}</Alert> : null}
+            {/* Results form, server error: the first server message, otherwise 'An Error Has Occured' (campaigns.md §8). */}
+            {action.error ? <Alert tone="danger">{serverMessage(action.error) ?? campaignMessages.resultsError}</Alert> : null}
             {!ready ? <Note id={`${formId}-incomplete`}>{campaignMessages.completeForm}</Note> : null}
             <Actions>
               <Button type="submit" disabled={!ready} loading={action.pending} aria-describedby={!ready ? `${formId}-incomplete` : undefined}>

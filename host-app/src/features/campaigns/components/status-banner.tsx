@@ -1,4 +1,4 @@
-import { campaignMessages, type CampaignDetail } from '@chorus/core';
+import { campaignMessages, offerWaitingLabels, type CampaignDetail } from '@chorus/core';
 import { Alert, token } from '@chorus/ui';
 import { styled } from 'styled-components';
 
@@ -50,7 +50,7 @@ export function StatusBanner({ campaign: c }: StatusBannerProps) {
       );
     case 'declined':
       return answer?.Kind === 'counterDeclined' ? (
-        <Alert tone="warning" role="status" title="Counter offer declined">
+        <Alert tone="warning" role="status" title={offerWaitingLabels.counterDeclined}>
           {answer.CounterOfferCents !== null
             ? `The client did not accept your counter offer of ${dollars(answer.CounterOfferCents)}, and this offer is closed.`
             : 'The client did not accept your counter offer, and this offer is closed.'}
@@ -62,7 +62,7 @@ export function StatusBanner({ campaign: c }: StatusBannerProps) {
       );
     case 'countered':
       return (
-        <Alert tone="info" title="Counter offer sent">
+        <Alert tone="info" title={offerWaitingLabels.counterPending}>
           {c.CounterOfferCents !== null
             ? `You asked for ${dollars(c.CounterOfferCents)}. The client will answer your counter offer.`
             : 'The client will answer your counter offer.'}
@@ -70,7 +70,7 @@ export function StatusBanner({ campaign: c }: StatusBannerProps) {
       );
     case 'negotiating':
       return (
-        <Alert tone="info" title={campaignMessages.awaitingContract}>
+        <Alert tone="info" title={c.Contract.IsRequired ? campaignMessages.awaitingContract : offerWaitingLabels.changesRequested}>
           {c.Contract.SignedContractUrl ? 'Your signed contract was uploaded. ' : ''}
           {c.ChangesRequested ? `You asked for: ${c.ChangesRequested}` : 'The client is looking at the changes you asked for.'}
         </Alert>

@@ -4,6 +4,7 @@ import { Alert, Button, Modal, SelectField, Spinner, TextField } from '@chorus/u
 import { useEffect, useState, type FormEvent } from 'react';
 import { Actions, Form, Grid, Stack } from '../../../components/form/form-layout.ts';
 import { apiConfig } from '../../../lib/api-client.ts';
+import { NewHandleFields, emptyHandle, newHandleErrors, type NewHandle } from './new-handle-fields.tsx';
 
 interface Info {
   FirstName: string;
@@ -18,14 +19,19 @@ interface Info {
 
 const STEP_TITLES = ['Confirm your details', 'Payment email', 'Your social profiles', 'Check your email'];
 
-/** Step gating (campaigns.md §5): what each step needs before Next. */
-export function confirmStepComplete(step: number, info: Info, paymentEmail: string, profiles: number, newHandle: string): boolean {
+/**
+ * Step gating (campaigns.md §5): what each step needs before Next. On the profiles step a handle being added
+ * (anything typed in it) must be complete, rates included; without one the creator needs a profile already.
+ */
+export function confirmStepComplete(step: number, info: Info, paymentEmail: string, profiles: number, newHandle: NewHandle): boolean {
   if (step === 0)
     return [info.FirstName, info.LastName, info.Address, info.City, info.PostalCode].every((v) => v.trim() !== '') && (info.StateID !== OTHER_STATE_ID || info.OtherState.trim() !== '');
   if (step === 1) return isPaymentEmail(paymentEmail);
-  if (step === 2) return profiles > 0 || newHandle.trim().length > 1;
+  if (step === 2) return adding(newHandle) ? Object.keys(newHandleErrors(newHandle)).length === 0 : profiles > 0;
   return true;
 }
+
+const adding = (h: NewHandle) => [h.handle, h.rate, h.brandRate].some((v) => v.trim() !== '');
 
 export interface ConfirmInfoModalProps {
   onDone: () => void;
@@ -43,7 +49,8 @@ export function ConfirmInfoModal({ onDone, onLater }: ConfirmInfoModalProps) {
   const [originalEmail, setOriginalEmail] = useState('');
   const [paymentEmail, setPaymentEmail] = useState('');
   const [profiles, setProfiles] = useState<ContactPlatform[]>([]);
-  const [newHandle, setNewHandle] = useState('');
+  const [newHandle, setNewHandle] = useState<NewHandle>(emptyHandle);
+  const [handleTried, setHandleTried] = useState(false);
   const [gate, setGate] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,7 +93,9 @@ export function ConfirmInfoModal({ onDone, onLater }: ConfirmInfoModalProps) {
       await confirmInfo(apiConfig(), {
         ...info,
         PaymentEmail: paymentEmail.trim(),
-        profileArray: newHandle.trim() ? [{ handle: newHandle.trim(), platformId: 4, rate: '$10.00', brandRate: '$20.00' }] : [],
+        profileArray: adding(newHandle)
+          ? [{ handle: newHandle.handle.trim(), platformId: newHandle.platformId, rate: newHandle.rate.trim(), brandRate: newHandle.brandRate.trim() }]
+          : [],
       });
       if (emailChanged) setStep(3);
       else onDone();
@@ -102,6 +111,7 @@ export function ConfirmInfoModal({ onDone, onLater }: ConfirmInfoModalProps) {
     event.preventDefault();
     if (!info) return;
     if (!confirmStepComplete(step, info, paymentEmail, profiles.length, newHandle)) {
+      if (step === 2 && adding(newHandle)) setHandleTried(true);
       setGate(homeMessages.fillRequired);
       return;
     }
@@ -177,9 +187,12 @@ export function ConfirmInfoModal({ onDone, onLater }: ConfirmInfoModalProps) {
                   ))}
                 </ul>
               ) : (
-                <p>You have no social profiles yet: add your TikTok handle.</p>
+                <p>You have no social profiles yet: add one.</p>
               )}
-              <TextField label="Add a TikTok handle (optional)" value={newHandle} onChange={(e) => setNewHandle(e.target.value)} />
+              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                <legend>{profiles.length ? 'Add a handle (optional)' : 'Add a handle'}</legend>
+                <NewHandleFields value={newHandle} onChange={setNewHandle} showErrors={handleTried} />
+              </fieldset>
             </>
           )}
           {gate ? <Alert tone="danger">{gate}</Alert> : null}

@@ -1,5 +1,5 @@
 import { getInformation, saveInformation } from '@chorus/client';
-import { OTHER_STATE_ID, accountMessages as am, states, type ContactInformation } from '@chorus/core';
+import { OTHER_STATE_ID, accountMessages as am, informationBodyOf, states, type ContactInformation } from '@chorus/core';
 import { Alert, Button, Modal, SelectField, Spinner, TextField } from '@chorus/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Actions, Form, Grid, Stack } from '../../../components/form/form-layout.ts';
@@ -98,6 +98,7 @@ export function ContactInfoModal({ onDone }: ContactInfoModalProps) {
     setFailure(null);
     try {
       await saveInformation(apiConfig(), {
+        ...informationBodyOf(info),
         FirstName: values.FirstName,
         LastName: values.LastName,
         AddressLine1: values.AddressLine1,
@@ -105,8 +106,6 @@ export function ContactInfoModal({ onDone }: ContactInfoModalProps) {
         StateId: values.StateId,
         OtherState: values.StateId === OTHER_STATE_ID ? values.OtherState : '',
         PostalCode: values.PostalCode,
-        CountryId: info.CountryID ?? 1,
-        PrimaryEmail: info.EmailAddress_Primary ?? info.LogInUsername ?? '',
         PrimaryPhone: values.PrimaryPhone,
         Birthday: `${values.year}-${pad(values.month)}-${pad(values.day)}`,
       });

@@ -29,9 +29,30 @@ export interface FirstVisitModalsProps {
   onDecline: () => void;
 }
 
+// "Later" holds for the tab's session, not only while the dashboard is mounted: leaving it and coming back (or a
+// reload) must not ask again. Kept per contact, so switching into another account still asks that one.
+const laterKey = (contactId: number) => `chorus.confirmInfoLater.${contactId}`;
+
+function laterSaid(contactId: number): boolean {
+  try {
+    return window.sessionStorage.getItem(laterKey(contactId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function sayLater(contactId: number) {
+  try {
+    window.sessionStorage.setItem(laterKey(contactId), '1');
+  } catch {
+    // Storage refused (a private mode): Later then holds while the dashboard stays open.
+  }
+}
+
 export function FirstVisitModals({ home, reload, onDecline }: FirstVisitModalsProps) {
+  const contactId = home.contactDetail.contactID;
   const [dismissed, setDismissed] = useState<ReadonlySet<FirstVisitModal>>(new Set());
-  const which = modalFor(home, Date.now(), dismissed);
+  const which = modalFor(home, Date.now(), laterSaid(contactId) ? new Set([...dismissed, 'confirm']) : dismissed);
   if (which === 'legal')
     return <LegalModal contactId={home.results.ContactId} pending={home.results.LegalApprovalStatus.filter((l) => l.NeedsApproval)} onDone={reload} onDecline={onDecline} />;
   if (which === 'contact') return <ContactInfoModal onDone={reload} />;
@@ -42,7 +63,10 @@ export function FirstVisitModals({ home, reload, onDecline }: FirstVisitModalsPr
           setDismissed(new Set([...dismissed, 'confirm']));
           reload();
         }}
-        onLater={() => setDismissed(new Set([...dismissed, 'confirm']))}
+        onLater={() => {
+          sayLater(contactId);
+          setDismissed(new Set([...dismissed, 'confirm']));
+        }}
       />
     );
   return null;

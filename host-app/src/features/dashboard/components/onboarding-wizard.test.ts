@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onboardingStepComplete, type OnboardingDetails } from './onboarding-wizard.tsx';
 import { confirmStepComplete } from './confirm-info-modal.tsx';
+import { emptyHandle } from './new-handle-fields.tsx';
 
 const details: OnboardingDetails = {
   FirstName: 'Lena',
@@ -26,13 +27,19 @@ describe('wizard gating (campaigns.md §5)', () => {
     expect(onboardingStepComplete(3, { ...state, markets: [] })).toBe(false);
   });
 
-  it('confirm-info: info, payment email, then a profile or a new handle', () => {
+  it('confirm-info: info, payment email, then a profile or a complete new handle (platform, handle, both rates)', () => {
     const info = { FirstName: 'L', LastName: 'P', Address: 'a', City: 'c', StateID: 47, OtherState: '', PostalCode: '1', CountryID: 1 };
-    expect(confirmStepComplete(0, info, '', 0, '')).toBe(true);
-    expect(confirmStepComplete(0, { ...info, City: '' }, '', 0, '')).toBe(false);
-    expect(confirmStepComplete(1, info, 'bad', 0, '')).toBe(false);
-    expect(confirmStepComplete(1, info, 'pay@x.test', 0, '')).toBe(true);
-    expect(confirmStepComplete(2, info, '', 0, '')).toBe(false);
-    expect(confirmStepComplete(2, info, '', 0, 'lena')).toBe(true);
+    const none = emptyHandle();
+    const lena = { platformId: 1, handle: 'lena', rate: '$12', brandRate: '25.50' };
+    expect(confirmStepComplete(0, info, '', 0, none)).toBe(true);
+    expect(confirmStepComplete(0, { ...info, City: '' }, '', 0, none)).toBe(false);
+    expect(confirmStepComplete(1, info, 'bad', 0, none)).toBe(false);
+    expect(confirmStepComplete(1, info, 'pay@x.test', 0, none)).toBe(true);
+    expect(confirmStepComplete(2, info, '', 0, none)).toBe(false);
+    expect(confirmStepComplete(2, info, '', 1, none)).toBe(true);
+    expect(confirmStepComplete(2, info, '', 0, lena)).toBe(true);
+    // A handle without its rates is not added silently at $10/$20: the step waits for them.
+    expect(confirmStepComplete(2, info, '', 0, { ...lena, rate: '', brandRate: '' })).toBe(false);
+    expect(confirmStepComplete(2, info, '', 1, { ...lena, brandRate: '' })).toBe(false);
   });
 });

@@ -1,9 +1,21 @@
 import { getInformation, getProfiles, requestChangePaymentInfo, saveInformation, saveMarkets, saveProfile } from '@chorus/client';
-import { DEFAULT_BIRTHDAY, OTHER_STATE_ID, countries, homeMessages, isPaymentEmail, states, type ContactInformation, type ContactPlatform } from '@chorus/core';
+import {
+  DEFAULT_BIRTHDAY,
+  OTHER_STATE_ID,
+  accountMessages as am,
+  countries,
+  homeMessages,
+  informationBodyOf,
+  isPaymentEmail,
+  states,
+  type ContactInformation,
+  type ContactPlatform,
+} from '@chorus/core';
 import { Alert, Button, Checkbox, SelectField, Spinner, TextField } from '@chorus/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Actions, Grid } from '../../../components/form/form-layout.ts';
 import { apiConfig } from '../../../lib/api-client.ts';
+import { NewHandleFields, emptyHandle, newHandleErrors, type NewHandle } from './new-handle-fields.tsx';
 
 export interface OnboardingDetails {
   FirstName: string;
@@ -58,7 +70,9 @@ export function OnboardingWizard() {
   const [details, setDetails] = useState<OnboardingDetails | null>(null);
   const [paymentEmail, setPaymentEmail] = useState('');
   const [profiles, setProfiles] = useState<ContactPlatform[]>([]);
-  const [handle, setHandle] = useState('');
+  const [handle, setHandle] = useState<NewHandle>(emptyHandle);
+  const [handleTried, setHandleTried] = useState(false);
+  const [emailTouched, setEmailTouched] = useState(false);
   const [markets, setMarkets] = useState<number[]>([]);
   const [gate, setGate] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -83,21 +97,26 @@ export function OnboardingWizard() {
   if (!details || !info) return gate ? <Alert tone="danger">{gate}</Alert> : <Spinner />;
   const set = <K extends keyof OnboardingDetails>(key: K, value: OnboardingDetails[K]) => setDetails({ ...details, [key]: value });
 
+  // A failed details step is an information save: 'Unsuccessfully updated. Please try again' (campaigns.md §8). The
+  // payment email and markets steps say the server's message (it says which address or country it refused).
   const save = async () => {
     if (step === 0)
       await saveInformation(apiConfig(), {
+        ...informationBodyOf(info),
         ...details,
         OtherState: details.StateId === OTHER_STATE_ID ? details.OtherState : '',
-        CountryId: info.CountryID ?? 1,
-        PrimaryEmail: info.EmailAddress_Primary ?? info.LogInUsername ?? '',
+      }).catch(() => {
+        throw new Error(am.contactFailed);
       });
-    if (step === 1 && paymentEmail.trim().toLowerCase() !== (info.EmailAddress_Payment ?? '').toLowerCase()) await requestChangePaymentInfo(apiConfig(), paymentEmail.trim());
+    if (step === 1 && paymentEmail.trim().toLowerCase() !== (info.EmailAddress_Payment ?? '').toLowerCase())
+      await requestChangePaymentInfo(apiConfig(), paymentEmail.trim());
     if (step === 3) await saveMarkets(apiConfig(), markets);
   };
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
     if (!onboardingStepComplete(step, { details, paymentEmail, profiles: profiles.length, markets })) {
+      if (step === 1) setEmailTouched(true);
       setGate(homeMessages.fillRequired);
       return;
     }
@@ -114,12 +133,15 @@ export function OnboardingWizard() {
   };
 
   const addHandle = async () => {
-    if (handle.trim().length < 2) return;
+    setHandleTried(true);
+    if (Object.keys(newHandleErrors(handle)).length) return;
     setBusy(true);
     try {
-      await saveProfile(apiConfig(), { Handle: handle.trim(), PlatformID: 4, Followers: 0, Rate: '$10.00', BrandRate: '$20.00' });
+      await saveProfile(apiConfig(), { Handle: handle.handle.trim(), PlatformID: handle.platformId, Followers: 0, Rate: handle.rate.trim(), BrandRate: handle.brandRate.trim() });
       setProfiles((await getProfiles(apiConfig())).results.ContactPlatforms);
-      setHandle('');
+      setHandle(emptyHandle());
+      setHandleTried(false);
+      setGate(null);
     } catch (e) {
       setGate(e instanceof Error ? e.message : 'An error has occured.');
     } finally {
@@ -145,7 +167,14 @@ export function OnboardingWizard() {
           <TextField label="Birthday" type="date" min="1910-01-01" max="2008-12-31" value={details.Birthday} onChange={(e) => set('Birthday', e.target.value)} />
         </Grid>
       ) : step === 1 ? (
-        <TextField label="Payment email (PayPal)" type="email" value={paymentEmail} onChange={(e) => setPaymentEmail(e.target.value)} />
+        <TextField
+          label="Payment email (PayPal)"
+          type="email"
+          value={paymentEmail}
+          error={(emailTouched || paymentEmail) && !isPaymentEmail(paymentEmail) ? am.email : undefined}
+          onBlur={() => setEmailTouched(true)}
+          onChange={(e) => setPaymentEmail(e.target.value)}
+        />
       ) : step === 2 ? (
         <>
           {profiles.length ? (
@@ -159,7 +188,7 @@ export function OnboardingWizard() {
           ) : (
             <p>Add at least one social profile.</p>
           )}
-          <TextField label="TikTok handle" value={handle} onChange={(e) => setHandle(e.target.value)} />
+          <NewHandleFields value={handle} onChange={setHandle} showErrors={handleTried} />
           <Button type="button" variant="secondary" onClick={() => void addHandle()} loading={busy}>
             Add profile
           </Button>

@@ -98,7 +98,7 @@ export function SignedInContactPage({ name, trackers }: SignedInContactPageProps
           <input type="hidden" name="subject" value={subject} />
           <TextField label="Name" name="name" value={name} readOnly />
           <TextAreaField label="Message" name="message" required value={message} onChange={(e) => setMessage(e.target.value)} disabled={locked} />
-          <FormOutcome state={state} errorMessage={pageMessages.contactPageError} />
+          <FormOutcome state={state} errorMessage={pageMessages.signedInContactError} serverMessageFirst />
           <SubmitButton state={state} ready={ready} />
         </Form>
       </Card>

@@ -88,12 +88,16 @@ export interface FormOutcomeProps {
   state: SubmitState;
   /** The failure line of this form (accounts.md §8: 'There was an error.' or the Contact page's 'There has been an error.'). */
   errorMessage: string;
+  /** Say the server's first message instead when it sent one, whatever the status (campaigns.md §8, the Contact page). */
+  serverMessageFirst?: boolean;
 }
 
 /** The server's success message, or the form's failure line with what the server said was wrong. */
-export function FormOutcome({ state, errorMessage }: FormOutcomeProps) {
+export function FormOutcome({ state, errorMessage, serverMessageFirst = false }: FormOutcomeProps) {
   if (state.status === 'sent') return <Alert tone="success">{state.message}</Alert>;
   if (state.status !== 'error') return null;
+  if (serverMessageFirst)
+    return <Alert tone="danger">{state.error instanceof ApiError && state.error.fromServer && state.error.messages[0] ? state.error.messages[0] : errorMessage}</Alert>;
   // Validation and rate limits explain themselves; anything else is just the form's failure line.
   const detail = state.error instanceof ApiError && state.error.status >= 400 && state.error.status < 500 ? state.error.messages : [];
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Logo } from '../../../components/layout/logo.tsx';
+import { LANDING_PATH } from '../../../lib/paths.ts';
 
 const Page = styled.div`
   flex: 1;
@@ -53,7 +54,7 @@ export function SignupLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <Top>
-        <Link to="/" aria-label="Chorus home">
+        <Link to={LANDING_PATH} aria-label="Chorus home">
           <Logo />
         </Link>
         <span>

@@ -243,6 +243,35 @@ describe.each(dbKinds)('creator campaign endpoints on %s', (kind) => {
       expect(await detail(me.token, offer)).toMatchObject({ State: 'declined', OutcomeLabel: 'Declined', DeclineID: 5, DeclineReason: 'Changed my mind' });
     });
 
+    it('labels a pending counter offer as waiting for the client, a refused one as such, and a change request as a contract negotiation only where a contract is required', async () => {
+      const me = await signIn();
+      const respond = (o: { id: number; uid: string }, body: object) => post(me.token, '/creatorapi/campaignResponse/campaignResponseSave', { ...lower(o), ...body });
+      const row = async (o: { id: number }) => (await list(me.token, { status: 'all' })).results.data.Row_Campaigns.find((r: { PostID: number }) => r.PostID === o.id);
+      const waiting = 'Counter offer sent: waiting for the client';
+      const refused = 'Declined: the client did not accept your counter offer';
+
+      const countered = await makeOffer(t.db, { contactId: me.id, campaignId: (await makeCampaign(t.db)).id });
+      expect((await respond(countered, { response: 'Decline', declineId: 2, reason: '$300' })).statusCode).toBe(200);
+      for (const shown of [await detail(me.token, countered), await row(countered)]) {
+        expect(shown).toMatchObject({ State: 'countered', OutcomeLabel: waiting, PostDeadline: { DeadlineText: waiting }, Row_Buttons: { ButtonSubText: waiting } });
+      }
+      await t.db.transaction((tx) => transitionOffer(tx, { offerId: countered.id, action: 'rejectCounter', actorContactId: null }));
+      for (const shown of [await detail(me.token, countered), await row(countered)]) {
+        expect(shown).toMatchObject({ State: 'declined', OutcomeLabel: refused, PostDeadline: { DeadlineText: refused }, Row_Buttons: { ButtonSubText: refused } });
+      }
+
+      const noContract = await makeOffer(t.db, { contactId: me.id, campaignId: (await makeCampaign(t.db, { contractRequired: false })).id });
+      const withContract = await makeOffer(t.db, { contactId: me.id, campaignId: (await makeCampaign(t.db, { contractRequired: true })).id });
+      for (const o of [noContract, withContract]) expect((await respond(o, { response: 'Interested', reason: 'A week later, please' })).statusCode).toBe(200);
+      const changes = 'Changes requested: waiting for the client';
+      for (const shown of [await detail(me.token, noContract), await row(noContract)]) {
+        expect(shown).toMatchObject({ State: 'negotiating', PostDeadline: { DeadlineText: changes }, Row_Buttons: { ButtonSubText: changes } });
+      }
+      for (const shown of [await detail(me.token, withContract), await row(withContract)]) {
+        expect(shown).toMatchObject({ State: 'negotiating', PostDeadline: { DeadlineText: campaignMessages.awaitingContract }, Row_Buttons: { ButtonSubText: campaignMessages.awaitingContract } });
+      }
+    });
+
     it('needs the signed contract before accepting a campaign that requires one; the upload replaces an earlier one', async () => {
       const me = await signIn();
       const campaign = await makeCampaign(t.db, { contractRequired: true, draftRequired: false });
@@ -374,6 +403,7 @@ describe.each(dbKinds)('creator campaign endpoints on %s', (kind) => {
     expect(form.json().results.data.Submitted).toBe(false);
     expectRefused(await upload(tok, q(), { Views: '1000' }), 400, campaignMessages.screenshotRequired);
     expectRefused(await upload(tok, q(), { Views: 'many' }, { name: 's.png', content: sampleFiles.png }), 400, campaignMessages.invalidViews);
+    expectRefused(await upload(tok, q(), {}, { name: 's.png', content: sampleFiles.png }), 400, campaignMessages.invalidViews);
     expectRefused(await upload(tok, q({ Shares: 'x' }), { Views: '10' }, { name: 's.png', content: sampleFiles.png }), 400, campaignMessages.invalidShares);
     expectRefused(await upload(tok, q({ StickerTaps: '-1' }), { Views: '10' }, { name: 's.png', content: sampleFiles.png }), 400, campaignMessages.invalidStickerTaps);
     expectRefused(await upload(tok, q(), { Views: '10' }, { name: 's.png', content: sampleFiles.txt }), 400, campaignMessages.invalidFileType);

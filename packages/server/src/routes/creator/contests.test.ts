@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestMessages, entryMessages } from '@chorus/core';
+import { contestMessages, countries, entryMessages } from '@chorus/core';
 import { posts } from '../../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { approvedEntries, auth, entrantHandle, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
@@ -216,6 +216,29 @@ describe.each(dbKinds)('creator contest endpoints on %s', (kind) => {
       expect(res.statusCode).toBe(409);
       expect(res.json().messages).toEqual([contestMessages.closed]);
     }
+  });
+
+  it('lets a creator from any ISO country (not only the first 26 listed) save it and enter the contests open to it', async () => {
+    const poland = countries.find((c) => c.code === 'PL')!;
+    const europe = await makeContest(t.db, { continents: ['Europe'] });
+    const plOnly = await makeContest(t.db, { countries: ['PL'] });
+    const asia = await makeContest(t.db, { continents: ['Asia'] });
+    const me = await signIn({ countryId: 1 });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/creatorapi/informationsave',
+      headers: auth(me.token),
+      payload: { FirstName: 'Ola', LastName: 'Nowak', AddressLine1: 'ul. Prosta 1', City: 'Warszawa', StateId: 111, OtherState: 'Mazowieckie', PostalCode: '00-001', CountryId: poland.id, PrimaryEmail: me.email },
+    });
+    expect(saved.statusCode).toBe(200);
+    const status = await t.app.inject({ method: 'GET', url: '/creatorapi/check-approval-status', headers: auth(me.token) });
+    expect(status.json().results.countrycode).toBe('PL');
+    const list = (await listIds(me.token)).Row_Preffy_Competitions.map((c) => c.id);
+    expect(list).toEqual(expect.arrayContaining([europe.id, plOnly.id]));
+    expect(list).not.toContain(asia.id);
+    const handle = await entrantHandle(t.db, me.id);
+    for (const [i, c] of [europe, plOnly].entries())
+      expect((await enter(me.token, c.id, { link: `https://tiktok.com/@ola/video/${Date.now()}${i}`, creator: handle })).statusCode).toBe(201);
   });
 
   it('refuses entries from creators a contest is not open to, saying why (403)', async () => {
