@@ -1,4 +1,4 @@
-import type { ContactDetail, LinkedAccount } from '@chorus/core';
+import type { ContactDetail, HelpWantedItem, LinkedAccount } from '@chorus/core';
 import { vi } from 'vitest';
 
 export interface FakeCall {
@@ -104,3 +104,23 @@ export const homeBody = (c: ContactDetail = contact(), over: { legal?: boolean[]
 
 /** A JSON 200 answer. */
 export const ok = (body: unknown): Reply => ({ status: 200, body });
+
+/** A help-wanted opportunity (GET /creatorapi/helpwanted) the creator has not applied to, with two fields. */
+export const helpWantedItem = (over: Partial<HelpWantedItem> = {}): HelpWantedItem => ({
+  id: 7,
+  ExploreSurveyID: 7,
+  ExploreSurveyTitle_ExternalPublic: 'Dance testers',
+  ExploreSurvey_HeaderOrListShortDescription: 'Try the hook',
+  ExploreSurvey_ImageURLLocation: null,
+  SocialMedia_ImageURL: null,
+  PrimaryLogoURL: null,
+  ConnectedPartnerName: 'Northline',
+  PlatformID: 4,
+  ExploreSurveyEndDate: null,
+  Applied: false,
+  fields: [
+    { ExploreSurveyFieldID: 1, FieldLabel: 'Why you?', FieldName: 'why' },
+    { ExploreSurveyFieldID: 2, FieldLabel: 'Audience', FieldName: 'audience' },
+  ],
+  ...over,
+});

@@ -325,3 +325,18 @@ export function route<
     },
   });
 }
+
+/**
+ * Lets the routes of `scope` (a plugin scope of their own) take a form-encoded body, up to `bodyLimit` bytes, as a
+ * plain object of strings; a repeated field is a 400. Every other route keeps JSON and multipart only.
+ */
+export function acceptFormBodies(scope: FastifyInstance, bodyLimit: number) {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_req, text, done) => {
+    const body: Record<string, string> = Object.create(null) as Record<string, string>;
+    for (const [key, value] of new URLSearchParams(text as string)) {
+      if (Object.hasOwn(body, key)) return done(badRequest(messages.generic.badRequest), undefined);
+      body[key] = value;
+    }
+    done(null, body);
+  });
+}

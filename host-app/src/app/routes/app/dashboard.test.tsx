@@ -3,7 +3,7 @@ import { homeMessages, messages } from '@chorus/core';
 import axe from 'axe-core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contact, fakeApi, homeBody, ok, signedInRoutes, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
+import { contact, fakeApi, helpWantedItem, homeBody, ok, signedInRoutes, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -48,23 +48,7 @@ const info = {
 const tables = { GenderIdentity: [], SexualOrientation: [], State: [], Country: [], Platform: [] };
 const legalDoc = (id: number, text: string) =>
   ok({ results: { success: true, data: { LegalID: id, Type: id === 1 ? 'Terms of Service' : 'Privacy Policy', Version: 1, Information: `<p>${text}</p>`, PublishedAt: '2026-01-01T00:00:00.000Z' } } });
-const item = {
-  id: 7,
-  ExploreSurveyID: 7,
-  ExploreSurveyTitle_ExternalPublic: 'Dance testers',
-  ExploreSurvey_HeaderOrListShortDescription: 'Try the hook',
-  ExploreSurvey_ImageURLLocation: null,
-  SocialMedia_ImageURL: null,
-  PrimaryLogoURL: null,
-  ConnectedPartnerName: 'Northline',
-  PlatformID: 4,
-  ExploreSurveyEndDate: null,
-  Applied: false,
-  fields: [
-    { ExploreSurveyFieldID: 1, FieldLabel: 'Why you?', FieldName: 'why' },
-    { ExploreSurveyFieldID: 2, FieldLabel: 'Audience', FieldName: 'audience' },
-  ],
-};
+const item = helpWantedItem();
 const profile = { ContactPlatformID: 5, UID: 'p-5', PlatformID: 4, Platform: 'TikTok', PlatformName: 'TikTok', Handle: 'mayamoves', Followers: 1, SongRate: '$10.00', BrandRate: '$20.00', IsEditable: true, Score_ResponseRate_Invite: null };
 
 describe('the dashboard', () => {

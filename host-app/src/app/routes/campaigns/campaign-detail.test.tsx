@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { campaignDetail, declineOptionsBody, informationBody, stepOk, UID } from '../../../testing/campaign-fixtures.ts';
-import { fakeApi, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
+import { fakeApi, helpWantedItem, ok, signedInRoutes, type FakeCall } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import type { CampaignDetail } from '@chorus/core';
 
@@ -65,21 +65,7 @@ describe('/detail', () => {
   });
 
   it('shows the Help Wanted grid while opportunities are open, and Apply Now opens the application', async () => {
-    const opportunity = {
-      id: 9,
-      ExploreSurveyID: 9,
-      ExploreSurveyTitle_ExternalPublic: 'Dance testers',
-      ExploreSurvey_HeaderOrListShortDescription: 'Try the hook',
-      ExploreSurvey_ImageURLLocation: null,
-      SocialMedia_ImageURL: null,
-      PrimaryLogoURL: null,
-      ConnectedPartnerName: 'Northline',
-      PlatformID: 4,
-      ExploreSurveyEndDate: null,
-      Applied: false,
-      fields: [{ ExploreSurveyFieldID: 1, FieldLabel: 'Why you?', FieldName: 'why' }],
-    };
-    fakeApi({ ...signedInRoutes(), ...detailApi(campaignDetail()), 'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [opportunity] } }) });
+    fakeApi({ ...signedInRoutes(), ...detailApi(campaignDetail()), 'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [helpWantedItem()] } }) });
     renderApp(PATH);
     const grid = await screen.findByRole('list', { name: 'Help wanted' });
     expect(within(grid).getByRole('heading', { name: 'Dance testers' })).toBeTruthy();

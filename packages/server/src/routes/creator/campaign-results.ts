@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import {
   campaignMessages,
-  messages,
   offerStepResponse,
   resultFields,
   resultsFormBody,
@@ -13,7 +12,7 @@ import {
 } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
 import { files, offers } from '../../db/schema.ts';
-import { badRequest, route } from '../../lib/http.ts';
+import { acceptFormBodies, badRequest, route } from '../../lib/http.ts';
 import { receiveUpload } from '../../lib/uploads.ts';
 import { fileUrl, findOwnOffer } from '../../repositories/offers.ts';
 import { submitResults, upper } from './campaign-steps.ts';
@@ -96,14 +95,7 @@ export function campaignResultsRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   // The form-encoded body is read only here (its own scope): every other route keeps JSON and multipart.
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, text, done) => {
-      const body: Record<string, string> = Object.create(null) as Record<string, string>;
-      for (const [key, value] of new URLSearchParams(text as string)) {
-        if (Object.hasOwn(body, key)) return done(badRequest(messages.generic.badRequest), undefined);
-        body[key] = value;
-      }
-      done(null, body);
-    });
+    acceptFormBodies(scope, FORM_BODY_LIMIT);
     route(
       scope,
       {

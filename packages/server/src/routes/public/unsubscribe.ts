@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { messages, notificationPreferenceMessages as m, unsubscribeBody, unsubscribeQuery, unsubscribeQueryOptional, unsubscribeResponse } from '@chorus/core';
+import { notificationPreferenceMessages as m, unsubscribeBody, unsubscribeQuery, unsubscribeQueryOptional, unsubscribeResponse } from '@chorus/core';
 import type { Db } from '../../db/open.ts';
-import { badRequest, route } from '../../lib/http.ts';
+import { acceptFormBodies, badRequest, route } from '../../lib/http.ts';
 import { describeUnsubscribe, unsubscribe } from '../../repositories/notification-preferences.ts';
 
 /** A form body's size cap: `List-Unsubscribe=One-Click` and, from the portal's page, a token. */
@@ -32,14 +32,7 @@ export function unsubscribeRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   // Mail clients POST `List-Unsubscribe=One-Click` form-encoded: that body is read only here (its own scope).
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, text, done) => {
-      const body: Record<string, string> = Object.create(null) as Record<string, string>;
-      for (const [key, value] of new URLSearchParams(text as string)) {
-        if (Object.hasOwn(body, key)) return done(badRequest(messages.generic.badRequest), undefined);
-        body[key] = value;
-      }
-      done(null, body);
-    });
+    acceptFormBodies(scope, FORM_BODY_LIMIT);
     route(
       scope,
       {
