@@ -7,8 +7,6 @@ import {
   campaignMessages,
   effectiveOfferState,
   failedExplanation,
-  formatCampaignDate,
-  formatCampaignDeadline,
   isOpenOffer,
   nextOfferState,
   OFFER_DEADLINE_MS,
@@ -28,6 +26,7 @@ import {
   type OfferAction,
   type OfferState,
 } from './campaigns.ts';
+import { formatCampaignDate, formatCampaignDeadline } from './campaign-time.ts';
 import { boostCodeError, draftLinkAllowed, parseUsdToCents, postUrlError, resultsErrors } from './campaign-input-rules.ts';
 
 // Intl may separate the time from AM/PM with a narrow no-break space; compare with plain spaces.
