@@ -18,7 +18,7 @@ const P99_BUDGET_MS = 20;
 const SIGNED_IN_BUDGET = 3000;
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
 
-async function startAnchor(bodies, env = {}) {
+export async function startAnchor(bodies, env = {}) {
   const file = path.join(tmpDir('chorus-anchor-'), 'bodies.json');
   fs.writeFileSync(file, JSON.stringify(bodies));
   const port = await freePort();

@@ -16,6 +16,7 @@ import { classifyFailure, RETRY_AFTER_SECONDS } from './lib/failures.ts';
 import { backgroundPlugin } from './lib/background.ts';
 import { apiDocs } from './lib/docs-ui.ts';
 import { HttpError, PUBLIC_CORS } from './lib/http.ts';
+import { ALWAYS_ANSWER, loadShedding } from './lib/load-shedding.ts';
 import { shareCards } from './lib/share-card.ts';
 import { shortLinkResolver } from './lib/short-links.ts';
 import { memoryLoginLimiter, redisLoginLimiter } from './lib/login-limiter.ts';
@@ -78,6 +79,9 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
   securityHeaders(fastify, config);
+  // Before every other hook but the headers: a refusal under pressure costs nothing more (no session, cookie or
+  // rate-limit lookup).
+  await loadShedding(fastify, { maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS, maxHeapUsedMb: config.SHED_HEAP_USED_MB });
   await fastify.register(cookie);
   // Signed-in endpoints answer only the configured origins, with credentials; other origins get no CORS headers.
   // Public endpoints serve embeds on any site: their routes carry PUBLIC_CORS (lib/http.ts), and so do their
@@ -161,9 +165,10 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
   });
 
   // Liveness: the process answers. Readiness: the database answers too (load balancers stop sending traffic
-  // while it does not). Both only exist once start-up, migrations included, has finished.
-  fastify.get('/healthz', async () => ({ ok: true }));
-  fastify.get('/readyz', async (_req, reply) => {
+  // while it does not). Both only exist once start-up, migrations included, has finished, and both answer while the
+  // node sheds load: a busy node is alive and ready, it just refuses what it cannot serve now.
+  fastify.get('/healthz', { config: ALWAYS_ANSWER }, async () => ({ ok: true }));
+  fastify.get('/readyz', { config: ALWAYS_ANSWER }, async (_req, reply) => {
     try {
       await db.execute(sql`select 1`);
       return { ok: true };

@@ -59,6 +59,13 @@ export const configSchema = z.object({
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   /** Live event streams one contact may hold open at once on a node. */
   LIVE_MAX_PER_CONTACT: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Shed load instead of queueing it (@fastify/under-pressure): past this mean event-loop delay over a sample, or
+   * this much heap in use, requests answer 503 with Retry-After until the node recovers; /healthz and /readyz always
+   * answer. 0 turns a check off. Heap default: 90 % of V8's heap limit.
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).max(60_000).default(200),
+  SHED_HEAP_USED_MB: z.coerce.number().min(0).optional(),
   /** Public reads (contest list, detail, pages) are cached at most this long; every change invalidates them at once (0: off). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   /** A resolved session is kept this long; logout, switch, deactivation and link removal invalidate it at once (0: off). */

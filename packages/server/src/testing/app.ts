@@ -32,6 +32,9 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PUBLIC_MAX: '100000',
     RATE_LIMIT_AUTH_MAX: '100000',
+    // Features are tested here, not overload: a busy 2-core machine must not make a node shed a test's request
+    // (load shedding has its own test, lib/load-shedding.test.ts).
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const database = await openDatabase({ databaseUrl: pgDatabase?.url, dataDir: config.dataDir });

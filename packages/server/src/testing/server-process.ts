@@ -87,6 +87,9 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
+      // Features are tested here, not overload: a busy 2-core machine must not make a node shed a test's request
+      // (load shedding has its own test, lib/load-shedding.test.ts).
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...env,

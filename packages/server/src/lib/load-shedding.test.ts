@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '@chorus/core';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+
+// A node past its heap budget (1 MB: always, once measured) stands for any pressure: the refusal is the same.
+describe('load shedding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { SHED_HEAP_USED_MB: '1' });
+    // The first sample comes a quarter of a second after start-up; until then nothing is measured.
+    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: '/publicapi/contests' })).statusCode).toBe(503), {
+      timeout: 30_000,
+      interval: 50,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('refuses requests at once with 503, Retry-After and the product message', async () => {
+    for (const url of ['/publicapi/contests', '/creatorapi/session', '/docs']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toBe('5');
+      expect(res.json(), url).toEqual({ error: true, messages: [messages.generic.unavailable] });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/creatorapi/login', payload: { email: 'a@b.co', password: 'x' } });
+    expect(post.statusCode).toBe(503);
+  });
+
+  it('keeps /healthz and /readyz answering, so the balancer keeps the node', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
