@@ -29,7 +29,8 @@ export async function startServer({ cmd = process.execPath, args = [SERVER], env
   const t0 = performance.now();
   const child = spawn(cmd, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    // At npm start's log level (info): what a deployment pays for its access log is part of every figure.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { app } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { serverOptions } from './lib/log.ts';
+import { bufferedStdout, serverOptions } from './lib/log.ts';
 import { storageFromConfig } from './plugins/storage.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -11,7 +11,7 @@ async function main() {
   const config = loadConfig();
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  const fastify = Fastify(serverOptions(config));
+  const fastify = Fastify(serverOptions(config, bufferedStdout()));
   // Nodes starting together on one database seed it once.
   const seeded = config.DEMO_DATA ? await database.exclusive(() => seedWith(config, (storage) => seedDemoIfEmpty(database.db, { storage }))) : false;
   await fastify.register(app, { db: database.db, config });

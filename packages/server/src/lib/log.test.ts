@@ -39,8 +39,7 @@ describe('logs keep secrets out', () => {
         cb();
       },
     });
-    const options = serverOptions(loadConfig({ LOG_LEVEL: 'info' }));
-    const app = Fastify({ ...options, logger: { ...(options.logger as object), stream } });
+    const app = Fastify(serverOptions(loadConfig({ LOG_LEVEL: 'info' }), stream));
     app.get('/creatorapi/check', async (req) => {
       req.log.info({ headers: req.headers }, 'a handler that logs its headers');
       return { ok: true };
@@ -56,5 +55,11 @@ describe('logs keep secrets out', () => {
     await app.close();
     expect(out).toContain('/creatorapi/check?token=[redacted]&page=1');
     expect(out).not.toContain(secret);
+    // One access line per request (Fastify's own two are off), with the status and the time taken.
+    const access = out.split('\n').filter((l) => l.includes('request completed')).map((l) => JSON.parse(l));
+    expect(access).toHaveLength(2);
+    expect(access[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/creatorapi/check?token=[redacted]&page=1' }, res: { statusCode: 200 } });
+    expect(access[0].responseTime).toBeGreaterThanOrEqual(0);
+    expect(out).not.toContain('incoming request');
   });
 });
