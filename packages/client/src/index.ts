@@ -5,6 +5,8 @@ export {
   call,
   fetchTransport,
   isSessionGone,
+  isTransient,
+  retryTransient,
   type AxiosLike,
   type ClientConfig,
   type RequestOptions,

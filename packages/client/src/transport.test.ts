@@ -1,6 +1,6 @@
 import { okResponse } from '@chorus/core';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, axiosTransport, call, fetchTransport, isSessionGone, type AxiosLike } from './transport.ts';
+import { ApiError, axiosTransport, call, fetchTransport, isSessionGone, retryTransient, type AxiosLike } from './transport.ts';
 
 type Config = Parameters<AxiosLike['request']>[0];
 
@@ -82,6 +82,52 @@ describe('isSessionGone', () => {
     expect(isSessionGone(new ApiError(403, []))).toBe(true);
     for (const status of [0, 200, 429, 500, 502, 503]) expect(isSessionGone(new ApiError(status, []))).toBe(false);
     expect(isSessionGone(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('retryTransient', () => {
+  const failing = (statuses: number[], value = 'ok') => {
+    const calls: number[] = [];
+    const attempt = () => {
+      calls.push(calls.length);
+      const status = statuses[calls.length - 1];
+      return status === undefined ? Promise.resolve(value) : Promise.reject(new ApiError(status, ['no']));
+    };
+    return { attempt, calls };
+  };
+
+  it('asks again after no answer, 429, 502, 503 or 504, and answers with the first success', async () => {
+    for (const status of [0, 429, 502, 503, 504]) {
+      const { attempt, calls } = failing([status, status]);
+      await expect(retryTransient(attempt, { delaysMs: [1, 1] })).resolves.toBe('ok');
+      expect(calls, String(status)).toHaveLength(3);
+    }
+  });
+
+  it('throws the last failure once the retries are spent', async () => {
+    const { attempt, calls } = failing([503, 503, 503, 503]);
+    await expect(retryTransient(attempt, { delaysMs: [1, 1] })).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('throws any other failure at once: 401, 403, 400, 500, a body that does not parse', async () => {
+    for (const status of [400, 401, 403, 404, 500]) {
+      const { attempt, calls } = failing([status]);
+      await expect(retryTransient(attempt, { delaysMs: [1, 1] })).rejects.toMatchObject({ status });
+      expect(calls, String(status)).toHaveLength(1);
+    }
+    await expect(retryTransient(() => Promise.reject(new TypeError('bad')), { delaysMs: [1] })).rejects.toThrow('bad');
+  });
+
+  it('stops waiting when the caller aborts', async () => {
+    const controller = new AbortController();
+    const { attempt, calls } = failing([503, 503]);
+    const result = retryTransient(attempt, { signal: controller.signal, delaysMs: [60_000] });
+    result.catch(() => {});
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    controller.abort(new Error('left the page'));
+    await expect(result).rejects.toThrow('left the page');
+    expect(calls).toHaveLength(1);
   });
 });
 

@@ -24,6 +24,32 @@ export class ApiError extends Error {
 export const isSessionGone = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
+/** A failure that may pass by itself: no answer (0), too many requests, or a server briefly unable (502-504). */
+export const isTransient = (error: unknown): error is ApiError => error instanceof ApiError && [0, 429, 502, 503, 504].includes(error.status);
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+/**
+ * `attempt`, asked again after a transient failure (`isTransient`), after each of `delaysMs` (1 s, then 3 s: a node
+ * shedding load asks for 5 s, and a retry may reach another node). The last failure is thrown, as is any other at
+ * once. For the calls whose failure the spec answers by signing out (home, the switch list): a blip must not.
+ */
+export async function retryTransient<T>(attempt: () => Promise<T>, { signal, delaysMs = [1000, 3000] }: { signal?: AbortSignal; delaysMs?: number[] } = {}): Promise<T> {
+  for (const delay of delaysMs) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isTransient(error) || signal?.aborted) throw error;
+    }
+    await pause(delay, signal);
+  }
+  return attempt();
+}
+
 export interface RequestOptions {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
