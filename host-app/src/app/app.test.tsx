@@ -118,8 +118,8 @@ describe('routing and session', () => {
     let failures = 0;
     const api = fakeApi({
       ...routes,
-      'GET /creatorapi/switch': (call) => {
-        if (failures++ > 0) return routes['GET /creatorapi/switch'](call);
+      'GET /creatorapi/switch': () => {
+        if (failures++ > 0) return routes['GET /creatorapi/switch']();
         return failure ?? Promise.reject(new TypeError('Failed to fetch'));
       },
       'POST /creatorapi/auth/logout': () => ({ status: 200, body: { results: { success: true } } }),
