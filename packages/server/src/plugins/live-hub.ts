@@ -13,6 +13,8 @@ export interface LiveEvent {
 export interface LiveHub {
   /** Sends an event to every open stream of the contact, on every node. Call it after the commit. */
   publish(contactId: number, event: LiveEvent): void;
+  /** Sends many events at once (a broadcast): delivered here, and to other nodes in a few messages, not one each. */
+  publishMany(items: { contactId: number; event: LiveEvent }[]): void;
   /** Ends every stream of the session (logout), on every node. */
   endSession(sessionId: number): void;
   /** Open streams of a contact on this node. */
@@ -32,3 +34,8 @@ export function publishAfterCommit(tx: Tx | Db, contactId: number, event: LiveEv
   afterCommit(tx, () => liveHub(dbOf(tx))?.publish(contactId, event));
 }
 
+
+/** Publishes many events once `tx` has committed (nothing if it rolls back). */
+export function publishManyAfterCommit(tx: Tx | Db, items: { contactId: number; event: LiveEvent }[]): void {
+  afterCommit(tx, () => liveHub(dbOf(tx))?.publishMany(items));
+}

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions, mailOutbox, notifications, posts } from '../db/schema.ts';
+import { competitions, contacts, mailOutbox, notificationPreferences, notifications, posts } from '../db/schema.ts';
 import { createTestApp, dbKinds, type TestApp } from '../testing/app.ts';
 import { confirmPaymentEmail, makeCampaign, makeHandle, makeOffer } from '../testing/campaign-admin-factories.ts';
 import { approvedEntries, auth, makeContact, makeContest } from '../testing/factories.ts';
@@ -184,9 +184,23 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
     });
     expect(sent.statusCode).toBe(200);
     expect(await subjectsOf(one.id)).toEqual(['Hello']);
-    const everyone = await t.app.inject({ method: 'POST', url: '/adminapi/notifications', headers: auth(ta), payload: { all: true, subject: 'All', message: 'x' } });
-    expect(everyone.json().results.data.Sent).toBeGreaterThan(1);
+    // A contact who turned news off in the app gets none, and is not counted as sent; a deactivated one neither.
+    const quiet = await makeContact(t.db);
+    await t.db.insert(notificationPreferences).values({ contactId: quiet.id, kind: 'news', app: false, mail: true });
+    const gone = await makeContact(t.db);
+    await t.db.update(contacts).set({ deactivatedAt: new Date() }).where(eq(contacts.id, gone.id));
+    const [{ n: audience } = { n: 0 }] = await t.db
+      .select({ n: count() })
+      .from(contacts)
+      .where(and(isNull(contacts.deactivatedAt), ne(contacts.contactType, 'admin')));
+    const everyone = await t.app.inject({ method: 'POST', url: '/adminapi/notifications', headers: auth(ta), payload: { all: true, subject: 'All', message: '<p>x</p>' } });
+    expect(everyone.json().results.data.Sent).toBe(audience - 1);
     expect(await subjectsOf(one.id)).toEqual(['Hello', 'All']);
+    expect(await subjectsOf(quiet.id)).toEqual([]);
+    expect(await subjectsOf(gone.id)).toEqual([]);
+    expect(await subjectsOf(admin.id)).toEqual([]);
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.contactId, one.id)).orderBy(desc(notifications.id)).limit(1);
+    expect(row).toMatchObject({ subject: 'All', message: '<p>x</p>', readAt: null });
     const refused = await t.app.inject({ method: 'POST', url: '/adminapi/notifications', headers: auth(await tokenOf(one.id)), payload: { all: true, subject: 'x', message: 'x' } });
     expect(refused.statusCode).toBe(403);
   });
