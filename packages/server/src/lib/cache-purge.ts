@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /**
  * The purge hook (CACHE_PURGE_URL): when a change makes public answers stale, the node that made it tells the CDN
  * which paths to drop, so a shared cache shows the change before SHARED_CACHE_SECONDS runs out. One POST with
@@ -22,7 +20,7 @@ export function purgePaths(contestIds: readonly number[] | 'all'): string[] {
 
 const GATHER_MS = 100;
 
-export function createPurger(url: string, log: Pick<FastifyBaseLogger, 'warn'>): Purge & { settle(): Promise<void> } {
+export function createPurger(url: string, log: { warn(details: object, message: string): void }): Purge & { settle(): Promise<void> } {
   const target = new URL(url);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (target.username || target.password) {
