@@ -105,6 +105,8 @@ describe.each(dbKinds)('cached public reads on %s', (kind) => {
     expect(await headersOf(detail, { 'cf-ipcountry': 'FR' })).toEqual({ cc: SHARED, vary });
     expect(await headersOf(detail)).toEqual({ cc: 'private, no-cache', vary });
     expect(await headersOf(detail, { ...auth(me), 'cf-ipcountry': 'FR' })).toEqual({ cc: 'private, no-cache', vary });
+    // Find me is the signed-in account's own rows without ?creator=: never kept by a shared cache.
+    expect((await get(`/publicapi/contests/${c.id}/my-rank`, auth(me))).headers['cache-control']).toBe('private, no-cache');
   });
 
   it('shows an organiser’s create, edit and delete at once in the list and the detail', async () => {
