@@ -110,6 +110,7 @@ export async function app(fastify: FastifyInstance, { db, config, storage }: App
     prefix: config.REDIS_PREFIX,
     publicSeconds: config.PUBLIC_CACHE_SECONDS,
     sessionSeconds: config.SESSION_CACHE_SECONDS,
+    shared: { sharedSeconds: config.SHARED_CACHE_SECONDS, staleSeconds: config.SHARED_CACHE_STALE_SECONDS, purgeUrl: config.CACHE_PURGE_URL },
   });
   await fastify.register(authPlugin, { db, sessions: sessionCache });
   // Every change a delegate makes in an account goes into the owner's activity (GET account-activity).

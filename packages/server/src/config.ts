@@ -68,6 +68,22 @@ export const configSchema = z.object({
   SHED_HEAP_USED_MB: z.coerce.number().min(0).optional(),
   /** Public reads (contest list, detail, pages) are cached at most this long; every change invalidates them at once (0: off). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /**
+   * Shared caches (a CDN, a proxy cache) may keep the public reads that are the same for every visitor this long
+   * (`s-maxage`), and serve them this much longer while they fetch a fresh copy or while the nodes fail
+   * (`stale-while-revalidate`, `stale-if-error`). 0: `public, no-cache`, every use revalidated with the node.
+   */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /**
+   * Called (POST, JSON `{"paths": [...]}`) with the public paths a change made stale, so a CDN drops them before
+   * SHARED_CACHE_SECONDS runs out (lib/cache-purge.ts). Credentials in the URL go as Basic auth. Unset: none.
+   */
+  CACHE_PURGE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'CACHE_PURGE_URL must be http(s)')
+    .optional(),
   /** A resolved session is kept this long; logout, switch, deactivation and link removal invalidate it at once (0: off). */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /**

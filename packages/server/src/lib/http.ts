@@ -264,6 +264,7 @@ export function route<
   handler: (ctx: HandlerContext<z.output<B>, z.output<Q>, z.output<P>, A>) => Promise<NoInfer<z.input<R>> | typeof SENT>,
 ): void {
   const key = `${spec.method} ${spec.url}`;
+  const privateByDefault = spec.method === 'GET' && isPublicApi(spec.url);
   if (!seen.has(key)) {
     seen.add(key);
     registry.push({ ...spec, status: spec.status ?? 200, operationId: spec.operationId ?? operationIdOf(spec.method, spec.url) });
@@ -320,6 +321,9 @@ export function route<
       } as HandlerContext<z.output<B>, z.output<Q>, z.output<P>, A>;
       const out = await handler(ctx);
       if (out === SENT) return reply;
+      // A public read not answered through the public cache (my-rank, which may be the signed-in account's, the FAQ,
+      // the legal pages): no shared cache may keep it, whatever default TTL a CDN gives answers without a header.
+      if (privateByDefault && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
       reply.status(spec.status ?? 200).type('application/json; charset=utf-8');
       return serializeAnswer(spec.response, out);
     },

@@ -20,7 +20,7 @@ import { SENT, serializeAnswer } from './http.ts';
 export interface PublicCache {
   serve<S extends z.core.$ZodType>(
     ctx: { req: FastifyRequest; reply: FastifyReply },
-    what: { scopes: string[]; key: string; schema: S; shared: boolean },
+    what: { scopes: string[]; key: string; schema: S; shared: boolean; vary?: string },
     compute: () => Promise<{ body: z.input<S>; until?: Date | null }>,
   ): Promise<typeof SENT>;
   /** Public reads of these contests (and the lists), or of everything, change: call after the change committed. */
@@ -52,7 +52,31 @@ export const scopesOfContest = (id: number) => ['all', `c:${id}`];
 /** What an entry holds in memory: its text (as kept by V8, one byte a character for JSON) and its compressed copies. */
 const entryBytes = (key: string, e: Entry) => key.length + e.text.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
 
-export function createPublicCache(gens: Generations, maxAgeMs: number, { maxBytes = MAX_BYTES, maxEntries = MAX_ENTRIES } = {}): PublicCache & { readonly bytes: number } {
+export interface SharedCacheOptions {
+  /** `s-maxage` of shared answers; 0: `public, no-cache`. */
+  sharedSeconds: number;
+  /** `stale-while-revalidate` and `stale-if-error` of shared answers. */
+  staleSeconds: number;
+  /** Told of every change after the generations: the purge hook (lib/cache-purge.ts). */
+  onChange?: (contestIds: readonly number[] | 'all') => void;
+}
+
+/** Today's behaviour for tests and apps built without a config: shared answers revalidated on every use. */
+const NO_SHARED_TTL: SharedCacheOptions = { sharedSeconds: 0, staleSeconds: 0 };
+
+/** The Cache-Control of answers every visitor gets alike (see `send`). */
+export const sharedCacheControl = ({ sharedSeconds, staleSeconds }: Pick<SharedCacheOptions, 'sharedSeconds' | 'staleSeconds'>) =>
+  sharedSeconds > 0
+    ? `public, max-age=0, s-maxage=${sharedSeconds}${staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}, stale-if-error=${staleSeconds}` : ''}`
+    : 'public, no-cache';
+
+export function createPublicCache(
+  gens: Generations,
+  maxAgeMs: number,
+  { maxBytes = MAX_BYTES, maxEntries = MAX_ENTRIES } = {},
+  shared: SharedCacheOptions = NO_SHARED_TTL,
+): PublicCache & { readonly bytes: number } {
+  const publicControl = sharedCacheControl(shared);
   // A Map keeps insertion order: re-inserting on a hit makes it a small LRU.
   const entries = new Map<string, Entry>();
   const computing = new Map<string, Promise<Entry>>();
@@ -117,14 +141,15 @@ export function createPublicCache(gens: Generations, maxAgeMs: number, { maxByte
           }
         }
         // A compressed copy made for this answer counts from now on.
-        if (send(ctx.req, ctx.reply, entry, what.shared)) account(key, entry);
+        if (send(ctx.req, ctx.reply, entry, what.shared ? publicControl : PRIVATE, what.vary)) account(key, entry);
         return SENT;
       }
-      send(ctx.req, ctx.reply, entry, what.shared);
+      send(ctx.req, ctx.reply, entry, what.shared ? publicControl : PRIVATE, what.vary);
       return SENT;
     },
     changed(contestIds) {
       gens.bump(contestIds === 'all' ? ['all'] : ['list', ...contestIds.map((id) => `c:${id}`)]);
+      shared.onChange?.(contestIds);
     },
     settle: () => gens.settle(),
     clear,
@@ -134,13 +159,18 @@ export function createPublicCache(gens: Generations, maxAgeMs: number, { maxByte
   };
 }
 
+const PRIVATE = 'private, no-cache';
+
 /**
- * Public answers are read by embeds on any site (CORS without credentials, set by the app) and revalidated on
- * every use (`no-cache` + ETag → 304). Answers that depend on the viewer are `private`: a shared cache (CDN) must
- * not hand one visitor's list to another.
+ * Public answers are read by embeds on any site (CORS without credentials, set by the app). Browsers revalidate
+ * them on every use (`max-age=0` or `no-cache`, ETag → 304); answers every visitor gets alike are `public` with a
+ * short `s-maxage`, so a CDN or proxy cache in front of the nodes serves a crowd (docs/DEPLOY.md, "Putting a CDN in
+ * front"). Answers that depend on the viewer are `private`: a shared cache must not hand one visitor's list to
+ * another. The ETag is a hash of the bytes, so every node gives the same one for the same answer. `vary` names
+ * the request headers besides Accept-Encoding that change the body (the session's cookie and header).
  */
-function send(req: FastifyRequest, reply: FastifyReply, e: Entry, shared: boolean): boolean {
-  reply.header('cache-control', shared ? 'public, no-cache' : 'private, no-cache').header('etag', e.etag).header('vary', 'accept-encoding');
+function send(req: FastifyRequest, reply: FastifyReply, e: Entry, cacheControl: string, vary: string | undefined): boolean {
+  reply.header('cache-control', cacheControl).header('etag', e.etag).header('vary', vary ? `accept-encoding, ${vary}` : 'accept-encoding');
   if (matches(req.headers['if-none-match'], e.etag)) {
     reply.code(304).send();
     return false;

@@ -51,6 +51,15 @@ const clean = (v: string | null | undefined) => {
 };
 
 export function visitorCountryResolver(opts: VisitorCountryOptions): (req: FastifyRequest) => string | null {
+  const of = visitorCountrySource(opts);
+  return (req) => of(req).country;
+}
+
+/**
+ * The visitor's country and what it came from: the header (a shared cache can key on it: Vary), the client's
+ * address (no shared cache can), or nothing (the same for every visitor).
+ */
+export function visitorCountrySource(opts: VisitorCountryOptions): (req: FastifyRequest) => { country: string | null; from: 'header' | 'address' | null } {
   const trusted =
     opts.trustProxy === true ? () => true : opts.trustProxy === false ? () => false : proxyAddr.compile(opts.trustProxy);
   return (req) => {
@@ -59,9 +68,9 @@ export function visitorCountryResolver(opts: VisitorCountryOptions): (req: Fasti
       const value = req.headers[opts.header];
       if (peer && value !== undefined && trusted(peer, 0)) {
         const fromCdn = clean(Array.isArray(value) ? value[0] : value);
-        if (fromCdn) return fromCdn;
+        if (fromCdn) return { country: fromCdn, from: 'header' };
       }
     }
-    return opts.geoip ? clean(geoipLookup()(req.ip)) : null;
+    return opts.geoip ? { country: clean(geoipLookup()(req.ip)), from: 'address' } : { country: null, from: null };
   };
 }

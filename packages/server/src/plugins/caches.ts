@@ -4,6 +4,7 @@ import type { Db } from '../db/open.ts';
 import { trackCommits } from '../lib/after-commit.ts';
 import { localGenerations, redisGenerations } from '../lib/generations.ts';
 import { isApi } from '../lib/http.ts';
+import { createPurger } from '../lib/cache-purge.ts';
 import { attachPublicCache, createPublicCache, type PublicCache } from '../lib/public-cache.ts';
 import { attachSessionCache, createSessionCache, type SessionCache } from '../lib/session-cache.ts';
 
@@ -19,10 +20,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function cachesPlugin(
   fastify: FastifyInstance,
-  { db, redis, prefix, publicSeconds, sessionSeconds }: { db: Db; redis: Redis | null; prefix: string; publicSeconds: number; sessionSeconds: number },
+  {
+    db,
+    redis,
+    prefix,
+    publicSeconds,
+    sessionSeconds,
+    shared = { sharedSeconds: 0, staleSeconds: 0 },
+  }: {
+    db: Db;
+    redis: Redis | null;
+    prefix: string;
+    publicSeconds: number;
+    sessionSeconds: number;
+    /** What shared caches in front may do (SHARED_CACHE_*), and the purge hook's address (CACHE_PURGE_URL). */
+    shared?: { sharedSeconds: number; staleSeconds: number; purgeUrl?: string };
+  },
 ): { publicCache: PublicCache; sessionCache: SessionCache } {
   const gens = redis ? redisGenerations(redis, prefix) : localGenerations();
-  const publicCache = createPublicCache(gens, publicSeconds * 1000);
+  // Only the node that made a change calls the hook: one purge per change, however many nodes run.
+  const purge = shared.purgeUrl ? createPurger(shared.purgeUrl, fastify.log) : undefined;
+  if (purge) fastify.addHook('onClose', async () => purge.settle());
+  const publicCache = createPublicCache(gens, publicSeconds * 1000, undefined, { ...shared, onChange: purge });
   const sessionCache = createSessionCache(gens, sessionSeconds * 1000);
   // Bumps wait for the commit of the transaction that made the change (lib/after-commit.ts).
   trackCommits(db);

@@ -8,6 +8,9 @@ import { auth, entrantHandle, loginAs, makeContact, makeContest } from '../../te
  * very next read, after the reads were cached: each test reads first (twice, so the second is a hit), writes
  * through the API as the organiser, a creator or a visitor would, and reads again.
  */
+/** The default SHARED_CACHE_SECONDS and SHARED_CACHE_STALE_SECONDS. */
+const SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=30';
+
 describe.each(dbKinds)('cached public reads on %s', (kind) => {
   let t: TestApp;
   let admin: string;
@@ -68,13 +71,42 @@ describe.each(dbKinds)('cached public reads on %s', (kind) => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.etag).toBe(etag);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
-    // The board is the same for everyone: a shared cache may keep it (and must still revalidate).
-    expect((await get(`${url}/leaderboard`)).headers['cache-control']).toBe('public, no-cache');
+    // The board is the same for everyone: a shared cache may keep it for a short while (SHARED_CACHE_SECONDS).
+    expect((await get(`${url}/leaderboard`)).headers['cache-control']).toBe(SHARED);
     // After a change the old ETag no longer matches.
     await ok(as('PATCH', `/adminapi/contests/${c.id}`, { name: 'Renamed for the ETag' }));
     const changed = await get(url, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().results.data.name).toBe('Renamed for the ETag');
+  });
+
+  it('lets shared caches keep what every visitor gets alike, and keeps what depends on who asks private', async () => {
+    const org = organizer();
+    const c = await makeContest(t.db, { organizer: org, kind: 'quick' });
+    const me = await loginAs(t.app, (await makeContact(t.db)).email);
+    const list = `/publicapi/contests?organizer=${encodeURIComponent(org)}`;
+    const headersOf = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await get(url, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return { cc: res.headers['cache-control'], vary: res.headers.vary };
+    };
+    // Pages of the board and the entries: the same whoever asks, signed in or not.
+    for (const path of [`/publicapi/contests/${c.id}/leaderboard?page=2`, `/publicapi/contests/${c.id}/entries`]) {
+      expect(await headersOf(path)).toEqual({ cc: SHARED, vary: 'accept-encoding' });
+      expect(await headersOf(path, auth(me))).toEqual({ cc: SHARED, vary: 'accept-encoding' });
+    }
+    // The list: a visitor's is everyone's; a signed-in account's is filtered for it.
+    expect(await headersOf(list)).toEqual({ cc: SHARED, vary: 'accept-encoding, cookie, x-api-key' });
+    expect(await headersOf(list, auth(me))).toEqual({ cc: 'private, no-cache', vary: 'accept-encoding, cookie, x-api-key' });
+    // The detail's eligibility is the visitor's country's: shared when the CDN's header names it, private when the
+    // server looked it up by address, and for a signed-in account.
+    const detail = `/publicapi/contests/${c.id}`;
+    const vary = 'accept-encoding, cookie, x-api-key, cf-ipcountry';
+    expect(await headersOf(detail, { 'cf-ipcountry': 'FR' })).toEqual({ cc: SHARED, vary });
+    expect(await headersOf(detail)).toEqual({ cc: 'private, no-cache', vary });
+    expect(await headersOf(detail, { ...auth(me), 'cf-ipcountry': 'FR' })).toEqual({ cc: 'private, no-cache', vary });
+    // Find me is the signed-in account's own rows without ?creator=: never kept by a shared cache.
+    expect((await get(`/publicapi/contests/${c.id}/my-rank`, auth(me))).headers['cache-control']).toBe('private, no-cache');
   });
 
   it('shows an organiser’s create, edit and delete at once in the list and the detail', async () => {

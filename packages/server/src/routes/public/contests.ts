@@ -33,7 +33,7 @@ import { badRequest, notFound, route } from '../../lib/http.ts';
 import { findContestFile } from '../../repositories/contest-media.ts';
 import { type PublicCache, publicChanged, scopesOfContest, scopesOfList, uncachedReads } from '../../lib/public-cache.ts';
 import { shortLinkResolver, type ShortLinkResolver } from '../../lib/short-links.ts';
-import { visitorCountryResolver } from '../../lib/visitor-country.ts';
+import { visitorCountrySource } from '../../lib/visitor-country.ts';
 import { viewerOf } from '../../repositories/contacts.ts';
 import { endedAtOf, winnersOf } from '../../repositories/contest-payment-reads.ts';
 import type { ContestRow } from '../../repositories/contests.ts';
@@ -61,9 +61,14 @@ export function publicContestRoutes(
     resolveShortLink = shortLinkResolver(undefined),
   }: { db: Db; config: Pick<Config, 'COUNTRY_HEADER' | 'TRUST_PROXY' | 'GEOIP'>; cache?: PublicCache; assertEntryOrigin: EntryOriginGuard; resolveShortLink?: ShortLinkResolver },
 ) {
-  const countryOf = visitorCountryResolver({ header: config.COUNTRY_HEADER, trustProxy: config.TRUST_PROXY, geoip: config.GEOIP });
-  /** Who asks: the signed-in account's country and approval, else a visitor in the country the server found (or null). */
-  const askerOf = (req: FastifyRequest, acting: Parameters<typeof viewerOf>[0]) => viewerOf(acting) ?? visitorViewer(countryOf(req));
+  const countrySourceOf = visitorCountrySource({ header: config.COUNTRY_HEADER, trustProxy: config.TRUST_PROXY, geoip: config.GEOIP });
+  const countryOf = (req: FastifyRequest) => countrySourceOf(req).country;
+  // Shared caches: the list and the detail differ for a signed-in account (its token comes in the cookie or the
+  // x-api-key header: Vary names both), and the detail's eligibility by the visitor's country (its header, when
+  // the country comes from a CDN). A visitor's answer is `public`; a signed-in account's, and a visitor's whose
+  // country the server looked up by address (no cache can key on that), stay `private`.
+  const listVary = 'cookie, x-api-key';
+  const detailVary = config.COUNTRY_HEADER ? `${listVary}, ${config.COUNTRY_HEADER}` : listVary;
   const live = async (id: number) => {
     const c = await findContest(db, id);
     if (!c) throw notFound(contestMessages.notFound);
@@ -87,7 +92,7 @@ export function publicContestRoutes(
       // entry, whatever country the request comes from), and a signed-in account's is its own.
       const viewer = viewerOf(session?.acting);
       const key = `list:${JSON.stringify([query.category ?? '', query.organizer?.toLowerCase() ?? '', viewer ?? 'visitor'])}`;
-      return cache.serve({ req, reply }, { scopes: scopesOfList(), key, schema: publicContestListResponse, shared: false }, async () => {
+      return cache.serve({ req, reply }, { scopes: scopesOfList(), key, schema: publicContestListResponse, shared: !viewer, vary: listVary }, async () => {
         const rows = (await listLiveContests(db, query.category, query.organizer)).filter((row) => !viewer || visibleTo(row, viewer));
         // The list changes by itself when the first of its contests reaches its end date.
         return { body: { results: { success: true, data: rows.map(toSummary) } }, until: firstEnd(rows) };
@@ -106,9 +111,14 @@ export function publicContestRoutes(
       response: publicContestDetailResponse,
     },
     async ({ session, params, req, reply }) => {
-      const viewer = askerOf(req, session?.acting);
+      // Who asks: the signed-in account's country and approval, else a visitor in the country the server found (or null).
+      const signedIn = viewerOf(session?.acting);
+      const visitor = signedIn ? null : countrySourceOf(req);
+      const viewer = signedIn ?? visitorViewer(visitor!.country);
+      const shared = !!visitor && visitor.from !== 'address';
       const key = `detail:${params.id}:${JSON.stringify(viewer)}`;
-      return cache.serve({ req, reply }, { scopes: scopesOfContest(params.id), key, schema: publicContestDetailResponse, shared: false }, async () => {
+      const what = { scopes: scopesOfContest(params.id), key, schema: publicContestDetailResponse, shared, vary: detailVary };
+      return cache.serve({ req, reply }, what, async () => {
         const c = await live(params.id);
         const endedAt = endedAtOf(c);
         const data = { ...(await toDetail(db, c)), eligibility: eligibility(c, viewer), endedAt: endedAt?.toISOString() ?? null, winners: await winnersOf(db, c) };
