@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { EntrySignIn } from '../entry-form/sign-in-step.tsx';
 import { contestMessages, genericMessages, detailPath, formatUsd, isHandleContest, POST_GUIDELINES, type ContestDetail as Contest, type EntryResult } from '@chorus/core';
 import { Alert } from '../alert/alert.tsx';
+import { FallbackImage } from '../fallback-image/fallback-image.tsx';
 import { Button } from '../button/button.tsx';
 import { Leaderboard, type LeaderboardProps } from '../leaderboard/leaderboard.tsx';
 import { Modal } from '../modal/modal.tsx';
@@ -140,8 +141,8 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
       <Hero part="hero" aria-labelledby={nameId}>
         <HeroCover part="cover">
           {/* The cover is the page's largest paint: fetched first (one request for both), its 16:9 box reserved. */}
-          {image ? <img src={image} alt="" data-backdrop="" aria-hidden="true" width={1280} height={720} fetchPriority="high" /> : null}
-          {image ? <img src={image} alt="" width={1280} height={720} fetchPriority="high" /> : null}
+          <FallbackImage src={image} alt="" data-backdrop="" aria-hidden="true" width={1280} height={720} fetchPriority="high" />
+          <FallbackImage src={image} alt="" width={1280} height={720} fetchPriority="high" />
           <PlayButton audio={contest.audio} title={contest.name} apiBase={apiBase} size={56} />
         </HeroCover>
         <HeroBody>
