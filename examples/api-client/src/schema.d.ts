@@ -4855,7 +4855,7 @@ export interface components {
         };
         CreatorContactBody: {
             emailTo?: string;
-            emailFrom?: string;
+            emailFrom?: "" | string;
             from?: string;
             subject?: string;
             message: string;
