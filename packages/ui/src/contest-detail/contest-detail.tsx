@@ -54,6 +54,11 @@ export interface ContestDetailProps extends ApiProps {
   mine?: LeaderboardProps['mine'];
   onNavigate?: (path: string) => void;
   onSubmitted?: (entry: EntryResult) => void;
+  /**
+   * Done on the entry's confirmation (contests.md: 'A Done button reloads the page'): after the dialog closes and a
+   * contest it loaded itself is read again, the page reloads what it shows beside it (its contest, rank, leaderboard).
+   */
+  onDone?: () => void;
   onError?: (messages: string[]) => void;
   /**
    * A contest that asks visitors to log in: 'page' (default) goes to /login through `onNavigate`; 'inline' opens the
@@ -125,6 +130,12 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
     setNotice(message);
     // A no-op when the contest was handed in rather than loaded.
     reload();
+  };
+  const [refreshed, setRefreshed] = useState(0);
+  const done = () => {
+    finish(null);
+    setRefreshed((n) => n + 1);
+    props.onDone?.();
   };
   const formProps = {
     ...api,
@@ -209,6 +220,7 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
             pageSize={pageSize}
             headingLevel={3}
             mine={props.mine}
+            refresh={refreshed}
             onError={props.onError}
           />
           <ApprovedEntries {...api} contestId={contest.id} />
@@ -230,14 +242,14 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
             {handle && props.signIn !== 'inline' ? (
               <forms.HandleForm
                 {...formProps}
-                onDone={() => finish(null)}
+                onDone={done}
                 onNavigate={(path) => (path === ownPath ? finish(contestMessages.confirmation) : onNavigate?.(path))}
               />
             ) : (
               <forms.EntryForm
                 {...formProps}
                 creator={props.creator}
-                onDone={() => finish(null)}
+                onDone={done}
                 // A handle contest's form (EntryForm shows it for one) goes to the contest's own path once entered.
                 onNavigate={handle ? (path) => (path === ownPath ? finish(contestMessages.confirmation) : onNavigate?.(path)) : onNavigate}
                 signIn={props.signIn}
