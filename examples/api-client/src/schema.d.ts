@@ -6031,7 +6031,7 @@ export interface components {
         };
         PaymentEmailHistoryEntry: {
             email: string;
-            activatedDate: string;
+            activatedDate: string | null;
             /** @enum {string} */
             confirmedResponse: "Pending" | "Confirmed";
             paymentEmailUid: string;
