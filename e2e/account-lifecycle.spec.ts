@@ -34,12 +34,17 @@ test.describe('a creator and a manager, day to day', () => {
     await page.goto('/contact');
     const contact = page.getByRole('form', { name: 'Contact Us' });
     await expect(contact.getByLabel('Name')).toHaveValue(demo.creator.name);
+    // Subject, email and message (accounts.md §2); the email starts as the login's.
+    await expect(contact.getByLabel('Email')).toHaveValue(demo.creator.email);
+    await contact.getByLabel('Subject').fill('My campaign payment');
     await contact.getByLabel('Message').fill(question);
     await contact.getByRole('button', { name: 'Submit' }).click();
     await expect(contact.getByText(pageMessages.sent)).toBeVisible();
 
     const idea = `Please add a dark mode (e2e ${run})`;
-    await page.goto('/feedback');
+    // Feedback is in the side menu (issue 24).
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feedback' }).click();
+    await expect(page).toHaveURL(/\/feedback$/);
     const feedback = page.getByRole('form', { name: 'Feedback' });
     await feedback.getByLabel('Your feedback').fill(idea);
     await feedback.getByRole('button', { name: 'Submit' }).click();

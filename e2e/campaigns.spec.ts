@@ -230,6 +230,14 @@ test.describe('campaigns', () => {
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    // The page is in the address: a reload keeps it, Back and Forward move between pages (issue 24).
+    await expect(page).toHaveURL(/\/campaigns\?status=all&page=2$/);
+    await page.reload();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
     // A new filter starts again at page 1.
     await page.getByRole('radio', { name: 'Expired' }).check();
     await expect(page).toHaveURL(/\/campaigns\?status=expired$/);

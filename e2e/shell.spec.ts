@@ -12,7 +12,7 @@ test.describe('signed-in shell', () => {
 
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link').or(menu.getByRole('button'))).toHaveText([
-      'Home', 'Campaigns', 'Contests', 'Payments', 'Account Settings', 'Explore', 'Contact Us', 'FAQ', 'Logout', 'Terms', 'Privacy',
+      'Home', 'Campaigns', 'Contests', 'Payments', 'Account Settings', 'Explore', 'Contact Us', 'Feedback', 'FAQ', 'Logout', 'Terms', 'Privacy',
     ]);
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 

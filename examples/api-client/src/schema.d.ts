@@ -4855,7 +4855,7 @@ export interface components {
         };
         CreatorContactBody: {
             emailTo?: string;
-            emailFrom?: string;
+            emailFrom?: "" | string;
             from?: string;
             subject?: string;
             message: string;
@@ -6031,7 +6031,7 @@ export interface components {
         };
         PaymentEmailHistoryEntry: {
             email: string;
-            activatedDate: string;
+            activatedDate: string | null;
             /** @enum {string} */
             confirmedResponse: "Pending" | "Confirmed";
             paymentEmailUid: string;

@@ -83,7 +83,9 @@ describe('routing and session', () => {
       within(menu)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Home', 'Campaigns', 'Contests', 'Payments', 'Account Settings', 'Explore', 'Contact Us', 'FAQ', 'Logout', 'Terms', 'Privacy']);
+    ).toEqual(['Home', 'Campaigns', 'Contests', 'Payments', 'Account Settings', 'Explore', 'Contact Us', 'Feedback', 'FAQ', 'Logout', 'Terms', 'Privacy']);
+    // The Feedback page is reached from the menu, not only by its address (issue 24).
+    expect(within(menu).getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe('/feedback');
   });
 
   it('logs out to /login even when the server call fails', async () => {

@@ -8,7 +8,8 @@ import { createSessionStore, type SessionStore } from '../lib/session.tsx';
 /** What a test reads and does with the app's router: where it is, and going somewhere else. */
 export interface TestRouter {
   state: { location: Location };
-  navigate(to: string): Promise<void>;
+  /** A path, or a step through the history (-1: Back, 1: Forward). */
+  navigate(to: string | number): Promise<void>;
 }
 
 /** Renders the real route table at `path`, with a session store that talks to the (faked) API. */
@@ -20,7 +21,7 @@ export function renderApp(path: string, store: SessionStore = createSessionStore
     state: { location: { pathname: path, search: '', hash: '', state: null, key: 'default' } },
     navigate: async (to) => {
       await act(async () => {
-        await navigateTo?.(to);
+        await (typeof to === 'number' ? navigateTo?.(to) : navigateTo?.(to));
       });
     },
   };

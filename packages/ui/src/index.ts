@@ -19,6 +19,7 @@ export { Tabs, type TabsProps, type TabItem } from './tabs/tabs.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden.tsx';
 export { useFocusTrap, getTabbable, type FocusTrapOptions } from './focus-trap/use-focus-trap.ts';
 export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar.tsx';
+export { FallbackImage, type FallbackImageProps } from './fallback-image/fallback-image.tsx';
 export { ContestCard, type ContestCardProps } from './contest-card/contest-card.tsx';
 export { ContestList, type ContestListProps } from './contest-list/contest-list.tsx';
 export { ContestDetail, type ContestDetailProps } from './contest-detail/contest-detail.tsx';

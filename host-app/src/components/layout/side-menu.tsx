@@ -7,6 +7,7 @@ import {
   LogOut,
   Mail,
   Megaphone,
+  MessageSquare,
   Settings,
   ShieldCheck,
   Trophy,
@@ -32,6 +33,8 @@ const mainLinks: MenuLink[] = [
 ];
 const supportLinks: MenuLink[] = [
   { to: '/contact', label: 'Contact Us', icon: Mail },
+  // Not in the spec's menu list, but the Feedback page (campaigns.md §1) had no way to it but its address (issue 24).
+  { to: '/feedback', label: 'Feedback', icon: MessageSquare },
   { to: '/faq', label: 'FAQ', icon: CircleHelp },
 ];
 const legalLinks: MenuLink[] = [

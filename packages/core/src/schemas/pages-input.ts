@@ -71,12 +71,14 @@ export type PublicContactBody = z.input<typeof publicContactBody>;
 
 /**
  * `POST /creatorapi/send-contact-form` {emailTo, emailFrom, from, subject, message} (campaigns.md §7). The sender
- * is the acting contact and the server picks the recipient: `emailTo`, `emailFrom` and `from` are accepted for the
- * spec's clients and ignored. With `PostID`/`UID` (the campaign contact modal) it goes to that campaign's contact.
+ * is the acting contact and the server picks the recipient: `emailTo` and `from` are accepted for the spec's
+ * clients and ignored. `emailFrom` is where the Contact Us form (accounts.md §2: subject, email, message) asks the
+ * team to answer: an email ('Invalid Email'), or empty. With `PostID`/`UID` (the campaign contact modal) it goes to
+ * that campaign's contact.
  */
 export const creatorContactBody = z.object({
   emailTo: textInput(254).optional(),
-  emailFrom: textInput(254).optional(),
+  emailFrom: z.union([z.literal(''), emailSchema]).optional(),
   from: textInput(200).optional(),
   subject: textInput(200).optional(),
   message,

@@ -7,8 +7,8 @@ const nullableString = /* @__PURE__ */ z.nullable(z.string());
 /** One payment email history entry (campaigns.md §3). */
 export const paymentEmailHistoryEntry = /* @__PURE__ */ z.object({
   email: str,
-  /** When it was confirmed, or when it was asked for while Pending. */
-  activatedDate: isoDate,
+  /** When it was confirmed; null while Pending (it is not active yet: issue 24). */
+  activatedDate: z.nullable(isoDate),
   confirmedResponse: z.enum(['Pending', 'Confirmed']),
   paymentEmailUid: str,
   contactPaymentEmailId: int,

@@ -220,10 +220,10 @@ async function managersOf(tx: Tx, creatorIds: number[]) {
  * email and the app can mail. Each of the creator's managers gets a copy naming the creator (a roster creator
  * without a login is reached through them only). Call inside the transaction that made the change, after it. Each
  * person's own choice for the event's kind decides (issue 24): the creator's for the notification and their mail, a
- * manager's for their copy.
+ * manager's for their copy. `mail: false` writes the notifications only (the demo's seed: its history was never mailed).
  */
-export async function tellCreators(tx: Tx, notice: OfferNotice, offerIds: number[], notesHtml?: string): Promise<void> {
-  const publicUrl = publicUrlOf(tx);
+export async function tellCreators(tx: Tx, notice: OfferNotice, offerIds: number[], notesHtml?: string, { mail: mailing = true } = {}): Promise<void> {
+  const publicUrl = mailing ? publicUrlOf(tx) : null;
   const told = await offersById(tx, offerIds);
   const managers = publicUrl ? await managersOf(tx, [...new Set(told.map((o) => o.contactId))]) : new Map<number, { id: number; firstName: string; email: string }[]>();
   const kind = kindOfNotice(notice);

@@ -47,7 +47,8 @@ export const confirmedEmailSql = (contactId: ReturnType<typeof sql>) => sql<stri
 // Cancelled rows never reach here (vendorOf leaves them out).
 const toEntry = (r: PaymentEmailRow): PaymentEmailHistoryEntry => ({
   email: r.email,
-  activatedDate: (r.confirmedAt ?? r.createdAt).toISOString(),
+  // Only a confirmed email was activated; a pending one has no such date yet.
+  activatedDate: r.status === 'Confirmed' ? (r.confirmedAt ?? r.updatedAt).toISOString() : null,
   confirmedResponse: r.status === 'Confirmed' ? 'Confirmed' : 'Pending',
   paymentEmailUid: r.uid,
   contactPaymentEmailId: r.id,

@@ -1,7 +1,26 @@
 import { asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerStates } from '@chorus/core';
-import { campaignPayments, campaigns, competitions, contacts, credentials, files, offerEvents, offers, organisationMembers, organisations } from '../db/schema.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  campaignPayments,
+  campaignPaymentStatuses,
+  campaigns,
+  competitions,
+  contacts,
+  contestPayments,
+  contestPaymentStatuses,
+  credentials,
+  files,
+  notifications,
+  offerEvents,
+  offers,
+  organisationMembers,
+  organisations,
+} from '../db/schema.ts';
+import { listConversations } from '../repositories/chat.ts';
 import { sweepOffers } from '../jobs/offer-sweeps.ts';
 import type { Scope } from '../lib/http.ts';
 import { getCampaign } from '../repositories/campaign-admin.ts';
@@ -13,6 +32,7 @@ import { seedDemo } from './demo.ts';
 import { DEMO_USERS } from './identity.ts';
 
 const HOUR = 3_600_000;
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../host-app/public');
 
 describe.each(dbKinds)('demo campaigns on %s', (kind) => {
   let t: TestApp;
@@ -130,6 +150,40 @@ describe.each(dbKinds)('demo campaigns on %s', (kind) => {
       for (const s of Object.keys(c.offers)) states.add(s);
     }
     expect(states.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows every screen with life in it: notifications (some unread), chat, payments in every status, covers and logos of each campaign’s own brand (issue 24)', async () => {
+    const maya = await mayaId();
+    const mine = await t.db.select().from(notifications).where(eq(notifications.contactId, maya));
+    expect(mine.filter((n) => !n.readAt).length).toBeGreaterThan(0);
+    expect(mine.filter((n) => n.readAt).length).toBeGreaterThan(0);
+    expect(mine.every((n) => n.createdAt.getTime() <= Date.now())).toBe(true);
+    expect(mine.filter((n) => n.link).length).toBeGreaterThan(0);
+
+    const chat = await listConversations(t.db, { contactId: maya, isAdmin: false });
+    expect(chat.conversations.filter((c) => c.LastMessage).length).toBeGreaterThan(1);
+    expect(chat.unreadTotal).toBeGreaterThan(0);
+    const [jordan] = await t.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.emailPrimary, DEMO_USERS.manager));
+    expect((await listConversations(t.db, { contactId: jordan!.id, isAdmin: false })).unreadTotal).toBeGreaterThan(0);
+
+    const statuses = async (table: typeof campaignPayments | typeof contestPayments) =>
+      new Set((await t.db.select({ s: table.status }).from(table).where(eq(table.contactId, maya))).map((r) => r.s));
+    expect(await statuses(campaignPayments)).toEqual(new Set(campaignPaymentStatuses));
+    expect(await statuses(contestPayments)).toEqual(new Set(contestPaymentStatuses));
+
+    const asset = (url: string | null) => (url?.startsWith('/demo/') ? readFileSync(path.join(publicDir, url), 'utf8') : null);
+    const all = await t.db.select().from(campaigns);
+    const covers = new Map<string, string>();
+    for (const c of all) {
+      const cover = asset(c.imageUrl);
+      expect(cover, `${c.title}: cover`).toBeTruthy();
+      // The cover names this campaign's own song or product (not another brief's art), and no other brand uses it.
+      const [title] = [...cover!.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]!);
+      expect(c.title, c.imageUrl!).toContain(title);
+      expect(covers.get(c.imageUrl!) ?? c.brandName).toBe(c.brandName);
+      covers.set(c.imageUrl!, c.brandName);
+      expect(asset(c.brandLogoUrl), `${c.title}: logo`).toContain(`aria-label="${c.brandName}"`);
+    }
   });
 
   it('reseeds over itself, the list counts following the offers deleted and made again', async () => {

@@ -33,7 +33,9 @@ interface Brief {
   kind: 'song' | 'brand';
   brandName: string;
   contactName: string;
+  /** Its cover (host-app/public/demo/covers) shows this campaign's own song or product, and the brand's logo (demo/logos). */
   cover: string;
+  logo: string;
   rateCents: number;
   contractRequired: boolean;
   contractMessage?: string;
@@ -50,7 +52,7 @@ interface Brief {
 
 const briefs: Brief[] = [
   {
-    key: 'midnight', title: 'Luna Vale — Midnight Drive', kind: 'song', brandName: 'Nightshade Records', contactName: 'Rae Donovan', cover: 'midnight-drive', rateCents: 15_000,
+    key: 'midnight', title: 'Luna Vale — Midnight Drive', kind: 'song', brandName: 'Nightshade Records', contactName: 'Rae Donovan', cover: 'midnight-drive', logo: 'nightshade-records', rateCents: 15_000,
     contractRequired: false, draftRequired: true, draftCaptionRequired: false, boostCode: 'Yes',
     boostInstruction: 'After posting, open the video, tap ··· → Ad settings → turn on Ad authorization, generate a 365-day code and paste it here.',
     concept: '<p>Late-night drive energy: city lights, an empty road, the windows down. Let the <strong>first chorus</strong> carry the edit.</p>',
@@ -59,7 +61,7 @@ const briefs: Brief[] = [
     hashtags: '#MidnightDrive #LunaVale', extra: { name: 'Sound', value: '<p><a href="https://www.tiktok.com/music/Midnight-Drive-7301">Midnight Drive (official sound)</a></p>' },
   },
   {
-    key: 'glow', budgetCents: 162_500, title: 'Lumen Skin — Glow Serum Launch', kind: 'brand', brandName: 'Lumen Skin', contactName: 'Priscilla Moe', cover: 'golden-hour', rateCents: 32_500,
+    key: 'glow', budgetCents: 162_500, title: 'Lumen Skin — Glow Serum Launch', kind: 'brand', brandName: 'Lumen Skin', contactName: 'Priscilla Moe', cover: 'glow-serum', logo: 'lumen-skin', rateCents: 32_500,
     contractRequired: true, contractMessage: 'Lumen Skin needs a signed usage agreement (90 days of organic and paid usage). Download it, sign it and upload it when you accept.',
     draftRequired: true, draftCaptionRequired: true, boostCode: 'Optional',
     concept: '<p>Show your real morning routine with the <strong>Glow Serum</strong> as the hero step. Natural light, bare skin, honest reaction.</p>',
@@ -68,14 +70,14 @@ const briefs: Brief[] = [
     hashtags: '#LumenGlow #ad', extra: { name: 'Product', value: '<p>Glow Serum 30 ml, shipped to your address on acceptance. <a href="https://lumenskin.example.com/glow">Product page</a></p>' },
   },
   {
-    key: 'planes', title: 'The Kites — Paper Planes', kind: 'song', brandName: 'The Kites', contactName: 'Milo Hart', cover: 'paper-planes', rateCents: 12_000,
+    key: 'planes', title: 'The Kites — Paper Planes', kind: 'song', brandName: 'The Kites', contactName: 'Milo Hart', cover: 'paper-planes', logo: 'the-kites', rateCents: 12_000,
     contractRequired: false, draftRequired: false, draftCaptionRequired: false, boostCode: 'No',
     concept: '<p>Teach or try the <em>Paper Planes</em> arm-wave move on the drop at 0:14. Duets and group takes welcome.</p>',
     dos: ['Start the move exactly on the drop', 'Tag @thekites'], donts: ['No sped-up or slowed versions of the sound'],
     hashtags: '#PaperPlanesChallenge', extra: { name: 'Tutorial', value: '<p><a href="https://www.youtube.com/watch?v=paperplanes">Choreo tutorial</a> (30 seconds)</p>' },
   },
   {
-    key: 'trailhead', title: 'Summit Sips — Trailhead Hydration', kind: 'brand', brandName: 'Summit Sips', contactName: 'Dana Ruiz', cover: 'desert-nights', rateCents: 45_000,
+    key: 'trailhead', title: 'Summit Sips — Trailhead Hydration', kind: 'brand', brandName: 'Summit Sips', contactName: 'Dana Ruiz', cover: 'trailhead', logo: 'summit-sips', rateCents: 45_000,
     contractRequired: true, contractMessage: 'Summit Sips asks every creator to sign its brand-safety and whitelisting agreement before posting. Upload the signed copy to accept.',
     draftRequired: true, draftCaptionRequired: true, boostCode: 'Yes',
     boostInstruction: 'Generate a partnership ad code for the post (valid 60 days) and paste it here so Summit Sips can boost it.',
@@ -85,7 +87,7 @@ const briefs: Brief[] = [
     extra: { name: 'Brand kit', value: '<p><a href="https://summitsips.example.com/creators">Logos and product shots</a></p>' },
   },
   {
-    key: 'golden', title: 'Sunny Ortiz — Golden Hour (Sped Up)', kind: 'song', brandName: 'Sunny Ortiz', contactName: 'Sunny Ortiz', cover: 'summer-anthem', rateCents: 9_000,
+    key: 'golden', title: 'Sunny Ortiz — Golden Hour (Sped Up)', kind: 'song', brandName: 'Sunny Ortiz', contactName: 'Sunny Ortiz', cover: 'golden-hour', logo: 'sunny-ortiz', rateCents: 9_000,
     contractRequired: false, draftRequired: false, draftCaptionRequired: false, boostCode: 'Optional',
     boostInstruction: 'If you are happy for us to boost your post, paste its ad code here (optional).',
     concept: '<p>A glow-up or before/after transition timed to the beat switch at 0:07.</p>',
@@ -93,7 +95,7 @@ const briefs: Brief[] = [
     hashtags: '#GoldenHourSpedUp', extra: { name: 'Sound', value: '<p><a href="https://www.tiktok.com/music/Golden-Hour-Sped-Up-7302">Golden Hour (Sped Up)</a></p>' },
   },
   {
-    key: 'campusfit', title: 'CampusFit — Back to Campus', kind: 'brand', brandName: 'CampusFit', contactName: 'Jules Park', cover: 'two-step', rateCents: 20_000,
+    key: 'campusfit', title: 'CampusFit — Back to Campus', kind: 'brand', brandName: 'CampusFit', contactName: 'Jules Park', cover: 'back-to-campus', logo: 'campusfit', rateCents: 20_000,
     contractRequired: false, draftRequired: true, draftCaptionRequired: true, boostCode: 'No',
     concept: '<p>A “day in my life” back on campus where the <strong>CampusFit</strong> app plans your workout between classes.</p>',
     dos: ['Show the app screen for 3+ seconds', 'Say the promo code CAMPUS20 out loud', 'Link the app in your bio for 7 days'],
@@ -213,7 +215,7 @@ export async function seedCampaigns(tx: Tx, ids: DemoIds, { paymentEmail, storag
           budgetCents: b.budgetCents ?? null,
           imageUrl: `/demo/covers/${b.cover}.svg`,
           brandName: b.brandName,
-          brandLogoUrl: null,
+          brandLogoUrl: `/demo/logos/${b.logo}.svg`,
           contactName: b.contactName,
           contactEmail: `${b.key}@${CLIENT_DOMAIN}`,
           sections: sectionsFor(b, p, liveDate),

@@ -7,6 +7,7 @@ import { seedContests } from './contests.ts';
 import { removeDemoIdentity, seedIdentity } from './identity.ts';
 import { removeDemoOpportunities, seedOpportunities } from './opportunities.ts';
 import { seedOrganisations } from './organisations.ts';
+import { removeDemoLife, seedLife } from './life.ts';
 
 /** The demo creator's confirmed payment email (seeded with the contests); campaign payments marked paid went to it. */
 const DEMO_PAYMENT_EMAIL = 'maya.lopez.pay@chorus.test';
@@ -18,6 +19,7 @@ export async function seedDemo(db: Db, { reset = false, storage }: { reset?: boo
       await removeDemoOpportunities(tx);
       await removeDemoCampaigns(tx);
       await removeDemoIdentity(tx);
+      await removeDemoLife(tx);
       // Demo contests are recognised by their covers; entries, leaderboards and payments cascade.
       await tx.delete(competitions).where(like(competitions.image, '/demo/covers/%'));
     }
@@ -27,6 +29,7 @@ export async function seedDemo(db: Db, { reset = false, storage }: { reset?: boo
     // With storage, contract campaigns get a contract file to download (`npm run seed` passes none: messages only).
     await seedCampaigns(tx, ids, { paymentEmail: DEMO_PAYMENT_EMAIL, storage });
     await seedOpportunities(tx, ids);
+    await seedLife(tx, ids);
   });
   // Fresh statistics after a bulk load; PGlite runs no autovacuum to gather them.
   await db.execute(sql`analyze`);

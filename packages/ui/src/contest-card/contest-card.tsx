@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { detailPath, formatUsd, ribbons, type ContestSummary } from '@chorus/core';
+import { FallbackImage } from '../fallback-image/fallback-image.tsx';
 import { formatShortDate, resolveAsset } from '../widget-kit/format.ts';
 import { navLinkProps } from '../widget-kit/navigate.ts';
 import { PlayButton } from '../widget-kit/play-button.tsx';
@@ -27,9 +28,7 @@ export function ContestCard({ contest, apiBase = '', onNavigate, headingLevel = 
     <Article part="card" aria-labelledby={titleId}>
       <Cover part="card-cover">
         {/* Covers are 16:9 (the box's aspect-ratio); width and height say so before the file arrives. */}
-        {image ? (
-          <img src={image} alt="" width={1280} height={720} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
-        ) : null}
+        <FallbackImage src={image} alt="" width={1280} height={720} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
         {labels.length ? (
           <Ribbons aria-label="Highlights">
             {labels.map((r) => (

@@ -185,10 +185,13 @@ describe('ContestDetail', () => {
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
-  it('opens the entry form in a dialog and closes it with Done after the confirmation', async () => {
+  it('opens the entry form in a dialog; Done after the confirmation closes it and reloads the page (contests.md entry flow)', async () => {
     const api = fakeApi();
     const onSubmitted = vi.fn();
-    render(<ContestDetail contestId={6} contest={fixtures.quick} transport={api.transport} onSubmitted={onSubmitted} />);
+    const onDone = vi.fn();
+    render(<ContestDetail contestId={6} contest={fixtures.quick} transport={api.transport} onSubmitted={onSubmitted} onDone={onDone} />);
+    const boards = () => api.calls.filter((c) => c.path === '/publicapi/contests/6/leaderboard').length;
+    await waitFor(() => expect(boards()).toBe(1));
     const opener = screen.getByRole('button', { name: 'Submit Your Post' });
     opener.focus();
     fireEvent.click(opener);
@@ -200,9 +203,13 @@ describe('ContestDetail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(contestMessages.confirmationPost)).toBeTruthy();
     expect(onSubmitted).toHaveBeenCalledOnce();
+    expect(onDone).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+    // The page reloads what it shows: the host its contest and rank, the widget its leaderboard.
+    expect(onDone).toHaveBeenCalledOnce();
+    await waitFor(() => expect(boards()).toBe(2));
   });
 
   it('takes handles for other metrics and returns a creator to the detail with a notice', async () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { EntrySignIn } from '../entry-form/sign-in-step.tsx';
 import { contestMessages, genericMessages, detailPath, formatUsd, isHandleContest, POST_GUIDELINES, type ContestDetail as Contest, type EntryResult } from '@chorus/core';
 import { Alert } from '../alert/alert.tsx';
+import { FallbackImage } from '../fallback-image/fallback-image.tsx';
 import { Button } from '../button/button.tsx';
 import { Leaderboard, type LeaderboardProps } from '../leaderboard/leaderboard.tsx';
 import { Modal } from '../modal/modal.tsx';
@@ -53,6 +54,11 @@ export interface ContestDetailProps extends ApiProps {
   mine?: LeaderboardProps['mine'];
   onNavigate?: (path: string) => void;
   onSubmitted?: (entry: EntryResult) => void;
+  /**
+   * Done on the entry's confirmation (contests.md: 'A Done button reloads the page'): after the dialog closes and a
+   * contest it loaded itself is read again, the page reloads what it shows beside it (its contest, rank, leaderboard).
+   */
+  onDone?: () => void;
   onError?: (messages: string[]) => void;
   /**
    * A contest that asks visitors to log in: 'page' (default) goes to /login through `onNavigate`; 'inline' opens the
@@ -125,6 +131,12 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
     // A no-op when the contest was handed in rather than loaded.
     reload();
   };
+  const [refreshed, setRefreshed] = useState(0);
+  const done = () => {
+    finish(null);
+    setRefreshed((n) => n + 1);
+    props.onDone?.();
+  };
   const formProps = {
     ...api,
     contestId: contest.id,
@@ -140,8 +152,8 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
       <Hero part="hero" aria-labelledby={nameId}>
         <HeroCover part="cover">
           {/* The cover is the page's largest paint: fetched first (one request for both), its 16:9 box reserved. */}
-          {image ? <img src={image} alt="" data-backdrop="" aria-hidden="true" width={1280} height={720} fetchPriority="high" /> : null}
-          {image ? <img src={image} alt="" width={1280} height={720} fetchPriority="high" /> : null}
+          <FallbackImage src={image} alt="" data-backdrop="" aria-hidden="true" width={1280} height={720} fetchPriority="high" />
+          <FallbackImage src={image} alt="" width={1280} height={720} fetchPriority="high" />
           <PlayButton audio={contest.audio} title={contest.name} apiBase={apiBase} size={56} />
         </HeroCover>
         <HeroBody>
@@ -208,6 +220,7 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
             pageSize={pageSize}
             headingLevel={3}
             mine={props.mine}
+            refresh={refreshed}
             onError={props.onError}
           />
           <ApprovedEntries {...api} contestId={contest.id} />
@@ -229,14 +242,14 @@ function Loaded(props: ContestDetailProps & { contest: Contest; signedIn: boolea
             {handle && props.signIn !== 'inline' ? (
               <forms.HandleForm
                 {...formProps}
-                onDone={() => finish(null)}
+                onDone={done}
                 onNavigate={(path) => (path === ownPath ? finish(contestMessages.confirmation) : onNavigate?.(path))}
               />
             ) : (
               <forms.EntryForm
                 {...formProps}
                 creator={props.creator}
-                onDone={() => finish(null)}
+                onDone={done}
                 // A handle contest's form (EntryForm shows it for one) goes to the contest's own path once entered.
                 onNavigate={handle ? (path) => (path === ownPath ? finish(contestMessages.confirmation) : onNavigate?.(path)) : onNavigate}
                 signIn={props.signIn}

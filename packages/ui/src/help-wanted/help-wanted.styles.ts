@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { token } from '../theme/theme.ts';
+import { FallbackImage } from '../fallback-image/fallback-image.tsx';
 
 export const Grid = styled.ul`
   display: grid;
@@ -10,7 +11,7 @@ export const Grid = styled.ul`
   margin: 0;
 `;
 
-export const Cover = styled.img`
+export const Cover = styled(FallbackImage)`
   display: block;
   width: 100%;
   aspect-ratio: 16 / 9;

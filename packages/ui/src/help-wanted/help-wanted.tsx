@@ -71,7 +71,7 @@ export function HelpWanted({ onSubmitted, onError, onNavigate, ...api }: HelpWan
         {resource.data.items.map((item) => (
           <li key={item.id}>
             <Card element="article" part="card">
-              {item.ExploreSurvey_ImageURLLocation ? <Cover src={item.ExploreSurvey_ImageURLLocation} alt="" /> : null}
+              <Cover src={item.ExploreSurvey_ImageURLLocation} alt="" />
               <Body>
                 <Badge tone="neutral">{helpWantedPlatformName(item.PlatformID)}</Badge>
                 <h3>{item.ExploreSurveyTitle_ExternalPublic}</h3>

@@ -22,6 +22,8 @@ export interface LeaderboardProps extends ApiProps {
   heading?: string;
   headingLevel?: 2 | 3 | 4;
   onError?: (messages: string[]) => void;
+  /** A new value reads the page again (the contest detail's Done after an entry). */
+  refresh?: number;
   /** The viewer's own rows (the host app asks the server's my-rank): marked, with a 'Find me' button to their page. */
   mine?: readonly { creator: string; platform: string; rank: number }[];
 }
@@ -33,12 +35,12 @@ const fmt = (n: number) => n.toLocaleString('en-US');
  * The contest's ranking (creator + platform, summed by the server): rank, creator, platform, likes, views or
  * followers per the contest metric (K/M/G), posts and a link to the top post; page sizes 10, 25, 100; Previous/Next.
  */
-export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, data, heading = 'Leaderboard', headingLevel = 2, onError, mine, ...api }: LeaderboardProps) {
+export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, data, heading = 'Leaderboard', headingLevel = 2, onError, mine, refresh = 0, ...api }: LeaderboardProps) {
   const config = useClientConfig(api);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(sizes.includes(initialSize) ? initialSize : 10);
   const given = data && page === data.page && pageSize === data.pageSize ? data : undefined;
-  const key = given ? null : `${config.baseUrl}|${contestId}|${page}|${pageSize}`;
+  const key = given ? null : `${config.baseUrl}|${contestId}|${page}|${pageSize}|${refresh}`;
   const resource = useResource(key, async (signal) => (await getLeaderboard(config, contestId, page, pageSize, signal)).results.data, onError);
   const board = given ?? resource.data;
   const headingId = `chorus-leaderboard-${contestId}`;

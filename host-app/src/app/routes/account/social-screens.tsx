@@ -5,12 +5,27 @@ import { useProfiles, useSubjectParam } from '../../../features/account/hooks/us
 import * as api from '../../../features/account/api/account.ts';
 import { useQuery } from '../../../hooks/use-query.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { BackToSettings, LoadFailed, Loading } from './account-screens.tsx';
+import { accountMessages as am } from '@chorus/core';
+import { Alert } from '@chorus/ui';
+import { BackToSettings, LoadFailed, Loading, useContact } from './account-screens.tsx';
+
+/** A manager's own account has no handles (accounts.md §2; the server refuses them too): their roster's are on Admin pages. */
+function NoOwnProfiles() {
+  return <Alert tone="info">{am.profilesCreatorsOnly} Your creators’ handles are on their Admin pages under Manage Roster.</Alert>;
+}
 
 /** /account/social/: the Social Media Profiles list. */
 export function SocialRoute() {
   useDocumentTitle('Social Media Profiles');
+  const own = useContact().contactType === 'creator';
   const profiles = useProfiles();
+  if (!own)
+    return (
+      <>
+        <PageHeader eyebrow={<BackToSettings />} title="Social Media Profiles" />
+        <NoOwnProfiles />
+      </>
+    );
   return (
     <>
       <PageHeader eyebrow={<BackToSettings />} title="Social Media Profiles" description="Your handles, with the rates you charge per post." />
@@ -28,13 +43,25 @@ export function UpdateSocialRoute() {
   const uid = params.get('UID') ?? 'New';
   const isNew = id === 0;
   useDocumentTitle(isNew ? 'Add Social Profile' : 'Edit Social Profile');
-  const profile = useQuery(`profile|${id}|${uid}|${subject?.ContactID ?? 'self'}`, (signal) => api.fetchProfile({ ContactPlatformID: id, UID: uid }, subject, signal));
+  const own = useContact().contactType === 'creator';
+  const profile = useQuery(subject || own ? `profile|${id}|${uid}|${subject?.ContactID ?? 'self'}` : null, (signal) => api.fetchProfile({ ContactPlatformID: id, UID: uid }, subject, signal));
   const back = subject ? `/account/admin?${new URLSearchParams({ ContactID: String(subject.ContactID), UID: subject.ContactUID })}` : '/account/social/';
+  if (!subject && !own)
+    return (
+      <>
+        <PageHeader eyebrow={<BackToSettings />} title={isNew ? 'Add Social Profile' : 'Edit Social Profile'} />
+        <NoOwnProfiles />
+      </>
+    );
   return (
     <>
       <PageHeader eyebrow={<Link to={back}>{subject ? 'Creator Admin' : 'Social Media Profiles'}</Link>} title={isNew ? 'Add Social Profile' : 'Edit Social Profile'} />
       {profile.error ? <LoadFailed error={profile.error} onRetry={profile.reload} /> : null}
-      {profile.data ? <ProfileForm data={profile.data.results} subject={subject} /> : profile.loading ? <Loading label="Loading the profile" /> : null}
+      {profile.data ? (
+        <ProfileForm data={profile.data.results} subject={subject} back={{ to: back, label: subject ? 'Back to Creator Admin' : 'Back to Social Media Profiles' }} />
+      ) : profile.loading ? (
+        <Loading label="Loading the profile" />
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { homeMessages, messages } from '@chorus/core';
 import axe from 'axe-core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contact, fakeApi, helpWantedItem, homeBody, ok, signedInRoutes, unauthorized, type FakeCall } from '../../../testing/fake-api.ts';
+import { contact, fakeApi, helpWantedItem, homeBody, ok, signedInRoutes, unauthorized, visitor, type FakeCall } from '../../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -50,6 +50,13 @@ const legalDoc = (id: number, text: string) =>
   ok({ results: { success: true, data: { LegalID: id, Type: id === 1 ? 'Terms of Service' : 'Privacy Policy', Version: 1, Information: `<p>${text}</p>`, PublishedAt: '2026-01-01T00:00:00.000Z' } } });
 const item = helpWantedItem();
 const profile = { ContactPlatformID: 5, UID: 'p-5', PlatformID: 4, Platform: 'TikTok', PlatformName: 'TikTok', Handle: 'mayamoves', Followers: 1, SongRate: '$10.00', BrandRate: '$20.00', IsEditable: true, Score_ResponseRate_Invite: null };
+
+
+/** The session check answers signed in until `gone()`, then as for a visitor (the server forgot the session). */
+const visitorOnceGone = (gone: () => boolean) => ({
+  'GET /creatorapi/session': () =>
+    gone() ? visitor['GET /creatorapi/session']!({} as FakeCall) : signedInRoutes()['GET /creatorapi/session']!({} as FakeCall),
+});
 
 describe('the dashboard', () => {
   it('shows the legal modal first (Terms, then Privacy), then the contact-information modal, never two at once', async () => {
@@ -218,6 +225,29 @@ describe('the dashboard', () => {
     await waitFor(() => expect(screen.queryByText('We could not load this')).toBeNull());
     expect(api.calls.filter((c) => c.path === '/creatorapi/home')).toHaveLength(2);
     expect(api.calls.some((c) => c.path === '/creatorapi/auth/logout')).toBe(false);
+  });
+
+  it('goes to /login with returnTo when the profiles call on the help-wanted page says the session is gone (campaigns.md §8)', async () => {
+    let sessionGone = false;
+    const api = fakeApi({
+      ...signedInRoutes(),
+      ...visitorOnceGone(() => sessionGone),
+      'GET /creatorapi/profiles': () => {
+        sessionGone = true;
+        return unauthorized;
+      },
+    });
+    const { router } = renderApp('/dashboard?from=mail');
+    await waitFor(() => expect(currentUrl(router)).toBe(`/login?returnTo=${encodeURIComponent('/dashboard?from=mail')}`));
+    expect(api.calls.some((c) => c.path === '/creatorapi/profiles')).toBe(true);
+  });
+
+  it('keeps the session when the profiles call fails otherwise', async () => {
+    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/profiles': () => ({ status: 503, body: { error: true, messages: [messages.generic.unavailable] } }) });
+    const { router } = renderApp('/dashboard?from=mail');
+    expect(await screen.findByTestId('greeting-name')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Contests' })).toBeTruthy());
+    expect(currentUrl(router)).toBe('/dashboard?from=mail');
   });
 
   it('keeps the session when the home call gets no answer', async () => {

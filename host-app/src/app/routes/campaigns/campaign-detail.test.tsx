@@ -64,6 +64,21 @@ describe('/detail', () => {
     expect(await seriousViolations(container)).toEqual([]);
   });
 
+  it('shows the brand’s initials when its logo does not load, and the cover’s box without a broken image (issue 24)', async () => {
+    const detail = campaignDetail();
+    fakeApi({ ...signedInRoutes(), ...detailApi({ ...detail, Image: '/gone/cover.png', Branding: { ...detail.Branding, SecondaryLogoURL: '/gone/logo.png' } }) });
+    const { container } = renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Anthem' })).toBeTruthy();
+    const brand = screen.getByRole('region', { name: 'Offered by' });
+    fireEvent.error(brand.querySelector('img')!);
+    expect(brand.querySelector('img')).toBeNull();
+    expect(within(brand).getByText('NR')).toBeTruthy();
+    const covers = container.querySelectorAll('img[src="/gone/cover.png"]');
+    expect(covers.length).toBeGreaterThan(0);
+    for (const img of covers) fireEvent.error(img);
+    expect(container.querySelector('img[src="/gone/cover.png"]')).toBeNull();
+  });
+
   it('shows the Help Wanted grid while opportunities are open, and Apply Now opens the application', async () => {
     fakeApi({ ...signedInRoutes(), ...detailApi(campaignDetail()), 'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [helpWantedItem()] } }) });
     renderApp(PATH);

@@ -82,6 +82,7 @@ describe('/campaigns', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('listitem', { name: 'Three' })).toBeTruthy();
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/campaigns?page=2');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Completed' }));
     expect(await screen.findByRole('listitem', { name: 'Done' })).toBeTruthy();
@@ -124,6 +125,34 @@ describe('/campaigns', () => {
     expect(await screen.findByRole('heading', { name: campaignMessages.applicationPending })).toBeTruthy();
     expect(screen.getByText(campaignMessages.applicationPendingBody)).toBeTruthy();
     expect(screen.queryByText(campaignMessages.noResults)).toBeNull();
+    // Nothing to filter or view while the application is pending (issue 24).
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('group', { name: /Campaign status|View/ })).toBeNull();
+  });
+
+  it('keeps the page in the address: a reload opens it, Back and Forward move between pages (issue 24)', async () => {
+    const rows = [1, 2, 3, 4, 5].map((n) => campaignRow({ PostID: n, CampaignTitle: `Offer ${n}` }));
+    const { calls } = fakeApi({ ...signedInRoutes(), ...listApi(rows) });
+    const { router } = renderApp('/campaigns?page=2');
+    expect(await screen.findByRole('listitem', { name: 'Offer 3' })).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(bodies(calls)).toEqual([{ status: 'inprogress', page: 2 }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('listitem', { name: 'Offer 5' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/campaigns?page=3');
+    await router.navigate(-1);
+    expect(await screen.findByRole('listitem', { name: 'Offer 3' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/campaigns?page=2');
+    await router.navigate(1);
+    expect(await screen.findByRole('listitem', { name: 'Offer 5' })).toBeTruthy();
+  });
+
+  it('shows the last page for an address past it', async () => {
+    fakeApi({ ...signedInRoutes(), ...listApi([1, 2, 3].map((n) => campaignRow({ PostID: n, CampaignTitle: `Offer ${n}` }))) });
+    const { router } = renderApp('/campaigns?page=9');
+    expect(await screen.findByRole('listitem', { name: 'Offer 3' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/campaigns?page=2');
   });
 
   it('shows the empty list when the list fails, and tries again', async () => {

@@ -69,7 +69,7 @@ describe('/contactus', () => {
 });
 
 describe('/contact', () => {
-  it("signed in: name read-only, message only; ?type=trackers prefills the trackers request; failure says the server's message or 'An error has occured.'", async () => {
+  it("signed in: subject, email and message (accounts.md §2) beside the read-only name; ?type=trackers prefills the trackers request; failure says the server's message or 'An error has occured.'", async () => {
     let fail: 'message' | 'silent' | false = 'message';
     const api = fakeApi({
       ...signedInRoutes(contact({ contactName: 'Maya Lopez' })),
@@ -80,8 +80,9 @@ describe('/contact', () => {
     const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
     expect(name.value).toBe('Maya Lopez');
     expect(name.readOnly).toBe(true);
-    expect(screen.queryByLabelText('Subject')).toBeNull();
-    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Trackers Inquiry');
+    // The email starts as the login's, and can be changed to where the team should answer.
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('creator@chorus.test');
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(pageMessages.trackersMessage);
     expect(await seriousViolations(container)).toEqual([]);
 
@@ -95,7 +96,30 @@ describe('/contact', () => {
     expect(await screen.findByText(pageMessages.sent)).toBeTruthy();
     expect(within(main()).getByRole('button', { name: 'Already Submitted' })).toBeTruthy();
     const body = api.calls.filter((c: FakeCall) => c.path === '/creatorapi/send-contact-form').at(-1)?.body;
-    expect(body).toEqual({ subject: 'Trackers Inquiry', message: pageMessages.trackersMessage });
+    expect(body).toEqual({ subject: 'Trackers Inquiry', emailFrom: 'creator@chorus.test', message: pageMessages.trackersMessage });
+  });
+
+  it('signed in: Submit needs a subject, a valid email (else Invalid Email) and a message', async () => {
+    const api = fakeApi({ ...signedInRoutes(contact({ logInUsername: 'samrivera' })), 'POST /creatorapi/send-contact-form': () => sent() });
+    renderApp('/contact');
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    // A login that is not an email starts the field empty.
+    expect(email.value).toBe('');
+    const submit = () => within(main()).getByRole('button', { name: 'Submit' });
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'My payout' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'When is it sent?' } });
+    expect(submit().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(email, { target: { value: 'sam@' } });
+    fireEvent.blur(email);
+    expect(screen.getByText('Invalid Email')).toBeTruthy();
+    expect(submit().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(email, { target: { value: 'sam@example.com' } });
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: ' ' } });
+    expect(submit().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'My payout' } });
+    fireEvent.click(submit());
+    expect(await screen.findByText(pageMessages.sent)).toBeTruthy();
+    expect(api.calls.find((c: FakeCall) => c.path === '/creatorapi/send-contact-form')?.body).toEqual({ subject: 'My payout', emailFrom: 'sam@example.com', message: 'When is it sent?' });
   });
 
   it('for a visitor it is the Contact Us form', async () => {

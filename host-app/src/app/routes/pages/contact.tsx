@@ -17,7 +17,7 @@ export function ContactRoute() {
   const trackers = useTrackers();
   // Which form depends on the session: wait for it rather than swap forms under the visitor's cursor.
   if (session.status === 'loading') return <FullPageSpinner />;
-  if (session.status === 'signed-in') return <SignedInContactPage key={String(trackers)} name={session.contact.contactName} trackers={trackers} />;
+  if (session.status === 'signed-in') return <SignedInContactPage key={String(trackers)} name={session.contact.contactName} email={session.contact.logInUsername} trackers={trackers} />;
   return <ContactUsPage key={String(trackers)} trackers={trackers} />;
 }
 

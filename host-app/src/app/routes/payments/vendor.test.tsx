@@ -14,7 +14,7 @@ afterEach(() => {
 
 const entry = (over: object = {}) => ({
   email: 'new@maya.test',
-  activatedDate: '2026-11-05T12:00:00.000Z',
+  activatedDate: null as string | null,
   confirmedResponse: 'Pending',
   paymentEmailUid: '00000000-0000-4000-8000-000000000001',
   contactPaymentEmailId: 1,
@@ -24,7 +24,7 @@ const entry = (over: object = {}) => ({
 
 describe('/account/vendor', () => {
   it('submits only a valid email, asks to click the link, and resends a Pending row once', async () => {
-    let history = [entry({ email: 'old@maya.test', confirmedResponse: 'Confirmed', contactPaymentEmailId: 2 })];
+    let history = [entry({ email: 'old@maya.test', confirmedResponse: 'Confirmed', contactPaymentEmailId: 2, activatedDate: '2026-11-05T12:00:00.000Z' })];
     const { calls } = fakeApi({
       ...signedInRoutes(),
       'GET /creatorapi/vendor': () => ok({ results: { success: true, data: { ContactInformation: { EmailAddress_Payment: 'old@maya.test' }, PaymentEmailHistory: history } } }),
@@ -51,6 +51,11 @@ describe('/account/vendor', () => {
     expect(await screen.findByText(new RegExp(pm.checkEmail('new@maya.test').replace(/[.]/g, '\\.')))).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Payment History' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Payment Email', 'Date Activated', 'Status', 'Resend Email']);
+    // Date Activated: the confirmed row's date, none on the pending row (issue 24).
+    const row = (email: string) => within(table).getByRole('cell', { name: email }).closest('tr')!;
+    await within(table).findByRole('cell', { name: 'new@maya.test' });
+    expect(within(row('new@maya.test')).getAllByRole('cell')[1]!.textContent).toBe('—');
+    expect(within(row('old@maya.test')).getAllByRole('cell')[1]!.textContent).toMatch(/2026/);
     const resend = await within(table).findByRole('button', { name: 'Resend Email to new@maya.test' });
     fireEvent.click(resend);
     expect(await screen.findByText(pm.resent)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { accountMessages as am, messages, PHOTO_MAX_BYTES, type TaxResponse } from '@chorus/core';
 import { Avatar, Button, buttonStyles, FieldError, token } from '@chorus/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { FileText } from 'lucide-react';
 import { styled } from 'styled-components';
 import { Actions, Muted } from '../../../components/form/form-layout.ts';
 import { postPhoto, postTax, removeTax } from '../api/account.ts';
@@ -34,16 +35,75 @@ const ViewLink = styled.a`
   ${buttonStyles({ $variant: 'secondary' })}
 `;
 
+const Chosen = styled.figure`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 14px;
+  margin: 0;
+  padding: 12px;
+  max-width: 100%;
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-surface-sunken')};
+  > svg {
+    flex: none;
+    color: ${token('color-primary')};
+  }
+  figcaption {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${token('color-text-muted')};
+    font-size: 0.875rem;
+  }
+`;
+
+/** A file's size as people read it: 512 bytes, 48 KB, 1.2 MB. */
+const fileSize = (bytes: number) =>
+  bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
 /** An object URL for a chosen file, revoked when it changes. */
-function usePreviewUrl(file: File | null) {
+function usePreviewUrl(file: File | null, types: (type: string) => boolean = (t) => t.startsWith('image/')) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || !file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') return setUrl(null);
+    if (!file || !types(file.type) || typeof URL.createObjectURL !== 'function') return setUrl(null);
     const u = URL.createObjectURL(file);
     setUrl(u);
     return () => URL.revokeObjectURL(u);
+    // `types` is a fixed rule per caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file]);
   return url;
+}
+
+/**
+ * The tax form chosen, before it is sent (accounts.md §5: 'file chosen (preview, Submit or Delete)'): a picture
+ * shows itself; a PDF shows its name and size and opens in the browser's own viewer in a new tab (an inline frame
+ * would need the page's frame policy opened to blob: addresses, and phones' browsers show no PDF inline anyway).
+ */
+function ChosenFile({ file, url }: { file: File; url: string | null }) {
+  const image = file.type.startsWith('image/');
+  return (
+    <Chosen aria-label="Chosen file">
+      {image && url ? <Preview src={url} alt={`Preview of ${file.name}`} /> : <FileText size={40} aria-hidden="true" />}
+      <figcaption>
+        <strong>{file.name}</strong>
+        <span>
+          {image ? (file.type === 'image/png' ? 'PNG image' : 'JPEG image') : 'PDF document'} · {fileSize(file.size)}
+        </span>
+        {!image && url ? (
+          <a href={url} target="_blank" rel="noopener">
+            Preview {file.name} (opens in a new tab)
+          </a>
+        ) : null}
+      </figcaption>
+    </Chosen>
+  );
 }
 
 function FilePicker({ label, accept, error, onPick, inputRef }: { label: string; accept: string; error?: string | null; onPick: (f: File | null) => void; inputRef: React.RefObject<HTMLInputElement | null> }) {
@@ -70,7 +130,7 @@ export function TaxDocuments({ tax, onChanged }: { tax: TaxResponse['results']; 
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const preview = usePreviewUrl(file);
+  const preview = usePreviewUrl(file, (t) => TAX_TYPES.includes(t));
   const { busy, outcome, run } = useSubmit();
   const clear = () => {
     setFile(null);
@@ -107,7 +167,7 @@ export function TaxDocuments({ tax, onChanged }: { tax: TaxResponse['results']; 
       <FilePicker label={tax.TaxForm_IsUploaded ? 'Replace with another file (PDF, JPEG or PNG)' : 'Choose your tax form (PDF, JPEG or PNG)'} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" error={error} onPick={pick} inputRef={inputRef} />
       {file ? (
         <>
-          {preview ? <Preview src={preview} alt={`Preview of ${file.name}`} /> : <Muted>Chosen: {file.name}</Muted>}
+          <ChosenFile file={file} url={preview} />
           <Actions>
             <Button
               loading={busy}

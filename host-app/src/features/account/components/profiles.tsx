@@ -8,7 +8,7 @@ import {
   type ContactPlatform,
   type ProfileResponse,
 } from '@chorus/core';
-import { Button, buttonStyles, SelectField, TextField, token, VisuallyHidden } from '@chorus/ui';
+import { Button, buttonStyles, Modal, SelectField, TextField, token, VisuallyHidden } from '@chorus/ui';
 import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -109,6 +109,8 @@ export function ProfilesList({ profiles, subject }: { profiles: ContactPlatform[
 export interface ProfileFormProps {
   data: ProfileResponse['results'];
   subject?: Subject;
+  /** Where the profile list is (the creator's, or the Admin page of a roster creator): offered after a delete. */
+  back?: { to: string; label: string };
   onDeleted?: () => void;
 }
 
@@ -117,7 +119,7 @@ export interface ProfileFormProps {
  * brand; a handle longer than 1 character, followers 0 or more, both rates for a new profile; a leading @ and $
  * are stripped before sending. In update mode the handle cannot be edited. After a success the submit button hides.
  */
-export function ProfileForm({ data, subject, onDeleted }: ProfileFormProps) {
+export function ProfileForm({ data, subject, back, onDeleted }: ProfileFormProps) {
   const p = data.ContactPlatform;
   const isNew = p.ContactPlatformID === 0;
   const [platformId, setPlatformId] = useState(String(p.PlatformID));
@@ -127,6 +129,8 @@ export function ProfileForm({ data, subject, onDeleted }: ProfileFormProps) {
   const [brandRate, setBrandRate] = useState(p.BrandRate === '$0.00' ? '' : p.BrandRate);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const { busy, outcome, run } = useSubmit();
   const del = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
@@ -167,6 +171,28 @@ export function ProfileForm({ data, subject, onDeleted }: ProfileFormProps) {
     if (await run(() => postProfile(body))) setDone(true);
   }
 
+  async function remove() {
+    const ok = await del.run(() => postProfileDelete({ ContactPlatformID: p.ContactPlatformID, UID: p.UID }, subject));
+    setConfirming(false);
+    if (!ok) return;
+    // The profile is gone: no form is left to save into it, only the outcome and the way back.
+    setDeleted(true);
+    onDeleted?.();
+  }
+
+  if (deleted)
+    return (
+      <>
+        <FormOutcome outcome={del.outcome} />
+        {back ? (
+          <Actions>
+            <AddLink to={back.to}>{back.label}</AddLink>
+          </Actions>
+        ) : null}
+      </>
+    );
+
+  const name = `${p.PlatformName} @${p.Handle}`;
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label={isNew ? 'Add social profile' : 'Edit social profile'}>
       <Grid>
@@ -217,18 +243,28 @@ export function ProfileForm({ data, subject, onDeleted }: ProfileFormProps) {
           </Button>
         )}
         {!isNew && !done ? (
-          <Button
-            type="button"
-            variant="danger"
-            loading={del.busy}
-            onClick={async () => {
-              if (await del.run(() => postProfileDelete({ ContactPlatformID: p.ContactPlatformID, UID: p.UID }, subject))) onDeleted?.();
-            }}
-          >
+          <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
             Delete
           </Button>
         ) : null}
       </Actions>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete this profile?"
+        description={`${name} will no longer receive campaign offers. To use it again, add it as a new profile.`}
+        size="sm"
+        footer={
+          <>
+            <Button type="button" variant="secondary" onClick={() => setConfirming(false)} data-autofocus="">
+              Keep Profile
+            </Button>
+            <Button type="button" variant="danger" loading={del.busy} onClick={remove}>
+              Delete Profile
+            </Button>
+          </>
+        }
+      />
     </Form>
   );
 }

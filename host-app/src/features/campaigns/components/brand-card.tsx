@@ -1,5 +1,5 @@
 import type { CampaignDetail } from '@chorus/core';
-import { Alert, Avatar, Button, Card, Modal, Spinner, TextField, token } from '@chorus/ui';
+import { Alert, Avatar, Button, Card, FallbackImage, Modal, Spinner, TextField, token } from '@chorus/ui';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
@@ -56,7 +56,7 @@ export function BrandCard({ campaign: c, offer }: BrandCardProps) {
     <Brand element="section" aria-labelledby={headingId}>
       <h2 id={headingId}>Offered by</h2>
       <Who>
-        {logo ? <img src={logo} alt="" /> : <Avatar name={name} size={48} />}
+        <FallbackImage src={logo} alt="" fallback={<Avatar name={name} size={48} />} />
         <span>{name}</span>
       </Who>
       <Button variant="secondary" icon={<Mail size={16} aria-hidden="true" />} onClick={() => setOpen(true)}>

@@ -1,5 +1,5 @@
 import { campaignMessages, type CampaignRow } from '@chorus/core';
-import { Badge, buttonStyles, Card, mediaUp, SkeletonBlock, token, type ButtonStyleProps } from '@chorus/ui';
+import { Badge, buttonStyles, Card, FallbackImage, mediaUp, SkeletonBlock, token, type ButtonStyleProps } from '@chorus/ui';
 import { CalendarClock, Megaphone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -103,7 +103,7 @@ export function CampaignCards({ rows, busy }: CampaignCardsProps) {
         return (
           <Item key={row.PostID} element="li" aria-label={row.CampaignTitle}>
             <Media>
-              {row.Image ? <img src={row.Image} alt="" loading="lazy" /> : <Megaphone size={36} aria-hidden="true" />}
+              <FallbackImage src={row.Image} alt="" loading="lazy" fallback={<Megaphone size={36} aria-hidden="true" />} />
               {row.IsNew ? <Badge tone="brand">New</Badge> : null}
             </Media>
             <Title>{row.CampaignTitle}</Title>

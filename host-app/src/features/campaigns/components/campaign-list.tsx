@@ -54,8 +54,15 @@ function statusFrom(params: URLSearchParams): CampaignListStatus {
   return campaignListStatuses.find((s) => s === raw) ?? DEFAULT_STATUS;
 }
 
+/** The page in the address (?page=N), else 1. */
+function pageFrom(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n > 1 ? n : 1;
+}
+
 /**
- * The campaign list (campaigns.md §2, §4): status filter kept in the address (changing it goes back to page 1),
+ * The campaign list (campaigns.md §2, §4): status filter and page kept in the address (a new status goes back to
+ * page 1; each page is a history entry, so Back, Forward and a reload keep it),
  * grid or list, 'Page X of Y' when there is more than one page, three skeleton cards while loading, 'No Results
  * Found' with a way to contests, and 'Application pending.' for creators not yet approved for campaigns.
  */
@@ -66,17 +73,35 @@ export function CampaignList() {
   const [status, setStatus] = useState<CampaignListStatus>(fromUrl);
   useEffect(() => setStatus(fromUrl), [fromUrl]);
   const [view, setView] = useState<View>('grid');
-  const [page, setPage] = useState(1);
+  const page = pageFrom(params);
   const query = useCampaignList(status, page);
   const answer = query.data;
+  const setPage = (next: number, replace = false) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next > 1) out.set('page', String(next));
+        else out.delete('page');
+        return out;
+      },
+      { replace },
+    );
+  // An address past the last page (the list got shorter since it was shared or bookmarked) shows the last page.
+  const totalPages = answer?.PageInformation.TotalPages ?? 0;
+  useEffect(() => {
+    if (totalPages >= 1 && page > totalPages) setPage(totalPages, true);
+    // setPage is new each render; the address is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, totalPages]);
+  const pending = !!answer && answer.results.ApprovalStatusID !== APPROVED_FOR_CAMPAIGNS_ID;
 
   const changeStatus = (next: CampaignListStatus) => {
     setStatus(next);
-    setPage(1);
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
         out.delete('type');
+        out.delete('page');
         if (next === DEFAULT_STATUS) out.delete('status');
         else out.set('status', next);
         return out;
@@ -118,7 +143,7 @@ export function CampaignList() {
         <CampaignSkeletons />
       </Loading>
     );
-  else if (answer.results.ApprovalStatusID !== APPROVED_FOR_CAMPAIGNS_ID)
+  else if (pending)
     body = (
       <Pending element="section" aria-labelledby="application-pending">
         <Hourglass size={28} aria-hidden="true" />
@@ -142,30 +167,33 @@ export function CampaignList() {
           </Alert>
         ) : null}
         {view === 'grid' ? <CampaignCards rows={rows} busy={query.loading} /> : <CampaignTable rows={rows} busy={query.loading} />}
-        {TotalPages > 1 ? <Pager label="Campaigns" page={Page} totalPages={TotalPages} onPage={setPage} busy={query.loading} /> : null}
+        {TotalPages > 1 ? <Pager label="Campaigns" page={Page} totalPages={TotalPages} onPage={(n) => setPage(n)} busy={query.loading} /> : null}
       </Stack>
     );
   }
 
   return (
     <div>
-      <Toolbar>
-        <Segmented
-          legend="Campaign status"
-          options={campaignListStatuses.map((s) => ({ value: s, label: campaignListLabels[s] }))}
-          value={status}
-          onChange={changeStatus}
-        />
-        <Segmented<View>
-          legend="View"
-          options={[
-            { value: 'grid', label: <LayoutGrid size={18} aria-hidden="true" />, ariaLabel: 'Grid' },
-            { value: 'list', label: <List size={18} aria-hidden="true" />, ariaLabel: 'List' },
-          ]}
-          value={view}
-          onChange={setView}
-        />
-      </Toolbar>
+      {/* Not approved yet: nothing to filter or view either way, so the card stands alone (campaigns.md §2). */}
+      {pending ? null : (
+        <Toolbar>
+          <Segmented
+            legend="Campaign status"
+            options={campaignListStatuses.map((s) => ({ value: s, label: campaignListLabels[s] }))}
+            value={status}
+            onChange={changeStatus}
+          />
+          <Segmented<View>
+            legend="View"
+            options={[
+              { value: 'grid', label: <LayoutGrid size={18} aria-hidden="true" />, ariaLabel: 'Grid' },
+              { value: 'list', label: <List size={18} aria-hidden="true" />, ariaLabel: 'List' },
+            ]}
+            value={view}
+            onChange={setView}
+          />
+        </Toolbar>
+      )}
       {body}
     </div>
   );

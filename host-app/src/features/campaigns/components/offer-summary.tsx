@@ -1,4 +1,4 @@
-import { Card, token } from '@chorus/ui';
+import { Card, FallbackImage, token } from '@chorus/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
@@ -45,7 +45,7 @@ export interface OfferFact {
 export function OfferSummary({ image, facts }: { image: string | null; facts: OfferFact[] }) {
   return (
     <Summary>
-      {image ? <img src={image} alt="" /> : null}
+      <FallbackImage src={image} alt="" />
       <dl>
         {facts.map((f) => (
           <div key={f.label} className={f.wide ? 'wide' : undefined}>

@@ -171,6 +171,11 @@ export function ContestPage({ variant }: ContestPageProps) {
         onNavigate={(path) => navigate(path)}
         // Counts and milestone progress change with an entry: ask again, keeping the page on screen.
         onSubmitted={() => query.reload()}
+        // Done reloads the page (contests.md, entry flow): the contest and the rank here, the leaderboard in the widget.
+        onDone={() => {
+          query.reload();
+          myRank.reload();
+        }}
       />
     </>
   );

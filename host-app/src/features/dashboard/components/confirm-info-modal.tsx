@@ -18,6 +18,8 @@ interface Info {
 }
 
 const STEP_TITLES = ['Confirm your details', 'Payment email', 'Your social profiles', 'Check your email'];
+/** The steps the creator fills (campaigns.md §4: info, payment email, profiles); step 3 is the email notice. */
+const FILL_STEPS = 3;
 
 /**
  * Step gating (campaigns.md §5): what each step needs before Next. On the profiles step a handle being added
@@ -143,7 +145,10 @@ export function ConfirmInfoModal({ onDone, onLater }: ConfirmInfoModalProps) {
     );
 
   return (
-    <Modal open title={`${STEP_TITLES[step]} (step ${step + 1} of ${emailChanged || step === 3 ? 4 : 3})`} onClose={step === 3 ? onDone : onLater} data-testid="confirm-info-modal">
+    // Three steps to fill, always 'of 3' (issue 24: the count grew to 4 as a payment email was typed, then shrank
+    // again); the note to follow the confirmation link, shown only when the payment email changed, is the wizard's
+    // end, not a step to count.
+    <Modal open title={step < FILL_STEPS ? `${STEP_TITLES[step]} (step ${step + 1} of ${FILL_STEPS})` : STEP_TITLES[step]} onClose={step === 3 ? onDone : onLater} data-testid="confirm-info-modal">
       {!info ? (
         failure ? <Alert tone="danger">{failure}</Alert> : <Spinner />
       ) : step === 3 ? (

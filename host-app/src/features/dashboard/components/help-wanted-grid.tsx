@@ -1,6 +1,6 @@
 import { getHelpWanted } from '@chorus/client';
 import { helpWantedPlatformName, homeMessages as m, type HelpWantedItem } from '@chorus/core';
-import { ApplyDialog, Badge, Button, Card, SkeletonBlock, token } from '@chorus/ui';
+import { ApplyDialog, Badge, Button, Card, FallbackImage, SkeletonBlock, token } from '@chorus/ui';
 import { Hourglass } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
@@ -15,7 +15,7 @@ export const CardGrid = styled.ul`
   margin: 0;
 `;
 
-export const Cover = styled.img`
+export const Cover = styled(FallbackImage)`
   width: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;
@@ -101,7 +101,7 @@ export function HelpWantedGrid({ contactId, email }: HelpWantedGridProps) {
         {items.map((item) => (
           <li key={item.id}>
             <Card element="article" data-testid="help-wanted-card">
-              {item.ExploreSurvey_ImageURLLocation ? <Cover src={item.ExploreSurvey_ImageURLLocation} alt="" /> : null}
+              <Cover src={item.ExploreSurvey_ImageURLLocation} alt="" />
               <Body>
                 <Badge tone="neutral">{helpWantedPlatformName(item.PlatformID)}</Badge>
                 <h3>{item.ExploreSurveyTitle_ExternalPublic}</h3>

@@ -1,15 +1,25 @@
-import { getProfiles } from '@chorus/client';
+import { getProfiles, isSessionGone } from '@chorus/client';
 import { Alert } from '@chorus/ui';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { apiConfig } from '../../../lib/api-client.ts';
+import { apiConfig, isSwitchEnded } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../hooks/use-query.ts';
+import { useSessionStore } from '../../../lib/session.tsx';
 
 /**
  * A creator with no social profile yet is pointed at the onboarding wizard (campaigns.md §4): a small note above
- * the cards, never a modal. Nothing shows while the profiles load or when they cannot be loaded.
+ * the cards, never a modal. Nothing shows while the profiles load or when they cannot be loaded. A profiles call
+ * refused for the session (401/403) on this help-wanted page ends it and goes to /login with returnTo
+ * (campaigns.md §8): the session gate does that for an 'expired' sign-out. Other failures (5xx, no answer) leave the
+ * session alone, as the home call's do; an ended switch is the session's own to handle.
  */
 export function OnboardingPrompt({ contactId, isCreator }: { contactId: number; isCreator: boolean }) {
   const profiles = useQuery(isCreator ? `profiles:${contactId}` : null, (signal) => getProfiles(apiConfig(), undefined, signal));
+  const store = useSessionStore();
+  const gone = isSessionGone(profiles.error) && !isSwitchEnded(profiles.error);
+  useEffect(() => {
+    if (gone) store.signOut('expired');
+  }, [gone, store]);
   if (!profiles.data || profiles.data.results.ContactPlatforms.length > 0) return null;
   return (
     <Alert tone="info" title="Finish setting up your profile">

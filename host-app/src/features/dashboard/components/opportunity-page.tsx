@@ -30,7 +30,7 @@ export function OpportunityCard({ id, contactId, email }: OpportunityPageProps) 
   if (item === null) return <NothingHere />;
   return (
     <Card element="article" style={{ maxWidth: 560 }}>
-      {item.ExploreSurvey_ImageURLLocation ? <Cover src={item.ExploreSurvey_ImageURLLocation} alt="" /> : null}
+      <Cover src={item.ExploreSurvey_ImageURLLocation} alt="" />
       <h2 style={{ marginTop: 12 }}>{item.ExploreSurveyTitle_ExternalPublic}</h2>
       {item.ConnectedPartnerName ? <p>By {item.ConnectedPartnerName}</p> : null}
       <p>{item.ExploreSurvey_HeaderOrListShortDescription}</p>

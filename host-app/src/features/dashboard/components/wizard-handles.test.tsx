@@ -181,3 +181,33 @@ describe('the confirm-info wizard (campaigns.md §4)', () => {
     expect(body.profileArray).toEqual([{ handle: 'mayashorts', platformId: 7, rate: '15', brandRate: '$40.00' }]);
   });
 });
+
+describe('the confirm-info wizard’s step count (issue 24)', () => {
+  it('stays "of 3" through every step while a payment email is typed, changed and put back; the email notice is its end', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /creatorapi/home': () => ok(homeBody(contact(), { confirmedAt: null })),
+      'GET /creatorapi/helpwanted': () => ok({ results: { success: true, data: [] } }),
+      'GET /creatorapi/information': information,
+      'GET /creatorapi/profiles': () => ok({ results: { success: true, ContactPlatforms: [instagram], Platforms: [] } }),
+      'POST /creatorapi/confirm-info': () => ok({ results: { success: true, message: 'Your information has been confirmed.' } }),
+    });
+    renderApp('/dashboard');
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Is your information up to date?' })).getByRole('button', { name: 'Confirm my information' }));
+    await screen.findByRole('dialog', { name: 'Confirm your details (step 1 of 3)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment email (step 2 of 3)' });
+    const email = within(payment).getByLabelText('Payment email (PayPal)');
+    for (const value of ['new@maya.test', 'n', 'pay@maya.test', 'new@maya.test']) {
+      fireEvent.change(email, { target: { value } });
+      expect(screen.getByRole('dialog', { name: 'Payment email (step 2 of 3)' })).toBe(payment);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const profiles = await screen.findByRole('dialog', { name: 'Your social profiles (step 3 of 3)' });
+    fireEvent.click(within(profiles).getByRole('button', { name: 'Back' }));
+    await screen.findByRole('dialog', { name: 'Payment email (step 2 of 3)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Your social profiles (step 3 of 3)' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Check your email' })).toBeTruthy();
+  });
+});

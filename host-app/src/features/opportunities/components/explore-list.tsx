@@ -1,6 +1,6 @@
 import { getExplore } from '@chorus/client';
 import type { ExploreOpportunity } from '@chorus/core';
-import { Alert, Card, SkeletonBlock, VisuallyHidden, buttonStyles, token, type ButtonStyleProps } from '@chorus/ui';
+import { Alert, Card, FallbackImage, SkeletonBlock, VisuallyHidden, buttonStyles, token, type ButtonStyleProps } from '@chorus/ui';
 import { Compass, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
@@ -15,7 +15,7 @@ const Grid = styled.ul`
   margin: 0;
 `;
 
-const Cover = styled.img`
+const Cover = styled(FallbackImage)`
   width: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;
@@ -111,7 +111,7 @@ export function ExploreList() {
         return (
           <li key={o.ExploreSurveyID}>
             <Card element="article" data-testid="explore-card">
-              {o.ExploreSurvey_ImageURLLocation ? <Cover src={o.ExploreSurvey_ImageURLLocation} alt="" /> : null}
+              <Cover src={o.ExploreSurvey_ImageURLLocation} alt="" />
               <Body>
                 <h3>{o.ExploreSurveyTitle_ExternalPublic}</h3>
                 <p>{o.ExploreSurveyDescription}</p>

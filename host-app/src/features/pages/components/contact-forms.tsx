@@ -73,30 +73,38 @@ export function ContactUsPage({ trackers = false }: ContactUsPageProps) {
 export interface SignedInContactPageProps {
   /** The acting contact's name, shown read-only. */
   name: string;
+  /** Where the team answers, to start with: the login when it is an email. */
+  email: string | null;
   /** `?type=trackers` (campaigns.md §2): subject 'Trackers Inquiry' and the prefilled message. */
   trackers: boolean;
 }
 
-/** The signed-in Contact page (/contact): name read-only and the message; subject and recipient stay hidden. */
-export function SignedInContactPage({ name, trackers }: SignedInContactPageProps) {
+/**
+ * The signed-in Contact Us page (/contact): subject, email and message as accounts.md §2 has it, the email starting
+ * as the login's; the name read-only (the sender is the acting contact, whatever is typed). The recipient is the
+ * team, chosen by the server.
+ */
+export function SignedInContactPage({ name, email: login, trackers }: SignedInContactPageProps) {
   useDocumentTitle('Contact Us');
-  const subject = trackers ? pageMessages.trackersSubject : 'Contact Us';
+  const [subject, setSubject] = useState<string>(trackers ? pageMessages.trackersSubject : '');
+  const email = useEmail(login && isEmail(login) ? login : '');
   const [message, setMessage] = useState(trackers ? pageMessages.trackersMessage : '');
   const { state, submit } = useSubmit(sendSignedIn, pageMessages.sent);
   const locked = state.status === 'sending' || state.status === 'sent';
-  const ready = message.trim() !== '';
+  // accounts.md §5: subject and email required; Submit only when the email is valid and the message non-empty.
+  const ready = subject.trim() !== '' && email.valid && message.trim() !== '';
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    // The server decides the recipient and the sender from the session; the subject travels hidden.
-    if (ready) void submit({ subject, message });
+    if (ready) void submit({ subject, emailFrom: email.value.trim(), message });
   };
   return (
     <section>
       <PageHeader title="Contact Us" description="Send the Chorus team a message. A member of our team will reach out to you soon." />
       <Card>
         <Form onSubmit={onSubmit} aria-label="Contact Us" noValidate>
-          <input type="hidden" name="subject" value={subject} />
           <TextField label="Name" name="name" value={name} readOnly />
+          <TextField label="Subject" name="subject" required value={subject} onChange={(e) => setSubject(e.target.value)} disabled={locked} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" required disabled={locked} {...email.props} />
           <TextAreaField label="Message" name="message" required value={message} onChange={(e) => setMessage(e.target.value)} disabled={locked} />
           <FormOutcome state={state} errorMessage={pageMessages.signedInContactError} serverMessageFirst />
           <SubmitButton state={state} ready={ready} />

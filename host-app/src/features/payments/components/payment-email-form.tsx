@@ -142,7 +142,10 @@ export function PaymentHistory({ history, onResent, canResend = true }: { histor
               {history.map((h) => (
                 <tr key={h.contactPaymentEmailId}>
                   <td style={{ overflowWrap: 'anywhere' }}>{h.email}</td>
-                  <td style={{ whiteSpace: 'nowrap' }}>{formatDate(h.activatedDate)}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>
+                    {/* A pending email is not active yet: no date (issue 24). */}
+                    {h.activatedDate ? formatDate(h.activatedDate) : <CellNote as="span">—</CellNote>}
+                  </td>
                   <td>{h.confirmedResponse}</td>
                   <td>
                     {h.confirmedResponse === 'Pending' && canResend ? (

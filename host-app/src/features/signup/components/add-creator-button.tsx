@@ -18,18 +18,22 @@ export function AddCreator({ onAdded }: { onAdded: () => void }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; handles: ExistingHandle[] } | null>(null);
+  const [refusal, setRefusal] = useState<{ ok: boolean; text: string; handles: ExistingHandle[] } | null>(null);
 
+  // The dialog stays open while saving: a refusal (a handle someone holds) shows in it with every field as typed,
+  // to change the handle and save again; only a success closes it.
   async function add(creator: Parameters<typeof rosterCreatorPayload>[0]) {
-    setOpen(false);
     setBusy(true);
     setOutcome(null);
+    setRefusal(null);
     try {
       const res = await postLinkCreator(rosterCreatorPayload(creator));
+      setOpen(false);
       setOutcome({ ok: true, text: res.results.message ?? '', handles: [] });
       onAdded();
     } catch (err) {
       const text = err instanceof ApiError && err.messages[0] ? err.messages[0] : messages.generic.error;
-      setOutcome({ ok: false, text, handles: existingHandlesOf(err) });
+      setRefusal({ ok: false, text, handles: existingHandlesOf(err) });
     } finally {
       setBusy(false);
     }
@@ -38,12 +42,26 @@ export function AddCreator({ onAdded }: { onAdded: () => void }) {
   return (
     <>
       <div>
-        <Button type="button" variant="secondary" loading={busy} onClick={() => setOpen(true)}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            setRefusal(null);
+            setOpen(true);
+          }}
+        >
           <Plus size={16} aria-hidden="true" /> Add Creator
         </Button>
       </div>
       {outcome ? <HandlesAlert tone={outcome.ok ? 'success' : 'danger'} message={outcome.text} handles={outcome.handles} /> : null}
-      <AddCreatorDialog open={open} initial={null} onClose={() => setOpen(false)} onSave={(creator) => void add(creator)} />
+      <AddCreatorDialog
+        open={open}
+        initial={null}
+        onClose={() => setOpen(false)}
+        onSave={(creator) => void add(creator)}
+        saving={busy}
+        error={refusal ? <HandlesAlert tone="danger" role="alert" message={refusal.text} handles={refusal.handles} /> : null}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { OTHER_STATE_ID, ROSTER_BIRTH_YEARS, signupMessages } from '@chorus/core';
 import { Button, Modal, TextField } from '@chorus/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Actions, Form, Grid, Stack } from '../../../components/form/form-layout.ts';
 import { useStepFocus } from '../hooks/use-step-focus.ts';
 import { useTouched } from '../hooks/use-touched.ts';
@@ -18,10 +18,14 @@ export interface AddCreatorDialogProps {
   initial: RosterCreatorValues | null;
   onSave: (creator: RosterCreatorValues) => void;
   onClose: () => void;
+  /** While the caller saves to the server: the dialog stays open with what was typed. */
+  saving?: boolean;
+  /** Why the server refused the save (a handle someone holds): shown on the Handles step, every field kept. */
+  error?: ReactNode;
 }
 
 /** Add Creator (or edit one) in two steps, Info then Handles (accounts.md §2, §4, §5). */
-export function AddCreatorDialog({ open, initial, onSave, onClose }: AddCreatorDialogProps) {
+export function AddCreatorDialog({ open, initial, onSave, onClose, saving = false, error }: AddCreatorDialogProps) {
   const [values, setValues] = useState<RosterCreatorValues>(() => initial ?? newRosterCreator());
   const [step, setStep] = useState(0);
   const { touch, shown, showAll, reset } = useTouched();
@@ -125,6 +129,7 @@ export function AddCreatorDialog({ open, initial, onSave, onClose }: AddCreatorD
                 touch={touch}
                 listError={values.handles.length === 0 ? signupMessages.handles : null}
               />
+              {error}
               <Actions $justify="between">
                 <Button
                   type="button"
@@ -136,7 +141,9 @@ export function AddCreatorDialog({ open, initial, onSave, onClose }: AddCreatorD
                 >
                   Back
                 </Button>
-                <Button type="submit">Save Creator</Button>
+                <Button type="submit" loading={saving}>
+                  Save Creator
+                </Button>
               </Actions>
             </>
           )}

@@ -1,5 +1,5 @@
 import { DEFAULT_BOOST_INSTRUCTION, formatUsd, offerSteps, type AdminCampaign, type CampaignDetail } from '@chorus/core';
-import { Avatar, Card, token } from '@chorus/ui';
+import { Avatar, Card, FallbackImage, token } from '@chorus/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { campaignContractUrl } from '../api/studio-campaigns.ts';
@@ -159,7 +159,7 @@ export function CampaignPreview({ campaign, creatorParts: { StepTracker, DetailS
         <Card>
           <h3>Offered by</h3>
           <Who>
-            {c.Branding.SecondaryLogoURL ? <img src={c.Branding.SecondaryLogoURL} alt="" /> : <Avatar name={c.Branding.ConnectedPartnerName} size={48} />}
+            <FallbackImage src={c.Branding.SecondaryLogoURL} alt="" fallback={<Avatar name={c.Branding.ConnectedPartnerName} size={48} />} />
             <span>{c.Branding.ConnectedPartnerName}</span>
           </Who>
         </Card>

@@ -1,5 +1,5 @@
 import { messages, organisationRoles, type Organisation, type OrganisationRole } from '@chorus/core';
-import { Button, SelectField, Spinner, TextAreaField, TextField, token } from '@chorus/ui';
+import { Button, FallbackImage, SelectField, Spinner, TextAreaField, TextField, token } from '@chorus/ui';
 import { useState, type FormEvent } from 'react';
 import { useAction } from '../hooks/use-action.tsx';
 import { styled } from 'styled-components';
@@ -28,7 +28,7 @@ const Inline = styled.form`
 const roleLabel: Record<OrganisationRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
 const roleOptions = organisationRoles.map((r) => ({ value: r, label: roleLabel[r] }));
 
-const Logo = styled.img`
+const Logo = styled(FallbackImage)`
   width: 64px;
   height: 64px;
   object-fit: cover;
@@ -66,7 +66,7 @@ function Details({ organisation, onSaved }: { organisation: Organisation; onSave
       <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} readOnly={!owner} />
       <TextField label="Website" type="url" value={website} onChange={(e) => setWebsite(e.target.value)} readOnly={!owner} />
       <TextField label="Logo address (optional)" hint="An https address of a square image." type="url" value={logoUrl} onChange={(e) => setLogoUrl(e.target.value)} readOnly={!owner} />
-      {organisation.logoUrl ? <Logo src={organisation.logoUrl} alt={`${organisation.name}'s logo`} /> : null}
+      <Logo src={organisation.logoUrl} alt={`${organisation.name}'s logo`} />
       <TextField label="Contact email" type="email" value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} readOnly={!owner} />
       <TextAreaField
         label="Sites your widgets may run on"

@@ -121,6 +121,17 @@ describe.each(dbKinds)('signed-in pages on %s', (kind) => {
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, '[Chorus] Trackers Inquiry'));
     expect(mail?.toAddress).toBe('team@creator-pages.test');
     expect(mail?.text).toContain(`Ava Alpha <${ava.email}>`);
+    // The address the form asked to be answered at is said beside the sender, never in its place (issue 24).
+    expect(mail?.text).toContain('Reply to: someone-else@evil.test');
+  });
+
+  it('the signed-in Contact Us form’s email must be an email (accounts.md §2: subject, email, message), and nothing is sent otherwise', async () => {
+    const before = (await messagesFrom(ava.id)).length;
+    const bad = await call('POST', '/creatorapi/send-contact-form', { subject: 'Payments', emailFrom: 'not-an-email', message: 'When am I paid?' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages).toEqual(['Invalid Email']);
+    expect((await messagesFrom(ava.id)).length).toBe(before);
+    expect((await call('POST', '/creatorapi/send-contact-form', { subject: 'Payments', emailFrom: '', message: 'When am I paid?' })).statusCode).toBe(200);
   });
 
   it('the campaign contact modal mails the campaign’s contact for the creator’s own offer only', async () => {

@@ -98,7 +98,9 @@ export function creatorPageRoutes(app: FastifyInstance, { db, config }: { db: Db
         ...sender,
         subject,
         message: body.message,
-        detail: campaign ? { Campaign: campaign.title, Offer: campaign.offerId } : { 'Contact ID': sender.contactId },
+        detail: campaign
+          ? { Campaign: campaign.title, Offer: campaign.offerId }
+          : { 'Contact ID': sender.contactId, ...(body.emailFrom && body.emailFrom !== sender.fromEmail?.toLowerCase() ? { 'Reply to': body.emailFrom } : {}) },
       });
       return { results: { success: true, message: pageMessages.sent } };
     },

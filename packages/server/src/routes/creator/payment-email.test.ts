@@ -52,7 +52,7 @@ describe.each(dbKinds)('payment email on %s', (kind) => {
     const pending = (await get(token, '/creatorapi/vendor')).json().results.data;
     expect(pending.ContactInformation.EmailAddress_Payment).toBeNull();
     expect(pending.PaymentEmailHistory).toEqual([
-      expect.objectContaining({ email: first, confirmedResponse: 'Pending', paymentEmailUid: link.uid, contactPaymentEmailId: link.contactPaymentEmailId, resendEmailInfo: { resendCount: 0, canResend: true } }),
+      expect.objectContaining({ email: first, confirmedResponse: 'Pending', activatedDate: null, paymentEmailUid: link.uid, contactPaymentEmailId: link.contactPaymentEmailId, resendEmailInfo: { resendCount: 0, canResend: true } }),
     ]);
     // Only the hash is stored.
     const rows = await t.db.select().from(accountTokens).where(eq(accountTokens.purpose, 'payment_email'));
@@ -74,6 +74,8 @@ describe.each(dbKinds)('payment email on %s', (kind) => {
       [second, 'Confirmed'],
       [first, 'Confirmed'],
     ]);
+    // A confirmed email was activated when it was confirmed (a pending one has no date: issue 24).
+    for (const h of after.PaymentEmailHistory) expect(Date.parse(h.activatedDate)).toBeGreaterThan(Date.now() - 60_000);
     const same = await post(token, '/creatorapi/contact/requestchangepaymentinfo', { email: second });
     expect(same.statusCode).toBe(409);
     expect(same.json().messages).toEqual([pm.alreadyConfirmed]);
