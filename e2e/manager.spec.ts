@@ -72,14 +72,14 @@ test.describe('manager', () => {
     await logInThroughForm(page, demo.manager.email);
     await expect(page).toHaveURL(/\/dashboard$/);
     const busy = '{"error":true,"messages":["Chorus is briefly unavailable. Please try again in a few seconds."]}';
-    await page.route(/\/creatorapi\/(switch|home)$/, (route) =>
+    await page.route(/\/creatorapi\/(switch|home)(\?|$)/, (route) =>
       route.request().method() === 'GET' ? route.fulfill({ status: 503, contentType: 'application/json', body: busy }) : route.continue(),
     );
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'Chorus is briefly unavailable' })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect((await page.request.get('/creatorapi/check')).status()).toBe(200);
-    await page.unroute(/\/creatorapi\/(switch|home)$/);
+    await page.unroute(/\/creatorapi\/(switch|home)(\?|$)/);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Chorus is briefly unavailable' })).toHaveCount(0);
     await expect(page.getByTestId('greeting-name')).toHaveText(demo.manager.name);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { paymentMessages as pm } from '@chorus/core';
+import { formatUsd, paymentMessages as pm } from '@chorus/core';
 import type { Page } from '@playwright/test';
 import { apiToken, demo, expect, logInThroughForm, test } from './fixtures.ts';
 
@@ -87,5 +87,46 @@ test.describe('payments', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+
+    // The Earn figures (issue 24) show Theo's real sums, added up here from his payment lists (every page), and each
+    // links to the tab that lists them. He was paid just now: it counts for this month too.
+    const theo = await apiToken(request, THEO);
+    const as = async <T>(path: string): Promise<T> => {
+      const res = await request.get(path, { headers: { 'x-api-key': theo } });
+      expect(res.status(), `GET ${path}`).toBe(200);
+      return (await res.json()) as T;
+    };
+    const campaignSum = async (status: 'Potential' | 'Pending' | 'Paid') => {
+      let sum = 0;
+      for (let page = 1, pages = 1; page <= pages; page++) {
+        const r = await as<{ results: { data: { Row_Payments: { Amount: number }[] } }; PageInformation: { TotalPages: number } }>(`/creatorapi/payments?payment_status=${status}&page=${page}`);
+        pages = r.PageInformation.TotalPages;
+        sum += r.results.data.Row_Payments.reduce((a, p) => a + p.Amount, 0);
+      }
+      return sum;
+    };
+    const contestSum = async (status: 'Paid' | 'To Be Paid') => {
+      let sum = 0;
+      for (let page = 1, pages = 1; page <= pages; page++) {
+        const r = await as<{ results: { data: { Amount: number }[]; PageInformation: { TotalPages: number } } }>(
+          `/creatorapi/contest-payments?status=${encodeURIComponent(status)}&page=${page}&pageSize=100`,
+        );
+        pages = r.results.PageInformation.TotalPages;
+        sum += r.results.data.reduce((a, p) => a + p.Amount, 0);
+      }
+      return sum;
+    };
+    const paid = (await campaignSum('Paid')) + (await contestSum('Paid'));
+    expect(paid).toBeGreaterThan(0);
+    await page.goto('/dashboard');
+    const figure = (key: string) => page.getByTestId(`earnings-${key}`).getByRole('link').first();
+    await expect(figure('paid')).toHaveText(`Earned: ${formatUsd(paid)}`);
+    await expect(figure('toBePaid')).toHaveText(`To be paid: ${formatUsd((await campaignSum('Pending')) + (await contestSum('To Be Paid')))}`);
+    await expect(figure('possible')).toHaveText(`Possible: ${formatUsd(await campaignSum('Potential'))}`);
+    await expect(figure('thisMonth')).toContainText(/This month: \$[\d,]+\.\d\d/);
+    await expect(figure('thisMonth')).not.toHaveText('This month: $0.00');
+    await figure('paid').click();
+    await expect(page).toHaveURL(/\/payments\?payment_status=Paid$/);
+    await expect(page.getByRole('table', { name: 'Campaign payments' }).getByText(TITLE)).toBeVisible();
   });
 });

@@ -3523,7 +3523,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Earnings (cents), legal approval status, campaign and contest actions soonest first, the contact detail with informationConfirmedDateTime */
+        /** Earnings (cents; the Earn figures, this month in ?timeZone=), legal approval status, campaign and contest actions soonest first, the contact detail with informationConfirmedDateTime */
         get: operations["getCreatorapiHome"];
         put?: never;
         post?: never;
@@ -4958,6 +4958,15 @@ export interface components {
             draftUrl: string;
             caption?: string;
         };
+        EarningsSummary: {
+            Paid: number;
+            ToBePaid: number;
+            Possible: number;
+            PaidThisMonth: number;
+            ContestsPaid: number;
+            ContestsToBePaid: number;
+            TimeZone: string;
+        };
         EditableContest: {
             id: number;
             name: string;
@@ -5184,6 +5193,7 @@ export interface components {
                 success: boolean;
                 TotalEarnings: number;
                 PossibleEarnings: number;
+                Earnings: components["schemas"]["EarningsSummary"];
                 ContactId: number;
                 LegalApprovalStatus: components["schemas"]["LegalApprovalEntry"][];
                 Actions: {
@@ -12607,7 +12617,9 @@ export interface operations {
     };
     getCreatorapiHome: {
         parameters: {
-            query?: never;
+            query?: {
+                timeZone?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

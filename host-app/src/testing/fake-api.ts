@@ -1,4 +1,4 @@
-import type { ContactDetail, HelpWantedItem, LinkedAccount } from '@chorus/core';
+import type { ContactDetail, EarningsSummary, HelpWantedItem, LinkedAccount } from '@chorus/core';
 import { vi } from 'vitest';
 
 export interface FakeCall {
@@ -83,11 +83,12 @@ export const signedInRoutes = (c: ContactDetail = contact(), accounts: LinkedAcc
 });
 
 /** A GET /creatorapi/home answer: terms accepted, details complete and confirmed just now, unless overridden. */
-export const homeBody = (c: ContactDetail = contact(), over: { legal?: boolean[]; missing?: string[]; confirmedAt?: string | null; rows?: unknown[] } = {}) => ({
+export const homeBody = (c: ContactDetail = contact(), over: { legal?: boolean[]; missing?: string[]; confirmedAt?: string | null; rows?: unknown[]; earnings?: Partial<EarningsSummary> } = {}) => ({
   results: {
     success: true,
     TotalEarnings: 0,
     PossibleEarnings: 0,
+    Earnings: { Paid: 0, ToBePaid: 0, Possible: 0, PaidThisMonth: 0, ContestsPaid: 0, ContestsToBePaid: 0, TimeZone: 'UTC', ...over.earnings },
     ContactId: c.contactID,
     LegalApprovalStatus: (['Terms of Service', 'Privacy Policy'] as const).map((Type, i) => ({
       Type,

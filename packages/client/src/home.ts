@@ -10,7 +10,8 @@ import { call, type ClientConfig } from './transport.ts';
 // The dashboard's calls (campaigns.md §7): home, confirm-info, managed profiles, help wanted, explore.
 
 /** `GET /creatorapi/home`: earnings, legal approval status, actions, contact detail. */
-export const getHome = (c: ClientConfig, signal?: AbortSignal) => call(c, homeResponse, { method: 'GET', path: '/creatorapi/home', signal });
+export const getHome = (c: ClientConfig, signal?: AbortSignal, query: { timeZone?: string } = {}) =>
+  call(c, homeResponse, { method: 'GET', path: '/creatorapi/home', query: { timeZone: query.timeZone }, signal });
 
 /** `POST /creatorapi/confirm-info`: the confirm-info wizard's details, payment email and new handles. */
 export const confirmInfo = (c: ClientConfig, body: Record<string, unknown>) =>

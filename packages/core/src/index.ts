@@ -20,6 +20,7 @@ export * from './schemas/cursor-input.ts';
 export * from './rules/links.ts';
 export * from './rules/campaigns.ts';
 export * from './rules/campaign-time.ts';
+export * from './rules/format.ts';
 export * from './rules/campaign-input-rules.ts';
 export * from './schemas/campaigns.ts';
 export * from './schemas/campaign-input.ts';

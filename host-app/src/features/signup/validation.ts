@@ -1,19 +1,4 @@
-import {
-  birthdayProblem,
-  DEFAULT_BIRTHDAY,
-  DEFAULT_PROFILE,
-  handleProblem,
-  isPhoneValid,
-  messages,
-  OTHER_STATE_ID,
-  passwordMessages,
-  passwordProblems,
-  rateToCents,
-  ROSTER_BIRTH_YEARS,
-  SIGNUP_BIRTH_YEARS,
-  signupMessages as m,
-  type LinkCreatorInput,
-} from '@chorus/core';
+import { birthdayProblem, DEFAULT_BIRTHDAY, DEFAULT_PROFILE, handleProblem, isPhoneValid, messages, OTHER_STATE_ID, passwordMessages, passwordProblems, rateToCents, ROSTER_BIRTH_YEARS, SIGNUP_BIRTH_YEARS, signupMessages as m, type LinkCreatorInput, formatUsd } from '@chorus/core';
 
 // What each step of the wizards needs before Next, with the spec's messages (accounts.md §5). The server checks
 // the same rules again (core's signup-input schemas).
@@ -102,8 +87,8 @@ export const newProfile = (): ProfileValues => ({
   platformId: DEFAULT_PROFILE.platformId,
   handle: '',
   followers: '0',
-  rate: `$${(DEFAULT_PROFILE.songRateCents / 100).toFixed(2)}`,
-  brandRate: `$${(DEFAULT_PROFILE.brandRateCents / 100).toFixed(2)}`,
+  rate: formatUsd(DEFAULT_PROFILE.songRateCents),
+  brandRate: formatUsd(DEFAULT_PROFILE.brandRateCents),
 });
 
 export function profileErrors(p: ProfileValues): Errors<'handle' | 'followers' | 'rate' | 'brandRate'> {

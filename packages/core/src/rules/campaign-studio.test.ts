@@ -29,7 +29,7 @@ describe('the studio’s view of an offer', () => {
 
   it('words the budget refusal with the money left', () => {
     expect(campaignAdminMessages.overBudget(12_550)).toBe("This invite would pass the campaign's budget: $125.50 left.");
-    expect(campaignAdminMessages.overBudget(-5)).toBe("This invite would pass the campaign's budget: $0 left.");
+    expect(campaignAdminMessages.overBudget(-5)).toBe("This invite would pass the campaign's budget: $0.00 left.");
   });
 
   it('takes one rate per handle, for handles of the invite only', () => {

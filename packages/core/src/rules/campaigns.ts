@@ -144,6 +144,21 @@ export const statesFor = (action: OfferAction): readonly OfferState[] => offerAc
 
 // ---- What the screens show, derived from the state ----
 
+/**
+ * What the response rate is and what lowers it (campaigns.md §4 "Response rate"; the server's one definition is
+ * `responseCountsQuery` in packages/server/src/repositories/offers.ts): shown beside the rate on /campaigns and
+ * /account/social.
+ */
+export const responseRateText = {
+  title: 'Response rate',
+  explanation:
+    'The share of campaign invitations you answer before their 48-hour deadline. Accepting, asking for changes, declining or making a counter offer all count as answers, so declining does not lower it; ignoring an invite until it expires does.',
+  none: 'No rate yet: none of your invitations has been answered or expired.',
+} as const;
+
+/** A response rate (0-100, one decimal) as text: "92.5%". */
+export const formatResponseRate = (rate: number) => `${rate}%`;
+
 export const campaignMessages = {
   failedNoPost: 'Invite was accepted but no post notification was submitted within 48 hours of accepting the invite.',
   expiredNoAnswer: 'Invite was sent but was not accepted or declined within 48 hours.',

@@ -285,17 +285,6 @@ export function abbreviate(n: number): string {
   return String(Math.round(n));
 }
 
-/** $1,234.50 from cents; whole dollars drop the cents. */
-export function formatUsd(cents: number): string {
-  const dollars = cents / 100;
-  return dollars.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-}
-
 export type PrizeIcon = 'gold-podium' | 'silver-podium' | 'medal' | 'trophy';
 /** Prize icons in order: gold podium, silver podium, medal, then trophies. */
 export const prizeIcon = (index: number): PrizeIcon =>

@@ -2,6 +2,7 @@
 
 export const homeMessages = {
   state: 'Invalid State',
+  timeZone: 'Invalid time zone',
   country: 'Invalid Country',
   fillEveryField: 'Please fill out every field.',
   oneHandle: 'Please choose one handle.',

@@ -1,3 +1,4 @@
+import { formatUsd } from './format.ts';
 import { PRODUCT } from '../messages.ts';
 
 /**
@@ -117,4 +118,4 @@ export function rateToCents(value: string | number): number | null {
 
 /** Cents as the profile lists show them: '$10.00'; zero reads 'Please Update'. */
 export const formatRate = (cents: number): string =>
-  cents === 0 ? signupMessages.pleaseUpdate : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  cents === 0 ? signupMessages.pleaseUpdate : formatUsd(cents);

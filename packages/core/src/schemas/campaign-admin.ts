@@ -3,7 +3,7 @@ import * as zm from 'zod/mini';
 import { platforms } from '../lookups.ts';
 import { campaignPaymentLabels, offerStates } from '../rules/campaigns.ts';
 import { offerFileKinds } from '../rules/campaign-studio.ts';
-import { formatUsd } from '../rules/contests.ts';
+import { formatUsd } from '../rules/format.ts';
 import { MONEY_MAX_CENTS, centsInput, dateInput, emailSchema, httpUrlInput, idParam, bodyId, pageQuery, textInput } from './common.ts';
 import { int, isoDate, results } from './wire.ts';
 

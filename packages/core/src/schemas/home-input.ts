@@ -3,6 +3,7 @@ import { countries, OTHER_STATE_ID, states } from '../lookups.ts';
 import { accountMessages as am } from '../rules/account-settings.ts';
 import { PAYMENT_EMAIL_PATTERN } from '../rules/payments.ts';
 import { homeMessages as m } from '../rules/home.ts';
+import { isTimeZone } from '../rules/format.ts';
 import { signupProfileInput } from './signup-input.ts';
 import { bodyId, dateInput, httpUrlInput, idNumberOrString, idParam, textInput } from './common.ts';
 
@@ -16,6 +17,14 @@ const lookupId = (ids: readonly number[], message: string) =>
     }
     return n;
   });
+
+/** GET /creatorapi/home: the viewer's IANA time zone, for the Earn page's "this month" (UTC without it). */
+export const homeQuery = z.object({
+  timeZone: textInput(64)
+    .refine((v) => isTimeZone(v), m.timeZone)
+    .optional(),
+});
+export type HomeQuery = z.infer<typeof homeQuery>;
 
 /** POST /creatorapi/confirm-info (campaigns.md §7): the confirm-info wizard's info, payment email and profiles. */
 export const confirmInfoBody = z

@@ -31,6 +31,23 @@ export const homeContactDetail = /* @__PURE__ */ z.object({
   informationConfirmedDateTime: z.nullable(isoDate),
 });
 
+/**
+ * The Earn page's figures (issue 24), integer cents, campaign and contest payments together: Paid (= TotalEarnings),
+ * ToBePaid (verified, not paid yet: campaign Pending and contest To Be Paid), Possible (the open offers' amounts:
+ * campaign payments still Potential, i.e. accepted offers not yet verified), PaidThisMonth (paid since the start of
+ * the calendar month in TimeZone); the contests' share of Paid and ToBePaid, which the Contests tab lists.
+ */
+export const earningsSummary = /* @__PURE__ */ z.object({
+  Paid: int,
+  ToBePaid: int,
+  Possible: int,
+  PaidThisMonth: int,
+  ContestsPaid: int,
+  ContestsToBePaid: int,
+  TimeZone: str,
+});
+export type EarningsSummary = z.infer<typeof earningsSummary>;
+
 /** GET /creatorapi/home; money in integer cents. */
 export const homeResponse = /* @__PURE__ */ z.object({
   results: z.object({
@@ -39,6 +56,8 @@ export const homeResponse = /* @__PURE__ */ z.object({
     TotalEarnings: int,
     /** Campaign payments still Potential or Pending (To Be Paid), and contest prizes To Be Paid. */
     PossibleEarnings: int,
+    /** The Earn page's figures (not in the spec's home response; added beside it). */
+    Earnings: earningsSummary,
     ContactId: int,
     /** Empty for managers and organisers: they are never asked (campaigns.md §4, §6). */
     LegalApprovalStatus: z.array(legalApprovalEntry),

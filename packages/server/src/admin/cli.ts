@@ -2,6 +2,7 @@
 // so it works beside `npm start` (a second process must never open the PGlite data dir).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { formatUsd } from '@chorus/core';
 import { HELP } from './cli-help.ts';
 
 const { values: opts, positionals } = parseArgs({
@@ -82,7 +83,7 @@ const LIVE_COMMANDS = ['notify', 'chat', 'chat-send'];
 /** What --org SLUG scopes to one organisation, over /orgapi (issue 21): contests, their payments and payouts. */
 const ORG_COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'award', 'reopen', 'payments', 'paid', ...PAYOUT_COMMANDS];
 const COMMANDS = ['contests', 'create', 'edit', 'delete-contest', 'entries', 'approve', 'reject', 'delete', 'metrics', 'end', 'award', 'reopen', 'payments', 'paid', ...CAMPAIGN_COMMANDS, ...PAYOUT_COMMANDS, ...OPPORTUNITY_COMMANDS, ...LIVE_COMMANDS];
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const usd = formatUsd;
 
 async function main() {
   // Help and unknown commands are answered here, so they work without a server.
@@ -173,7 +174,7 @@ async function main() {
         // A place by its number; a judged award (or the direct bonus), at place 0, by its label.
         for (const p of rows)
           console.log(
-            `${String(p.id).padStart(5)}  contest ${String(p.contestId).padEnd(5)} ${(p.place ? `#${p.place}` : (p.placeLabel ?? '#0')).padEnd(4)} ${`$${(p.amountCents / 100).toFixed(2)}`.padStart(11)}  ${p.status.padEnd(10)} ${p.contactEmail} → ${p.missingPaymentEmail ? 'MISSING EMAIL' : p.paymentEmail}`,
+            `${String(p.id).padStart(5)}  contest ${String(p.contestId).padEnd(5)} ${(p.place ? `#${p.place}` : (p.placeLabel ?? '#0')).padEnd(4)} ${usd(p.amountCents).padStart(11)}  ${p.status.padEnd(10)} ${p.contactEmail} → ${p.missingPaymentEmail ? 'MISSING EMAIL' : p.paymentEmail}`,
           );
         console.log(`page ${page} of ${totalPages}`);
         return;

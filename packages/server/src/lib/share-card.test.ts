@@ -28,7 +28,7 @@ describe.each(dbKinds)('share cards on %s', (kind) => {
     for (const page of ['quickdetail', 'contestdetail', 'p-contests', 'directdetail', 'customdetail', 'exclusivedetail'])
       expect(await cards()(`/${page}?PostID=${c.id}`)).toEqual({
         title: 'Midnight Drive Challenge',
-        description: 'A contest by Luna Vale on Chorus. $750 in prizes.',
+        description: 'A contest by Luna Vale on Chorus. $750.00 in prizes.',
         url: `https://chorus.example/${page}?PostID=${c.id}`,
         image: 'https://chorus.example/demo/covers/midnight.jpg',
       });

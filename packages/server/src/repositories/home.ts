@@ -5,6 +5,7 @@ import {
   formatCampaignDeadline,
   messages,
   missingInformation,
+  monthStartIn,
   postDeadline,
   rowButtons,
   stageDeadline,
@@ -118,30 +119,58 @@ export async function actionRows(db: Db, who: { contactId: number; email: string
   return rows.sort((a, b) => a.at - b.at || a.row.ID - b.row.ID).map((r) => r.row);
 }
 
-/** TotalEarnings (paid) and PossibleEarnings (Potential and To Be Paid), campaign and contest payments, in cents. */
-export async function earningsOf(db: Db, who: { contactId: number; email: string }) {
+/**
+ * The home call's money, in cents, from two statements (campaign and contest payments): the spec's TotalEarnings
+ * (paid) and PossibleEarnings (Potential and To Be Paid), and the Earn page's figures (`earningsSummary`): paid, to
+ * be paid (verified, not paid), possible (campaign payments still Potential: offers accepted and in work; an invite
+ * not yet answered is not counted, it is no payment yet) and paid since the start of this calendar month in
+ * `timeZone` (a payment's paid_at; a contest prize paid before payouts existed has only its updated_at).
+ */
+export async function earningsOf(db: Db, who: { contactId: number; email: string }, timeZone = 'UTC', now = new Date()) {
+  const since = monthStartIn(timeZone, now).toISOString();
   const [camp] = await db
     .select({
       paid: sql<number>`coalesce(sum(${campaignPayments.amountCents}) filter (where ${campaignPayments.status} = 'Paid'), 0)::int`,
-      possible: sql<number>`coalesce(sum(${campaignPayments.amountCents}) filter (where ${campaignPayments.status} <> 'Paid'), 0)::int`,
+      pending: sql<number>`coalesce(sum(${campaignPayments.amountCents}) filter (where ${campaignPayments.status} = 'Pending'), 0)::int`,
+      potential: sql<number>`coalesce(sum(${campaignPayments.amountCents}) filter (where ${campaignPayments.status} = 'Potential'), 0)::int`,
+      month: sql<number>`coalesce(sum(${campaignPayments.amountCents}) filter (where ${campaignPayments.status} = 'Paid' and ${campaignPayments.paidAt} >= ${since}::timestamptz), 0)::int`,
     })
     .from(campaignPayments)
     .where(eq(campaignPayments.contactId, who.contactId));
   const [contest] = await db
     .select({
       paid: sql<number>`coalesce(sum(${contestPayments.amountCents}) filter (where ${contestPayments.status} = 'Paid'), 0)::int`,
-      possible: sql<number>`coalesce(sum(${contestPayments.amountCents}) filter (where ${contestPayments.status} <> 'Paid'), 0)::int`,
+      pending: sql<number>`coalesce(sum(${contestPayments.amountCents}) filter (where ${contestPayments.status} <> 'Paid'), 0)::int`,
+      month: sql<number>`coalesce(sum(${contestPayments.amountCents}) filter (where ${contestPayments.status} = 'Paid' and coalesce(${contestPayments.paidAt}, ${contestPayments.updatedAt}) >= ${since}::timestamptz), 0)::int`,
     })
     .from(contestPayments)
     .where(paymentOwnedBy(who));
+  const c = { paid: camp?.paid ?? 0, pending: camp?.pending ?? 0, potential: camp?.potential ?? 0, month: camp?.month ?? 0 };
+  const k = { paid: contest?.paid ?? 0, pending: contest?.pending ?? 0, month: contest?.month ?? 0 };
   return {
-    TotalEarnings: (camp?.paid ?? 0) + (contest?.paid ?? 0),
-    PossibleEarnings: (camp?.possible ?? 0) + (contest?.possible ?? 0),
+    TotalEarnings: c.paid + k.paid,
+    PossibleEarnings: c.potential + c.pending + k.pending,
+    Earnings: {
+      Paid: c.paid + k.paid,
+      ToBePaid: c.pending + k.pending,
+      Possible: c.potential,
+      PaidThisMonth: c.month + k.month,
+      ContestsPaid: k.paid,
+      ContestsToBePaid: k.pending,
+      TimeZone: timeZone,
+    },
   };
 }
 
 /** GET /creatorapi/home. Managers and organisers are never asked for legal approval or contact details (§4, §6). */
-export async function homeOf(db: Db, acting: ContactRow, actorId: number, username: string | null, now = new Date()): Promise<HomeResponse> {
+export async function homeOf(
+  db: Db,
+  acting: ContactRow,
+  actorId: number,
+  username: string | null,
+  now = new Date(),
+  timeZone = 'UTC',
+): Promise<HomeResponse> {
   const who = { contactId: acting.id, email: (username ?? acting.emailPrimary ?? '').toLowerCase() };
   const isCreator = acting.contactType === 'creator';
   // Only the account's owner answers the legal and contact prompts: a manager (or a granted login) acting as the
@@ -151,7 +180,7 @@ export async function homeOf(db: Db, acting: ContactRow, actorId: number, userna
   return {
     results: {
       success: true,
-      ...(await earningsOf(db, who)),
+      ...(await earningsOf(db, who, timeZone, now)),
       ContactId: acting.id,
       LegalApprovalStatus: asked ? await legalApprovalStatus(db, acting.id) : [],
       Actions: [{ Row_Campaigns: isCreator ? await actionRows(db, who, now) : [] }],

@@ -9,7 +9,7 @@ import {
   offerSteps,
   outcomeLabel,
   postDeadline,
-  rememberedBy,
+  formatUsd,
   rowButtons,
   type CampaignDetail,
 } from '@chorus/core';
@@ -30,11 +30,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Where an uploaded file is served (the route checks who may read it, per kind: `mayReadFile`). */
 export const fileUrl = (uid: string) => `/creatorapi/files/${uid}`;
 
-/** Built once: `toLocaleString` with options builds a new formatter on every call (~0.1 ms, a list row's largest cost). */
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "$150.00": the spec's post card drops the last 3 characters, so the cents are always there. */
-export const usd = rememberedBy((cents) => dollars.format(cents / 100));
+/** "$150.00" (core's one money format): the spec's post card drops the last 3 characters, so the cents are always there. */
+export const usd = formatUsd;
 
 /** A value, or a placeholder filled in when a prepared statement runs. */
 export type Arg<T> = T | Placeholder;

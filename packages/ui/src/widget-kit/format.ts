@@ -1,3 +1,4 @@
+import { formatDate } from '@chorus/core';
 /** Small display helpers shared by the contest widgets. */
 
 const PLATFORM_LABELS: Record<string, string> = {
@@ -36,9 +37,9 @@ export function isExternalAudio(url: string): boolean {
   }
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-const shortFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// In the viewer's locale and zone (issue 24; core's rules/format.ts holds the app's one date formatter).
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /** 'March 3, 9:00 PM CST' in the viewer's zone (contests.md §2: month, day, time, local). */
 export function formatEndDate(iso: string | null): string | null {
@@ -48,11 +49,9 @@ export function formatEndDate(iso: string | null): string | null {
   return `${dayFormat.format(d)}, ${timeFormat.format(d)}`;
 }
 
-/** 'Mar 3, 2027' for compact places (cards, entry lists). */
+/** 'Mar 3, 2027' for compact places (cards, entry lists): core's `formatDate`, null for none. */
 export function formatShortDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : shortFormat.format(d);
+  return formatDate(iso) || null;
 }
 
 /** Whole days from now until `iso` (0 on the last day, negative once past). */

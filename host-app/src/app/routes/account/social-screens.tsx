@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ProfileForm, ProfilesList } from '../../../features/account/components/profiles.tsx';
+import { ResponseRates } from '../../../features/account/components/response-rates.tsx';
 import { useProfiles, useSubjectParam } from '../../../features/account/hooks/use-account.ts';
 import * as api from '../../../features/account/api/account.ts';
 import { useQuery } from '../../../hooks/use-query.ts';
@@ -30,7 +31,14 @@ export function SocialRoute() {
     <>
       <PageHeader eyebrow={<BackToSettings />} title="Social Media Profiles" description="Your handles, with the rates you charge per post." />
       {profiles.error ? <LoadFailed error={profiles.error} onRetry={profiles.reload} /> : null}
-      {profiles.data ? <ProfilesList profiles={profiles.data.results.ContactPlatforms} /> : profiles.loading ? <Loading label="Loading your profiles" /> : null}
+      {profiles.data ? (
+        <>
+          <ResponseRates profiles={profiles.data.results.ContactPlatforms} />
+          <ProfilesList profiles={profiles.data.results.ContactPlatforms} />
+        </>
+      ) : profiles.loading ? (
+        <Loading label="Loading your profiles" />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { homeMessages, messages } from '@chorus/core';
+import { formatDateTime, homeMessages, messages } from '@chorus/core';
 import axe from 'axe-core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -254,7 +254,7 @@ describe('the dashboard', () => {
     const api = fakeApi({ ...signedInRoutes(), 'POST /creatorapi/auth/logout': () => ok({ results: { success: true } }) });
     const answer = api.fetchMock.getMockImplementation()!;
     api.fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/creatorapi/home')) throw new TypeError('Failed to fetch');
+      if (new URL(String(input), 'http://localhost').pathname === '/creatorapi/home') throw new TypeError('Failed to fetch');
       return answer(input, init);
     });
     const { router } = renderApp('/dashboard');
@@ -279,13 +279,29 @@ describe('the dashboard', () => {
         { FieldName: 'Platform', FieldValue: 'TikTok' },
       ],
     };
-    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => ok(homeBody(contact(), { rows: [row] })), 'GET /creatorapi/helpwanted': () => ({ status: 500, body: { error: true, messages: ['boom'] } }) });
+    const contestRow = {
+      ...row,
+      Title: 'Stage contest',
+      Deadline: { DeadlineText: 'Contest ends Dec 1, 2026, 12:30 PM CST', DeadlineDate: '12/1/26', DeadlineDateTime: '2026-12-01T18:30:00.000Z' },
+      Payment: '',
+      ID: 9,
+      UID: '12',
+      Type: 'Contest',
+      IsNew: false,
+      Action: 'In Review',
+    };
+    fakeApi({ ...signedInRoutes(), 'GET /creatorapi/home': () => ok(homeBody(contact(), { rows: [row, contestRow] })), 'GET /creatorapi/helpwanted': () => ({ status: 500, body: { error: true, messages: ['boom'] } }) });
     renderApp('/dashboard');
     expect(await screen.findByText(homeMessages.nothingHere)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Campaign Deadlines' }));
-    const deadline = await screen.findByTestId('deadline-row');
-    expect(within(deadline).getByRole('link', { name: 'Summer Anthem' }).getAttribute('href')).toBe('/detail?PostID=3&UID=o-3');
-    expect(within(deadline).getByText('Respond by Nov 25, 2026, 3:00 PM CST')).toBeTruthy();
+    const [deadline, contest] = await screen.findAllByTestId('deadline-row');
+    expect(within(deadline!).getByRole('link', { name: 'Summer Anthem' }).getAttribute('href')).toBe('/detail?PostID=3&UID=o-3');
+    // A campaign's deadline stays in Chicago time; the post card's price drops its last 3 characters.
+    expect(within(deadline!).getByText('Respond by Nov 25, 2026, 3:00 PM CST')).toBeTruthy();
+    expect(within(deadline!).getByText('Campaign · mayamoves · TikTok · $150')).toBeTruthy();
+    // A contest's end is in the viewer's zone and locale, not Chicago's.
+    expect(within(contest!).getByText(`Contest ends ${formatDateTime('2026-12-01T18:30:00.000Z')}`)).toBeTruthy();
+    expect(within(contest!).queryByText(/CST/)).toBeNull();
   });
 
   it('applies to a help-wanted opportunity with every field and one handle', async () => {

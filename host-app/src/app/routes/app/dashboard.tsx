@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { DashboardTabs } from '../../../features/dashboard/components/dashboard-tabs.tsx';
 import { EarnCards } from '../../../features/dashboard/components/earn-cards.tsx';
+import { EarningsFigures } from '../../../features/dashboard/components/earnings-figures.tsx';
 import { FirstVisitModals } from '../../../features/dashboard/components/first-visit-modals.tsx';
 import { OnboardingPrompt } from '../../../features/dashboard/components/onboarding-prompt.tsx';
 import { useHome } from '../../../features/dashboard/hooks/use-home.ts';
@@ -79,6 +80,7 @@ export function DashboardRoute() {
       </Hero>
       {state.status === 'error' ? <ErrorPanel messages={errorMessages(state.error)} onRetry={reload} /> : null}
       <OnboardingPrompt contactId={contact.contactID} isCreator={contact.contactType === 'creator'} />
+      {contact.contactType === 'creator' ? <EarningsFigures earnings={home?.results.Earnings ?? null} loading={state.status === 'loading'} /> : null}
       <EarnCards contactId={contact.contactID} />
       <section aria-labelledby="opportunities-title">
         <SectionTitle id="opportunities-title">Opportunities</SectionTitle>

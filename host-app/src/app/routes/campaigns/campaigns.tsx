@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/page-header.tsx';
+import { OwnResponseRates } from '../../../features/account/components/response-rates.tsx';
 import { CampaignList } from '../../../features/campaigns/components/campaign-list.tsx';
 import { HowItWorksButton } from '../../../features/campaigns/components/how-it-works-modal.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -13,6 +14,7 @@ export function CampaignsRoute() {
         description="Offers from brands and labels: respond, post, and get paid once your post is verified."
         actions={<HowItWorksButton />}
       />
+      <OwnResponseRates />
       <CampaignList />
     </>
   );

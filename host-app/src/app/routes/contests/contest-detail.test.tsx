@@ -85,8 +85,8 @@ describe('contest detail routes', () => {
     const summary = await screen.findByRole('region', { name: 'Winners' });
     expect(within(summary).getByText(/^Ended Nov 2\d, 2026$/)).toBeTruthy();
     expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1st Place@mayamoves tiktok$500',
-      '2nd Place@djlumen instagram$250',
+      '1st Place@mayamoves tiktok$500.00',
+      '2nd Place@djlumen instagram$250.00',
     ]);
     cleanup();
     fakeApi({ ...signedInRoutes(), ...contestRoutes() });
@@ -109,9 +109,9 @@ describe('contest detail routes', () => {
     renderApp('/contestdetail?PostID=1');
     const summary = await screen.findByRole('region', { name: 'Winners' });
     expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1st Place@mayamoves tiktok$500',
-      'Best Dance@djlumen tiktok$25',
-      `Best Vocals${organiserMessages.awaitingJudging}$25`,
+      '1st Place@mayamoves tiktok$500.00',
+      'Best Dance@djlumen tiktok$25.00',
+      `Best Vocals${organiserMessages.awaitingJudging}$25.00`,
     ]);
   });
 

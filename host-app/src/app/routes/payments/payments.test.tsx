@@ -160,7 +160,7 @@ describe('/payments', () => {
     expect(within(first!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
       '#14Winter Lights',
       'maya.pay@chorus.test',
-      '$185',
+      '$185.00',
       'Nov 20, 2026',
       'To Be Paid',
     ]);

@@ -30,7 +30,7 @@ describe('/studio/campaigns', () => {
     const { container } = list('editor');
     const row = (await screen.findByRole('link', { name: 'Lumen Glow Launch' })).closest('tr')!;
     const cells = [...row.children].map((c) => c.textContent);
-    expect(cells).toEqual(['Lumen Glow LaunchLumen Skin', 'TikTok', 'Brand', '$250', '$5,000$3,750 left', '$1,250', '$250', '$500', '4', '2', '2']);
+    expect(cells).toEqual(['Lumen Glow LaunchLumen Skin', 'TikTok', 'Brand', '$250.00', '$5,000.00$3,750.00 left', '$1,250.00', '$250.00', '$500.00', '4', '2', '2']);
     const quiet = screen.getByRole('link', { name: 'Quiet Song' }).closest('tr')!;
     expect(within(quiet).getByText('None')).toBeTruthy();
     expect(within(quiet).getByText('Song')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('/studio/campaigns/:id', () => {
     const { container } = page('editor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Glow Launch' })).toBeTruthy();
     const spend = screen.getByLabelText('Spend');
-    expect(spend.textContent).toBe('Budget$5,000Committed$1,250Left to commit$3,750To Be Paid$250Paid$500');
+    expect(spend.textContent).toBe('Budget$5,000.00Committed$1,250.00Left to commit$3,750.00To Be Paid$250.00Paid$500.00');
     expect(screen.getByRole('tab', { name: 'Pipeline' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('No offers yet: invite creators to this campaign.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Invite creators' }).getAttribute('href')).toBe('/studio/creators?campaignId=31');

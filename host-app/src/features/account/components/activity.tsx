@@ -1,4 +1,4 @@
-import { accountMessages as am, type AccountEvent } from '@chorus/core';
+import { accountMessages as am, type AccountEvent, formatDateTime } from '@chorus/core';
 import { Button, Spinner, token } from '@chorus/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
@@ -26,7 +26,6 @@ const Events = styled.ol`
   }
 `;
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function EventRow({ e }: { e: AccountEvent }) {
   const who = e.ActorEmail ? `${e.ActorName} (${e.ActorEmail})` : e.ActorName;
@@ -34,7 +33,7 @@ function EventRow({ e }: { e: AccountEvent }) {
     <li>
       <span>{e.What}</span>
       <small>
-        {e.ByDelegate ? `By ${who}` : e.ActorContactID === null ? who : 'By you'} · <time dateTime={e.CreatedAt}>{when.format(new Date(e.CreatedAt))}</time>
+        {e.ByDelegate ? `By ${who}` : e.ActorContactID === null ? who : 'By you'} · <time dateTime={e.CreatedAt}>{formatDateTime(e.CreatedAt)}</time>
       </small>
     </li>
   );

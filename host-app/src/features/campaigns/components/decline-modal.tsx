@@ -1,4 +1,4 @@
-import { campaignMessages, COUNTER_OFFER_DECLINE_ID, parseUsdToCents, type DeclineOption } from '@chorus/core';
+import { campaignMessages, COUNTER_OFFER_DECLINE_ID, parseUsdToCents, type DeclineOption, centsToInput } from '@chorus/core';
 import { Alert, Button, Modal, Spinner, TextField, token } from '@chorus/ui';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
@@ -74,7 +74,7 @@ export function DeclineModal({ offer, open, onClose, onDone }: DeclineModalProps
 
   const submit = async () => {
     if (!chosen || !valid) return;
-    const reason = counter ? (cents! / 100).toFixed(2) : explanation.trim() || undefined;
+    const reason = counter ? centsToInput(cents!) : explanation.trim() || undefined;
     if (await action.run(offer, { response: 'Decline', declineId: chosen.DeclineID, reason })) {
       onClose();
       onDone();

@@ -1,4 +1,4 @@
-import type { CampaignDetail } from '@chorus/core';
+import { CAMPAIGN_TIME_ZONE, formatDateTime, type CampaignDetail } from '@chorus/core';
 import { token } from '@chorus/ui';
 import { ChevronDown } from 'lucide-react';
 import { styled } from 'styled-components';
@@ -62,11 +62,6 @@ const Fields = styled.dl`
   }
 `;
 
-const chicagoTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** The campaign's detail sections (Row_CampaignDetails) as native disclosure widgets; the first starts open. */
 export function DetailSections({ sections }: { sections: CampaignDetail['Row_CampaignDetails'] }) {
@@ -85,7 +80,7 @@ export function DetailSections({ sections }: { sections: CampaignDetail['Row_Cam
                 <dt>{field.FieldName}</dt>
                 {field.FieldValueDateTime ? (
                   // Campaign times are shown in Chicago time (campaigns.md §9).
-                  <dd>{chicagoTime.format(new Date(field.FieldValueDateTime))} (Chicago time)</dd>
+                  <dd>{formatDateTime(field.FieldValueDateTime, { timeZone: CAMPAIGN_TIME_ZONE })} (Chicago time)</dd>
                 ) : (
                   // The server sanitizes section values (creative direction HTML) before they leave the API.
                   <dd dangerouslySetInnerHTML={{ __html: field.FieldValue }} />

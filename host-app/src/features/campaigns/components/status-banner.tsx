@@ -1,4 +1,4 @@
-import { campaignMessages, offerWaitingLabels, type CampaignDetail } from '@chorus/core';
+import { campaignMessages, offerWaitingLabels, type CampaignDetail, formatUsd } from '@chorus/core';
 import { Alert, token } from '@chorus/ui';
 import { styled } from 'styled-components';
 
@@ -14,7 +14,6 @@ const Notes = styled.div`
 `;
 
 /** "$275.00", as the detail's payment reads. */
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The organiser's notes: sanitized by the server before they leave the API, as the contest's creative direction. */
 function FeedbackNotes({ html }: { html: string | null }) {
@@ -52,7 +51,7 @@ export function StatusBanner({ campaign: c }: StatusBannerProps) {
       return answer?.Kind === 'counterDeclined' ? (
         <Alert tone="warning" role="status" title={offerWaitingLabels.counterDeclined}>
           {answer.CounterOfferCents !== null
-            ? `The client did not accept your counter offer of ${dollars(answer.CounterOfferCents)}, and this offer is closed.`
+            ? `The client did not accept your counter offer of ${formatUsd(answer.CounterOfferCents)}, and this offer is closed.`
             : 'The client did not accept your counter offer, and this offer is closed.'}
         </Alert>
       ) : (
@@ -64,7 +63,7 @@ export function StatusBanner({ campaign: c }: StatusBannerProps) {
       return (
         <Alert tone="info" title={offerWaitingLabels.counterPending}>
           {c.CounterOfferCents !== null
-            ? `You asked for ${dollars(c.CounterOfferCents)}. The client will answer your counter offer.`
+            ? `You asked for ${formatUsd(c.CounterOfferCents)}. The client will answer your counter offer.`
             : 'The client will answer your counter offer.'}
         </Alert>
       );
@@ -128,7 +127,7 @@ function CounterAccepted({ campaign: c }: StatusBannerProps) {
   if (answer?.Kind !== 'counterAccepted' || answer.CounterOfferCents === null) return null;
   return (
     <Alert tone="success" role="status" title="Counter offer accepted">
-      {`The client accepted your counter offer: you will be paid ${dollars(answer.CounterOfferCents)}.`}
+      {`The client accepted your counter offer: you will be paid ${formatUsd(answer.CounterOfferCents)}.`}
     </Alert>
   );
 }

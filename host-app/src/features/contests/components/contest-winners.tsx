@@ -1,4 +1,4 @@
-import { formatUsd, organiserMessages, type PublicContestDetail } from '@chorus/core';
+import { formatUsd, organiserMessages, type PublicContestDetail, formatDate } from '@chorus/core';
 import { Card, token } from '@chorus/ui';
 import { Trophy } from 'lucide-react';
 import { styled } from 'styled-components';
@@ -50,7 +50,6 @@ const Muted = styled.span`
   color: ${token('color-text-muted')};
 `;
 
-const endedFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 export interface ContestWinnersProps {
   contest: Pick<PublicContestDetail, 'hasEnded' | 'endedAt' | 'winners'>;
@@ -71,7 +70,7 @@ export function ContestWinners({ contest }: ContestWinnersProps) {
           <Trophy size={18} aria-hidden="true" />
           Winners
         </h2>
-        {contest.endedAt ? <p>Ended {endedFormat.format(new Date(contest.endedAt))}</p> : <p>Ended</p>}
+        {contest.endedAt ? <p>Ended {formatDate(contest.endedAt)}</p> : <p>Ended</p>}
       </Head>
       {winners.length ? (
         <Places>

@@ -1,4 +1,4 @@
-import type { CampaignActionRow } from '@chorus/core';
+import { formatDateTime, postCardPrice, type CampaignActionRow } from '@chorus/core';
 import { Badge, Card, token } from '@chorus/ui';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -30,6 +30,13 @@ const Row = styled.div`
   }
 `;
 
+/**
+ * A row's deadline: a campaign's as the server wrote it (Chicago time, campaigns.md §9); a contest's end in the
+ * viewer's locale and zone (issue 24), from its instant.
+ */
+export const deadlineText = (r: CampaignActionRow) =>
+  r.Type === 'Contest' && r.Deadline.DeadlineDateTime ? `Contest ends ${formatDateTime(r.Deadline.DeadlineDateTime)}` : r.Deadline.DeadlineText;
+
 const linkOf = (r: CampaignActionRow) => (r.Type === 'Campaign' ? `/detail?PostID=${r.ID}&UID=${encodeURIComponent(r.UID)}` : `/contestdetail?id=${r.ID}`);
 
 /** The Campaign Deadlines tab: the home call's actions, soonest first (the server orders them). */
@@ -55,12 +62,13 @@ export function CampaignDeadlines({ rows }: { rows: CampaignActionRow[] | null }
                 </h3>
                 <p>
                   {r.Type} · {r.HandleDetails.map((d) => d.FieldValue).join(' · ')}
-                  {r.Payment ? ` · ${r.Payment}` : ''}
+                  {/* A post card's price drops its last 3 characters (campaigns.md §3): '$150.00' → '$150'. */}
+                  {r.Payment ? ` · ${postCardPrice(r.Payment)}` : ''}
                 </p>
               </div>
               <div>
                 <strong>{r.Action}</strong>
-                <p>{r.Deadline.DeadlineText}</p>
+                <p>{deadlineText(r)}</p>
               </div>
             </Row>
           </Card>

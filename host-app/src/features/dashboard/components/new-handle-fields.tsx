@@ -1,4 +1,4 @@
-import { DEFAULT_PROFILE, HANDLE_PLATFORM_IDS, handleProblem, platforms, rateHelp, rateToCents, signupMessages as m } from '@chorus/core';
+import { DEFAULT_PROFILE, HANDLE_PLATFORM_IDS, handleProblem, platforms, rateHelp, rateToCents, signupMessages as m, formatUsd } from '@chorus/core';
 import { SelectField, TextField } from '@chorus/ui';
 import { Grid, optionsOf } from '../../../components/form/form-layout.ts';
 
@@ -14,8 +14,8 @@ export const emptyHandle = (): NewHandle => ({ platformId: DEFAULT_PROFILE.platf
 
 /** The placeholders of a new handle's rates in onboarding (campaigns.md §9: $10 song, $20 brand). */
 export const RATE_PLACEHOLDERS = {
-  song: `$${(DEFAULT_PROFILE.songRateCents / 100).toFixed(2)}`,
-  brand: `$${(DEFAULT_PROFILE.brandRateCents / 100).toFixed(2)}`,
+  song: formatUsd(DEFAULT_PROFILE.songRateCents),
+  brand: formatUsd(DEFAULT_PROFILE.brandRateCents),
 } as const;
 
 const handlePlatforms = optionsOf(HANDLE_PLATFORM_IDS.map((id) => platforms.find((p) => p.id === id)!));

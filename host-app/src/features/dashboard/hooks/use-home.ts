@@ -1,4 +1,5 @@
 import { getHome, isSessionGone } from '@chorus/client';
+import { viewerTimeZone } from '@chorus/core';
 import type { HomeResponse } from '@chorus/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiConfig, isSwitchEnded } from '../../../lib/api-client.ts';
@@ -21,7 +22,8 @@ export function useHome(contactId: number, onSessionGone: () => void): { state: 
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => (previous.status === 'error' ? { status: 'loading' } : previous));
-    getHome(apiConfig(), controller.signal).then(
+    // The viewer's zone: the Earn page's "this month" is their calendar month.
+    getHome(apiConfig(), controller.signal, { timeZone: viewerTimeZone() }).then(
       (home) => setState({ status: 'ready', home }),
       (error: unknown) => {
         if (controller.signal.aborted || isSwitchEnded(error)) return;

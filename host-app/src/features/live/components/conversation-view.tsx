@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationSummary } from '@chorus/core';
+import { formatDateTime, type ChatMessage, type ConversationSummary } from '@chorus/core';
 import { Button, Spinner, token } from '@chorus/ui';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -119,7 +119,7 @@ export function ConversationView({ id, title }: { id: string; title?: string }) 
           {messages.map((m) => (
             <MessageBubble key={m.MessageID} $mine={m.Mine}>
               <MessageMeta>
-                {m.Mine ? 'You' : m.SenderName} · {new Date(m.CreatedDateTime).toLocaleString()}
+                {m.Mine ? 'You' : m.SenderName} · {formatDateTime(m.CreatedDateTime)}
               </MessageMeta>
               <LinkedText text={m.Text} />
             </MessageBubble>

@@ -1,5 +1,5 @@
 import { getExplore } from '@chorus/client';
-import type { ExploreOpportunity } from '@chorus/core';
+import { formatDate, type ExploreOpportunity } from '@chorus/core';
 import { Alert, Card, FallbackImage, SkeletonBlock, VisuallyHidden, buttonStyles, token, type ButtonStyleProps } from '@chorus/ui';
 import { Compass, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -55,7 +55,6 @@ const Empty = styled.div`
   color: ${token('color-text-muted')};
 `;
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The external survey with the signed encryptedID and the uid (campaigns.md §2 Explore). */
 export function applyUrl(o: ExploreOpportunity): string | null {
@@ -117,7 +116,7 @@ export function ExploreList() {
                 <p>{o.ExploreSurveyDescription}</p>
                 {o.ExploreSurveyEndDate ? (
                   <p>
-                    <strong>Deadline To Apply:</strong> {dateOf(o.ExploreSurveyEndDate)}
+                    <strong>Deadline To Apply:</strong> {formatDate(o.ExploreSurveyEndDate)}
                   </p>
                 ) : null}
                 {href ? (

@@ -1,4 +1,4 @@
-import type { LegalType } from '@chorus/core';
+import { formatLongDate, type LegalType } from '@chorus/core';
 import { Card, Spinner } from '@chorus/ui';
 import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -7,7 +7,6 @@ import { errorMessages } from '../../../hooks/use-query.ts';
 import { useLegal } from '../hooks/use-pages.ts';
 import { HtmlContent } from './html-content.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 export interface LegalPageProps {
   type: LegalType;
@@ -17,7 +16,7 @@ export interface LegalPageProps {
 export function LegalPage({ type }: LegalPageProps) {
   useDocumentTitle(type);
   const doc = useLegal(type);
-  const published = doc.data ? `Version ${doc.data.Version}, published ${dateFormat.format(new Date(doc.data.PublishedAt))}` : undefined;
+  const published = doc.data ? `Version ${doc.data.Version}, published ${formatLongDate(doc.data.PublishedAt)}` : undefined;
   return (
     <article>
       <PageHeader title={type} description={published} />

@@ -1,4 +1,4 @@
-import { formatUsd, paymentMessages as pm, paymentStatusFilters, type CreatorCampaignPayment } from '@chorus/core';
+import { formatUsd, paymentMessages as pm, paymentStatusFilters, type CreatorCampaignPayment, formatDate } from '@chorus/core';
 import { Alert, Badge, Button, Card, Loading, Pager, SkeletonBlock, token, VisuallyHidden, type BadgeTone } from '@chorus/ui';
 import { LayoutGrid, List, Megaphone, Pencil, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,7 +13,6 @@ import { errorMessages } from '../../../hooks/use-query.ts';
 import type { CampaignPaymentStatus } from '../api/payments.ts';
 import { useCampaignPayments, useVendor } from '../hooks/use-payments.ts';
 import { CardGrid } from './payment-cards.tsx';
-import { formatDate } from './payment-status-badge.tsx';
 import { PaymentTimelineDialog } from './payment-timeline.tsx';
 
 type View = 'grid' | 'list';

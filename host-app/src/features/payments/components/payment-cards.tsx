@@ -1,8 +1,8 @@
-import { formatUsd, type CreatorContestPayment } from '@chorus/core';
+import { formatUsd, type CreatorContestPayment, formatDate } from '@chorus/core';
 import { Button, Card, mediaUp, token } from '@chorus/ui';
 import { Trophy } from 'lucide-react';
 import { styled } from 'styled-components';
-import { formatDate, formatPayBy, PaymentStatusBadge } from './payment-status-badge.tsx';
+import { formatPayBy, PaymentStatusBadge } from './payment-status-badge.tsx';
 import { paymentLabel } from './payments-table.tsx';
 
 export const CardGrid = styled.ul`

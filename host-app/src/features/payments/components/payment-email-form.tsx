@@ -1,11 +1,10 @@
 import { ApiError } from '@chorus/client';
-import { isPaymentEmail, messages, paymentMessages as pm, type PaymentEmailHistoryEntry } from '@chorus/core';
+import { isPaymentEmail, messages, paymentMessages as pm, type PaymentEmailHistoryEntry, formatDate } from '@chorus/core';
 import { Alert, Button, TextField, token } from '@chorus/ui';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { CellNote, Table, TableScroller } from '../../../components/data/data-table.tsx';
 import { postPaymentEmail, postResend } from '../api/payments.ts';
-import { formatDate } from './payment-status-badge.tsx';
 
 const Form = styled.form`
   display: flex;

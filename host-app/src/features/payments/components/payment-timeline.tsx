@@ -1,11 +1,11 @@
-import { formatUsd } from '@chorus/core';
+import { formatUsd, formatDate } from '@chorus/core';
 import { Alert, Button, token } from '@chorus/ui';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { errorMessages } from '../../../hooks/use-query.ts';
 import { useTimeline } from '../hooks/use-payments.ts';
-import { formatDate, formatPayBy } from './payment-status-badge.tsx';
+import { formatPayBy } from './payment-status-badge.tsx';
 
 const Dialog = styled.dialog`
   width: min(520px, calc(100vw - 32px));

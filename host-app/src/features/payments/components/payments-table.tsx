@@ -1,8 +1,8 @@
-import { formatUsd, type CreatorContestPayment } from '@chorus/core';
+import { formatUsd, type CreatorContestPayment, formatDate } from '@chorus/core';
 import { token } from '@chorus/ui';
 import { styled } from 'styled-components';
 import { CellNote, Table, TableScroller } from '../../../components/data/data-table.tsx';
-import { formatDate, formatPayBy, PaymentStatusBadge } from './payment-status-badge.tsx';
+import { formatPayBy, PaymentStatusBadge } from './payment-status-badge.tsx';
 
 export interface PaymentsTableProps {
   payments: CreatorContestPayment[];

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@chorus/core';
+import { formatDateTime, type ChatMessage } from '@chorus/core';
 import { Alert, Button, Spinner, token } from '@chorus/ui';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
@@ -170,7 +170,7 @@ export function CampaignChatThread({ conversationId, title, unread, editable, on
             {messages.map((m) => (
               <MessageBubble key={m.MessageID} $mine={m.Mine}>
                 <MessageMeta>
-                  {m.Mine ? `${m.SenderName} (your organisation)` : m.SenderName} · {new Date(m.CreatedDateTime).toLocaleString()}
+                  {m.Mine ? `${m.SenderName} (your organisation)` : m.SenderName} · {formatDateTime(m.CreatedDateTime)}
                 </MessageMeta>
                 <LinkedText text={m.Text} />
               </MessageBubble>

@@ -56,12 +56,12 @@ describe('campaign payments', () => {
     const { container } = show('viewer');
     await screen.findByRole('table', { name: 'Owed and paid, by campaign' });
     expect(rowsOf('Owed and paid, by campaign')).toEqual([
-      ['Lumen Glow', '$400', '$450', '$100'],
-      ['Winter Drop', '$0', '$50', '$0'],
+      ['Lumen Glow', '$400.00', '$450.00', '$100.00'],
+      ['Winter Drop', '$0.00', '$50.00', '$0.00'],
     ]);
-    expect(rowsOf('Owed and paid, by creator with a confirmed payment email')).toEqual([['Maya Lopez', '@creator1', '$200', '$100']]);
+    expect(rowsOf('Owed and paid, by creator with a confirmed payment email')).toEqual([['Maya Lopez', '@creator1', '$200.00', '$100.00']]);
     expect(await screen.findByRole('table', { name: 'Creators without a confirmed payment email' })).toBeTruthy();
-    expect(rowsOf('Creators without a confirmed payment email')).toEqual([['Sam Reed', '@creator2', '$250']]);
+    expect(rowsOf('Creators without a confirmed payment email')).toEqual([['Sam Reed', '@creator2', '$250.00']]);
     expect(screen.getByRole('link', { name: 'Payouts page' }).getAttribute('href')).toBe('/studio/payouts');
     // A viewer reads: no reminders.
     expect(screen.queryByRole('button', { name: /Remind/ })).toBeNull();
@@ -92,7 +92,7 @@ describe('campaign payments', () => {
     const { calls } = api();
     show('owner', 7);
     await screen.findByRole('table', { name: 'Owed and paid, by campaign' });
-    expect(rowsOf('Owed and paid, by campaign')).toEqual([['Lumen Glow', '$400', '$450', '$100']]);
+    expect(rowsOf('Owed and paid, by campaign')).toEqual([['Lumen Glow', '$400.00', '$450.00', '$100.00']]);
     expect(screen.queryByRole('table', { name: /by creator/ })).toBeNull();
     await screen.findByRole('table', { name: 'Campaign payments' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

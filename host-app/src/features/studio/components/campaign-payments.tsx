@@ -1,4 +1,4 @@
-import { campaignPaymentLabels, formatUsd, type AdminCampaignPayment, type OrganisationRole } from '@chorus/core';
+import { campaignPaymentLabels, formatUsd, type AdminCampaignPayment, type OrganisationRole, formatDate } from '@chorus/core';
 import { Alert, Badge, Button, Pager, SelectField, Spinner, token, VisuallyHidden } from '@chorus/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -256,7 +256,7 @@ function PaymentsList({ orgId, campaignId }: { orgId: number; campaignId?: numbe
                     <Badge tone={tone[p.status]}>{p.statusLabel}</Badge>
                   </td>
                   <td>{p.paymentEmail ?? (p.missingPaymentEmail ? <Badge tone="danger">No confirmed payment email</Badge> : '—')}</td>
-                  <td>{p.paidAt ? new Date(p.paidAt).toLocaleDateString() : '—'}</td>
+                  <td>{formatDate(p.paidAt) || '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -42,7 +42,7 @@ describe('the campaign pipeline', () => {
     const { container } = render(<CampaignPipeline orgId={1} campaignId={31} role="editor" />);
     const ben = (await screen.findByRole('button', { name: '@benbeats' })).closest('tr')!;
     expect(within(ben).getByText('Invited')).toBeTruthy();
-    expect(within(ben).getByText('$250')).toBeTruthy();
+    expect(within(ben).getByText('$250.00')).toBeTruthy();
     expect(within(ben).getByText(formatCampaignDeadline(new Date('2026-11-05T15:00:00.000Z')))).toBeTruthy();
     expect(formatCampaignDeadline(new Date('2026-11-05T15:00:00.000Z'))).toMatch(/9:00\sAM CST/);
     expect(within(ben).getByText('Waiting for the creator to answer the invite')).toBeTruthy();
@@ -115,7 +115,7 @@ describe('the campaign pipeline', () => {
     );
     render(<CampaignPipeline orgId={1} campaignId={31} role="editor" />);
     const dialog = await openReview('@cleo');
-    expect(within(dialog).getByText('The creator asks $400 instead of $250.')).toBeTruthy();
+    expect(within(dialog).getByText('The creator asks $400.00 instead of $250.00.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept counter' }));
     expect(within(dialog).getByText('Accept the counter offer?')).toBeTruthy();
     expect(posts(calls)).toEqual([]);

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOST_INSTRUCTION, formatUsd, offerSteps, type AdminCampaign, type CampaignDetail } from '@chorus/core';
+import { DEFAULT_BOOST_INSTRUCTION, formatDate, formatUsd, offerSteps, type AdminCampaign, type CampaignDetail } from '@chorus/core';
 import { Avatar, Card, FallbackImage, token } from '@chorus/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -140,7 +140,7 @@ export function CampaignPreview({ campaign, creatorParts: { StepTracker, DetailS
                 </li>
               ) : null}
               {c.DraftRequired ? <li>A draft for your review{c.DraftCaptionRequired ? ', with its caption' : ''}</li> : null}
-              <li>The post&rsquo;s URL{campaign.liveDate ? `, live from ${new Date(campaign.liveDate).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })}` : ''}</li>
+              <li>The post&rsquo;s URL{campaign.liveDate ? `, live from ${formatDate(campaign.liveDate, { timeZone: 'UTC' })}` : ''}</li>
               {c.IsPostBoostCodeRequired !== 'No' ? (
                 <li>
                   A boost code ({c.IsPostBoostCodeRequired === 'Yes' ? 'required' : 'optional'}): {campaign.boostInstruction ?? DEFAULT_BOOST_INSTRUCTION}

@@ -19,13 +19,13 @@ describe('the new contest form', () => {
   it('shows each prize line after the fee and the total as the organiser types, and sends the contest as a draft by default', async () => {
     const onSubmit = vi.fn(async (_input: ContestInput) => 7);
     const { container } = render(<ContestForm organizer="Nightshade Records" onSubmit={onSubmit} onUpload={noUpload} />);
-    expect(total()).toBe('Total $500; winners get $462.50 after the 7.5% fee');
+    expect(total()).toBe('Total $500.00; winners get $462.50 after the 7.5% fee');
     fireEvent.click(screen.getByRole('button', { name: 'Add a prize line' }));
     type('Prize line 2', '2nd-5th Place $50');
     expect(screen.getByText('$46.25 after the fee to each of 4 places')).toBeTruthy();
-    expect(total()).toBe('Total $700; winners get $647.50 after the 7.5% fee');
+    expect(total()).toBe('Total $700.00; winners get $647.50 after the 7.5% fee');
     type('Kind', 'direct');
-    expect(total()).toBe('Total $700; no fee');
+    expect(total()).toBe('Total $700.00; no fee');
     type('Name', 'Midnight Remix');
     type('Only these countries (optional)', 'us, ca');
     fireEvent.click(screen.getByLabelText('Europe'));

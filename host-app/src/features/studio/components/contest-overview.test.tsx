@@ -52,12 +52,12 @@ describe('the contest overview', () => {
     expect(tile('Views')).toBe('2,500,000');
     expect(tile('Likes')).toBe('48,210');
     expect(tile('Prize money owed')).toBe('$42.50');
-    expect(tile('Prize money paid')).toBe('$85');
+    expect(tile('Prize money paid')).toBe('$85.00');
 
     // Each chart is one image with a summary a screen reader reads.
     expect(screen.getByRole('img', { name: /entries and approvals over 3 days, from March 1, 2026 to March 3, 2026; busiest day March 3, 2026 with 1,500 entries/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: /top 2 creators by likes: first bob on tiktok with 900/ })).toBeTruthy();
-    expect(screen.getByRole('img', { name: /\$42\.50 owed to 1 winner, \$85 paid to 1/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /\$42\.50 owed to 1 winner, \$85\.00 paid to 1/ })).toBeTruthy();
 
     const toggles = screen.getAllByText('Show as table');
     expect(toggles).toHaveLength(3);
@@ -73,7 +73,7 @@ describe('the contest overview', () => {
     ]);
     expect(rowsOf('Prize money owed and paid')).toEqual([
       ['Owed (To Be Paid)', '1', '$42.50'],
-      ['Paid', '1', '$85'],
+      ['Paid', '1', '$85.00'],
     ]);
     expect(await seriousViolations(container)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { formatUsd, type ContestOverview as Overview } from '@chorus/core';
+import { formatUsd, type ContestOverview as Overview, formatLongDate } from '@chorus/core';
 import { Spinner, token } from '@chorus/ui';
 import { Group } from '@visx/group';
 import { Bar } from '@visx/shape';
@@ -21,7 +21,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 const RANKED = { likes: 'Likes', views: 'Views', followers: 'Followers', creativity: 'Creativity score' } as const;
 /** '2026-03-01' → 'Mar 1' (the day is UTC: read it as UTC). */
 const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A calendar day ('2027-03-03'), not an instant: shown as it is, whatever the viewer's zone. */
+const longDay = (day: string) => formatLongDate(`${day}T00:00:00Z`, { timeZone: 'UTC' });
 
 const Tiles = styled.dl`
   display: grid;

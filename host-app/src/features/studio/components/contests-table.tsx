@@ -1,4 +1,4 @@
-import type { OrgContestSummary } from '@chorus/core';
+import { formatDate, formatUsd, type OrgContestSummary } from '@chorus/core';
 import { Badge, VisuallyHidden, type BadgeTone } from '@chorus/ui';
 import { Link } from 'react-router-dom';
 import { Table, TableScroller } from '../../../components/data/data-table.tsx';
@@ -11,8 +11,7 @@ export function contestState(c: Pick<OrgContestSummary, 'isActive' | 'hasEnded' 
   return { label: 'Live', tone: 'success' };
 }
 
-const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
-const money = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const dateOf = (iso: string | null) => formatDate(iso) || '—';
 
 const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
 
@@ -51,7 +50,7 @@ export function ContestsTable({ contests }: { contests: OrgContestSummary[] }) {
                 <td>{c.approvedCount.toLocaleString('en-US')}</td>
                 <td>{count(c.views)}</td>
                 <td>{count(c.likes)}</td>
-                <td>{money(c.prizeTotalCents)}</td>
+                <td>{formatUsd(c.prizeTotalCents)}</td>
                 <td>{dateOf(c.endDate)}</td>
               </tr>
             );

@@ -51,8 +51,8 @@ describe('the creator search', () => {
     const { container } = page('editor');
     const card = (await screen.findByRole('heading', { name: '@creator2' })).closest('li')!;
     expect(within(card).getByText('24,000')).toBeTruthy();
-    expect(within(card).getByText('$150')).toBeTruthy();
-    expect(within(card).getByText('$250')).toBeTruthy();
+    expect(within(card).getByText('$150.00')).toBeTruthy();
+    expect(within(card).getByText('$250.00')).toBeTruthy();
     expect(within(card).getByText('No answers yet')).toBeTruthy();
     expect(within(card).getByText('United Kingdom')).toBeTruthy();
     expect(within(card).getByText('3 (1 with us)')).toBeTruthy();
@@ -157,7 +157,7 @@ describe('the creator search', () => {
     fireEvent.click(screen.getByLabelText('Select @creator3 to invite'));
     fireEvent.change(screen.getByLabelText('Rate for @creator1 (dollars)'), { target: { value: '12.345' } });
     expect(screen.getByText('Give the rate in dollars, like 150 or 99.50.')).toBeTruthy();
-    expect(screen.getAllByText('Empty: the campaign’s rate, $200')).toHaveLength(2);
+    expect(screen.getAllByText('Empty: the campaign’s rate, $200.00')).toHaveLength(2);
     expect((screen.getByRole('button', { name: 'Invite 2 creators' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Rate for @creator1 (dollars)'), { target: { value: '180' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invite 2 creators' }));

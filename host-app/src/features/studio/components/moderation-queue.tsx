@@ -1,4 +1,4 @@
-import { entryStatuses, postPlatforms, signalLabels, type AdminEntry, type EntryStatus, type OrganisationRole, type PostPlatform } from '@chorus/core';
+import { entryStatuses, postPlatforms, signalLabels, type AdminEntry, type EntryStatus, type OrganisationRole, type PostPlatform, formatDateTime } from '@chorus/core';
 import type { ModerationAction } from '@chorus/client';
 import { Badge, Button, Checkbox, Pager, SelectField, Spinner, token, VisuallyHidden, type BadgeTone } from '@chorus/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -331,7 +331,7 @@ function EntryRow({ entry: r, current, editable, selected, onToggle }: { entry: 
       <td>
         <Badge tone={statusLabel[r.status].tone}>{statusLabel[r.status].label}</Badge>
       </td>
-      <td>{new Date(r.createdAt).toLocaleString()}</td>
+      <td>{formatDateTime(r.createdAt)}</td>
     </Row>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '@chorus/core';
 import { Button, Spinner, TextField } from '@chorus/ui';
 import { useState } from 'react';
 import { useAction } from '../hooks/use-action.tsx';
@@ -152,7 +153,7 @@ export function StaffReview() {
                   <tr key={c.contactId}>
                     <th scope="row">{c.name}</th>
                     <td>{c.email ?? '—'}</td>
-                    <td>{new Date(c.createdAt).toLocaleDateString()}</td>
+                    <td>{formatDate(c.createdAt)}</td>
                     <td>
                       <Decision
                         who={c.name}

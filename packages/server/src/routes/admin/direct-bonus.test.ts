@@ -74,7 +74,7 @@ describe.each(dbKinds)('the direct bonus on %s', (kind) => {
     const timeline = (await call(token, 'GET', `/creatorapi/payments/${bonus!.id}/timeline?type=contest`)).json().results.data;
     expect(timeline).toMatchObject({ expectedPayDate: payBy, dueRule: 'directBonus', events: [expect.objectContaining({ key: 'bonus', label: 'Direct bonus earned' })] });
     const told = (await t.db.select().from(notifications).where(eq(notifications.contactId, me.id))).find((n) => n.subject.includes('direct bonus'));
-    expect(told).toMatchObject({ subject: 'You earned the $100 direct bonus' });
+    expect(told).toMatchObject({ subject: 'You earned the $100.00 direct bonus' });
     expect(told!.message).toContain('href="/account/vendor"');
 
     // Paid only to a confirmed payment email, like a prize.

@@ -143,7 +143,7 @@ describe.each(dbKinds)('payouts on %s', (kind) => {
     expect(row).toMatchObject({ status: 'Paid', paymentEmail: `one.${me.email}`, payoutBatchId: null });
     const mails = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'payout-paid'))).filter((m) => m.toAddress === me.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('$33 ');
+    expect(mails[0]!.text).toContain('$33.00 ');
     const token = await loginAs(t.app, me.email);
     const timeline = (await call('GET', `/creatorapi/payments/${single.id}/timeline`, undefined, token)).json().results.data;
     expect(timeline.events.at(-1)).toEqual({ key: 'paid', label: 'Paid', at: row!.paidAt!.toISOString(), detail: `To one.${me.email}, outside a payout batch` });

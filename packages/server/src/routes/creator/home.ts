@@ -6,6 +6,7 @@ import {
   exploreResponse,
   helpWantedResponse,
   homeMessages as m,
+  homeQuery,
   homeResponse,
   managedProfilesResponse,
   paymentMessages as pm,
@@ -27,11 +28,12 @@ export function homeRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     {
       method: 'GET',
       url: '/creatorapi/home',
-      summary: 'Earnings (cents), legal approval status, campaign and contest actions soonest first, the contact detail with informationConfirmedDateTime',
+      summary: 'Earnings (cents; the Earn figures, this month in ?timeZone=), legal approval status, campaign and contest actions soonest first, the contact detail with informationConfirmedDateTime',
       access: 'user',
+      query: homeQuery,
       response: homeResponse,
     },
-    async ({ session }) => homeOf(db, session.acting, session.actor.id, session.actingUsername),
+    async ({ session, query }) => homeOf(db, session.acting, session.actor.id, session.actingUsername, new Date(), query.timeZone),
   );
 
   route(

@@ -109,7 +109,7 @@ describe.each(dbKinds)('an organisation’s campaigns on %s', (kind) => {
     const over = await call('POST', `/orgapi/campaigns/${c.id}/invite`, { contactPlatformIds: handles });
     expect(over.statusCode).toBe(409);
     expect(over.json().messages).toEqual([campaignAdminMessages.overBudget(30_000)]);
-    expect(over.json().messages[0]).toBe("This invite would pass the campaign's budget: $300 left.");
+    expect(over.json().messages[0]).toBe("This invite would pass the campaign's budget: $300.00 left.");
     expect(await t.db.select().from(offers).where(eq(offers.campaignId, c.id))).toEqual([]);
 
     expect((await call('POST', `/orgapi/campaigns/${c.id}/invite`, { contactPlatformIds: handles.slice(0, 2) })).statusCode).toBe(200);
