@@ -80,6 +80,24 @@ export const signedInRoutes = (c: ContactDetail = contact(), accounts: LinkedAcc
   }),
   // The dashboard's home call: nothing to accept or confirm, no actions.
   'GET /creatorapi/home': () => ({ status: 200, body: homeBody(c) }),
+  // The creator's profiles (the dashboard asks, to point a creator with none to onboarding): one TikTok handle.
+  'GET /creatorapi/profiles': () => ({ status: 200, body: { results: { success: true, ContactPlatforms: [socialProfile()], Platforms: [] } } }),
+});
+
+/** One of a creator's social profiles as GET /creatorapi/profiles lists it. */
+export const socialProfile = (over: Record<string, unknown> = {}) => ({
+  ContactPlatformID: 5,
+  UID: 'p-5',
+  PlatformID: 4,
+  Platform: 'TikTok',
+  PlatformName: 'TikTok',
+  Handle: 'mayamoves',
+  Followers: 1,
+  SongRate: '$10.00',
+  BrandRate: '$20.00',
+  IsEditable: true,
+  Score_ResponseRate_Invite: null,
+  ...over,
 });
 
 /** A GET /creatorapi/home answer: terms accepted, details complete and confirmed just now, unless overridden. */

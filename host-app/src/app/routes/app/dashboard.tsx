@@ -1,6 +1,5 @@
 import { mediaUp, token } from '@chorus/ui';
 import { styled } from 'styled-components';
-import { ErrorPanel } from '../../../components/feedback/error-panel.tsx';
 import { DashboardTabs } from '../../../features/dashboard/components/dashboard-tabs.tsx';
 import { EarnCards } from '../../../features/dashboard/components/earn-cards.tsx';
 import { EarningsFigures } from '../../../features/dashboard/components/earnings-figures.tsx';
@@ -9,7 +8,6 @@ import { OnboardingPrompt } from '../../../features/dashboard/components/onboard
 import { useHome } from '../../../features/dashboard/hooks/use-home.ts';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { errorMessages } from '../../../hooks/use-query.ts';
 import { useContact } from '../../../lib/session.tsx';
 
 const Page = styled.div`
@@ -65,8 +63,7 @@ export function DashboardRoute() {
   useDocumentTitle('Earn');
   const contact = useContact();
   const logout = useLogout();
-  // A home call refused for the session (401/403) ends it and goes to /login (campaigns.md §4); any other failure
-  // keeps the session and says so, with Try again.
+  // A failed home call (after a blip's retries) logs out and goes to /login (campaigns.md §4).
   const { state, reload } = useHome(contact.contactID, () => void logout());
   const home = state.status === 'ready' ? state.home : null;
   return (
@@ -78,7 +75,6 @@ export function DashboardRoute() {
         <Title>Earn</Title>
         <Sub>Pick up paid campaigns or enter a contest. Everything you earn shows up under Payments.</Sub>
       </Hero>
-      {state.status === 'error' ? <ErrorPanel messages={errorMessages(state.error)} onRetry={reload} /> : null}
       <OnboardingPrompt contactId={contact.contactID} isCreator={contact.contactType === 'creator'} />
       {contact.contactType === 'creator' ? <EarningsFigures earnings={home?.results.Earnings ?? null} loading={state.status === 'loading'} /> : null}
       <EarnCards contactId={contact.contactID} />

@@ -1,4 +1,4 @@
-import { getProfiles, isSessionGone } from '@chorus/client';
+import { getProfiles, retryTransient } from '@chorus/client';
 import { Alert } from '@chorus/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,15 +8,17 @@ import { useSessionStore } from '../../../lib/session.tsx';
 
 /**
  * A creator with no social profile yet is pointed at the onboarding wizard (campaigns.md §4): a small note above
- * the cards, never a modal. Nothing shows while the profiles load or when they cannot be loaded. A profiles call
- * refused for the session (401/403) on this help-wanted page ends it and goes to /login with returnTo
- * (campaigns.md §8): the session gate does that for an 'expired' sign-out. Other failures (5xx, no answer) leave the
- * session alone, as the home call's do; an ended switch is the session's own to handle.
+ * the cards, never a modal. Nothing shows while the profiles load. A failed profiles call on this help-wanted page
+ * ends the session and goes to /login with returnTo (campaigns.md §8; the session gate does that for an 'expired'
+ * sign-out), after a blip (no answer, 429, 502-504) has been asked again twice (`retryTransient`); an ended switch is
+ * the session's own to handle.
  */
 export function OnboardingPrompt({ contactId, isCreator }: { contactId: number; isCreator: boolean }) {
-  const profiles = useQuery(isCreator ? `profiles:${contactId}` : null, (signal) => getProfiles(apiConfig(), undefined, signal));
+  const profiles = useQuery(isCreator ? `profiles:${contactId}` : null, (signal) =>
+    retryTransient(() => getProfiles(apiConfig(), undefined, signal), { signal }),
+  );
   const store = useSessionStore();
-  const gone = isSessionGone(profiles.error) && !isSwitchEnded(profiles.error);
+  const gone = !!profiles.error && !isSwitchEnded(profiles.error);
   useEffect(() => {
     if (gone) store.signOut('expired');
   }, [gone, store]);

@@ -1,34 +1,31 @@
-import { getHome, isSessionGone } from '@chorus/client';
+import { getHome, retryTransient } from '@chorus/client';
 import { viewerTimeZone } from '@chorus/core';
 import type { HomeResponse } from '@chorus/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiConfig, isSwitchEnded } from '../../../lib/api-client.ts';
 
-export type HomeState = { status: 'loading' } | { status: 'ready'; home: HomeResponse } | { status: 'error'; error: unknown };
+export type HomeState = { status: 'loading' } | { status: 'ready'; home: HomeResponse };
 
 /**
- * GET /creatorapi/home for the acting contact; `reload` asks again (after a modal changed something, or Try again).
- * Home failure (campaigns.md §4) ends the session only when the answer says it is gone (401/403): then
- * `onSessionGone` runs (the dashboard logs out and goes to /login). Any other failure — 5xx, 429, no answer, an
- * answer that does not parse — leaves the session alone and is the `error` state: signing out then would revoke a
- * good session because the server was busy. An ended switch is the session's to handle (it checks again and
- * lands on the manager).
+ * GET /creatorapi/home for the acting contact; `reload` asks again (after a modal changed something). A failed home
+ * call ends the session (campaigns.md §4: "A failed home call clears the stored login token and redirects to
+ * /login"): `onFailed` runs, and the dashboard logs out. A blip is not a failure: no answer, 429 or a busy server
+ * (502-504) is asked again twice first (`retryTransient`), so a node shedding load for a second signs nobody out.
+ * An ended switch is the session's to handle (it checks again and lands on the manager).
  */
-export function useHome(contactId: number, onSessionGone: () => void): { state: HomeState; reload: () => void } {
+export function useHome(contactId: number, onFailed: () => void): { state: HomeState; reload: () => void } {
   const [state, setState] = useState<HomeState>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
-  const gone = useRef(onSessionGone);
-  gone.current = onSessionGone;
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => (previous.status === 'error' ? { status: 'loading' } : previous));
     // The viewer's zone: the Earn page's "this month" is their calendar month.
-    getHome(apiConfig(), controller.signal, { timeZone: viewerTimeZone() }).then(
+    retryTransient(() => getHome(apiConfig(), controller.signal, { timeZone: viewerTimeZone() }), { signal: controller.signal }).then(
       (home) => setState({ status: 'ready', home }),
       (error: unknown) => {
         if (controller.signal.aborted || isSwitchEnded(error)) return;
-        if (isSessionGone(error)) gone.current();
-        else setState({ status: 'error', error });
+        failed.current();
       },
     );
     return () => controller.abort();
