@@ -127,11 +127,14 @@ export function layoutProblems(): string[] {
       if (node.nodeType !== Node.TEXT_NODE || broken.has(el)) continue;
       const value = node.nodeValue ?? '';
       if (!/[^\s/–—-]{2,}/.test(value) || !shown(el, true)) continue;
+      // Most text sits on one line: only text that wraps is looked at word by word.
+      range.selectNodeContents(node);
+      if (new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top / 4))).size < 2) continue;
       // Pieces between spaces, hyphens and slashes: a break at a hyphen is a fine place to wrap.
       for (const match of value.matchAll(/[^\s/–—-]{2,}/g)) {
         // An address (a URL, an email) has no place to break but anywhere.
         const word = /\S*/.exec(value.slice(value.lastIndexOf(' ', match.index) + 1))![0];
-        if (/:\/\/|^www\.|\S@\S+\.\S/.test(word)) continue;
+        if (/:\/\/|^www\.|^[\w-]+(\.[\w-]+)+\/|\S@\S+\.\S/.test(word)) continue;
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);

@@ -4,13 +4,15 @@ import { demo, expect, logInThroughForm, test } from './fixtures.ts';
 import { layoutProblems } from './phone-walk-checks.ts';
 
 // Issue 24, "On a phone": every route of the portal, for a visitor and for each demo account, at 390 and 768 px and
-// at the ends of the phone range (360, 430). Each screen is loaded once at 390 px and then resized through the other
-// widths (as a phone turned sideways would be); at each width layoutProblems() checks that nothing scrolls
-// sideways, no control lies outside the screen or is cut off, the header's controls do not overlap, and no short word
-// breaks mid-word. Every problem of a walk is collected and reported together, with the route, the width and the
-// element, so one run lists every fix.
+// at the ends of the phone range (360; 430 for the screens the issue names, to keep the walk short). Each screen is
+// loaded once at 390 px and then resized through the other widths, as a phone turned sideways would be. At each width
+// layoutProblems() checks that nothing scrolls sideways, no control lies outside the screen or is cut off, the
+// header's controls do not overlap, and no short word breaks mid-word. Every problem of a walk is collected and
+// reported together, with the route, the widths and the element, so one run lists every fix.
 
-const WIDTHS = [390, 768, 360, 430] as const;
+/** 390 and 768 as the issue asks, 360 as the narrowest phone; 430 (the widest) for the screens issue 24 names. */
+const WIDTHS = [390, 768, 360] as const;
+const ALL_WIDTHS = [...WIDTHS, 430] as const;
 const height = (width: number) => (width >= 768 ? 1024 : 844);
 const BRAND = 'brand@chorus.test';
 
@@ -62,17 +64,17 @@ async function checkAt(w: Walker, where: string, width: number) {
   }
 }
 
-async function checkWidths(w: Walker, where: string) {
-  for (const width of WIDTHS) await checkAt(w, where, width);
+async function checkWidths(w: Walker, where: string, widths: readonly number[] = WIDTHS) {
+  for (const width of widths) await checkAt(w, where, width);
   await w.page.setViewportSize({ width: WIDTHS[0], height: height(WIDTHS[0]) });
 }
 
 /** Opens a route at 390 px, waits for its content and checks it at every width; with tabs, each tab of the page too. */
-async function visit(w: Walker, path: string, options: { tabs?: boolean } = {}) {
+async function visit(w: Walker, path: string, options: { tabs?: boolean; named?: boolean } = {}) {
   await w.page.setViewportSize({ width: WIDTHS[0], height: height(WIDTHS[0]) });
   await w.page.goto(path);
   await settle(w.page, path);
-  await checkWidths(w, path);
+  await checkWidths(w, path, options.named ? ALL_WIDTHS : WIDTHS);
   if (!options.tabs) return;
   const tabs = w.page.getByRole('main').getByRole('tab');
   const names = (await tabs.allTextContents()).map((t) => t.trim()).filter(Boolean);
@@ -80,7 +82,7 @@ async function visit(w: Walker, path: string, options: { tabs?: boolean } = {}) 
     await w.page.getByRole('main').getByRole('tab', { name, exact: true }).click();
     await expect(w.page.getByRole('main').getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
     await settle(w.page, `${path} tab ${name}`);
-    await checkWidths(w, `${path} (tab ${name})`);
+    await checkWidths(w, `${path} (tab ${name})`, options.named ? ALL_WIDTHS : WIDTHS);
   }
 }
 
@@ -152,12 +154,12 @@ test.describe('every screen fits a phone and a tablet', () => {
     await logInThroughForm(page, demo.creator.email);
     await expect(page).toHaveURL(/\/dashboard/);
     await visit(w, '/dashboard', { tabs: true });
-    await visit(w, '/campaigns', { tabs: true });
+    await visit(w, '/campaigns', { tabs: true, named: true });
     const detail = await firstHref(page, '/detail?');
     await visit(w, detail);
     await visit(w, `/results?${detail.split('?')[1]}`);
     for (const path of ['/contests', '/payments', '/notifications', '/chat', '/explore', '/faq'])
-      await visit(w, path, { tabs: true });
+      await visit(w, path, { tabs: true, named: path === '/notifications' });
     await visit(w, '/faq');
     await visit(w, await firstHref(page, '/faqlist/?'));
     await visit(w, '/opportunity?ID=1');
@@ -169,18 +171,17 @@ test.describe('every screen fits a phone and a tablet', () => {
       '/account/credentials/',
       '/account/contact/',
       '/account/tax/',
-      '/account/social/',
       '/account/photo/',
       '/account/deactivate/',
       '/account/notifications/',
     ])
       await visit(w, path);
-    await visit(w, '/account/social/');
+    await visit(w, '/account/social/', { named: true });
     await visit(w, await firstHref(page, '/account/updatesocial'));
     // Contest pages that need a session, and the leaderboards (the creator's own entries among them).
     const all = await contests(request);
     const standard = all.filter((c) => c.kind === 'standard');
-    for (const c of standard.slice(0, 2)) await visit(w, `/contestdetail?PostID=${c.id}`);
+    for (const c of standard.slice(0, 2)) await visit(w, `/contestdetail?PostID=${c.id}`, { named: true });
     await visit(w, `/exclusivedetail?PostID=${standard[0]!.id}`);
     await visit(w, `/directdetail?PostID=${all.find((c) => c.kind === 'direct')!.id}`);
     report(w);
@@ -191,7 +192,7 @@ test.describe('every screen fits a phone and a tablet', () => {
     await page.goto('/login');
     await logInThroughForm(page, demo.manager.email);
     await expect(page).toHaveURL(/\/dashboard/);
-    for (const path of ['/dashboard', '/campaigns', '/payments', '/account/accounts/', '/settings']) await visit(w, path);
+    for (const path of ['/dashboard', '/campaigns', '/payments', '/account/accounts/', '/settings']) await visit(w, path, { named: path === '/campaigns' });
     await visit(w, '/account/accounts/');
     await visit(w, await firstHref(page, '/account/admin'));
     report(w);
@@ -241,22 +242,25 @@ test.describe('every screen fits a phone and a tablet', () => {
       await expect(dialog).toBeHidden();
     }
     await expect(page.getByRole('table', { name: 'Creator Roster' }).getByRole('row')).toHaveCount(3);
-    await checkWidths(w, `${path} (roster)`);
+    await checkWidths(w, `${path} (roster)`, ALL_WIDTHS);
     // The roster at a desktop width, too: Edit and Delete inside its box.
     await checkAt(w, `${path} (roster)`, 1280);
     report(w);
   });
 
-  test("the organisers' studio", async ({ page }) => {
+  test("a label's studio: its contests, one contest's tabs, creators, payouts, organisation", async ({ page }) => {
     const w = walker(page);
     await page.goto('/login?returnTo=%2Fstudio');
     await logInThroughForm(page, demo.label.email);
     await expect(page.getByRole('heading', { level: 1, name: 'Contests' })).toBeVisible();
-    for (const path of ['/studio/contests', '/studio/contests/new', '/studio/creators', '/studio/payouts', '/studio/organisation']) await visit(w, path);
-    await visit(w, '/studio/contests');
+    for (const path of ['/studio/contests/new', '/studio/creators', '/studio/payouts', '/studio/organisation', '/studio/contests']) await visit(w, path);
     const contest = (await page.locator('main a[href^="/studio/contests/"]:not([href$="/new"])').first().getAttribute('href'))!;
     await visit(w, contest, { tabs: true });
-    await page.context().clearCookies();
+    report(w);
+  });
+
+  test("a brand's studio: its campaigns and one campaign's tabs", async ({ page }) => {
+    const w = walker(page);
     await page.goto('/login?returnTo=%2Fstudio%2Fcampaigns');
     await logInThroughForm(page, BRAND);
     await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();

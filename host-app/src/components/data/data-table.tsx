@@ -60,13 +60,24 @@ export const Table = styled.table`
   /* data-stack: on a phone each row is a card, its cells one under the other (a cell's data-label, when it has one,
      leads it), instead of a strip that hides its controls off to the side. */
   @media (max-width: ${breakpoints.md - 1}px) {
-    &[data-stack] thead {
+    /* The column heads are read, not seen; one holding a control (select all) stays on screen. */
+    &[data-stack] thead tr {
+      display: flex;
+    }
+    &[data-stack] thead th:not(:has(input, button, select)) {
       position: absolute;
       width: 1px;
       height: 1px;
+      padding: 0;
       overflow: hidden;
       clip: rect(0 0 0 0);
       white-space: nowrap;
+    }
+    &[data-stack] thead th:has(input, button, select) {
+      flex: 1;
+      background: transparent;
+      text-transform: none;
+      letter-spacing: 0;
     }
     &[data-stack] tbody tr {
       display: flex;

@@ -121,13 +121,14 @@ export const Table = styled.table`
       padding-inline: 4px;
     }
     th[data-col='rank'] {
-      width: 2.5rem;
+      width: 2.25rem;
     }
     th[data-num],
     th[data-col='creativity'] {
       width: 5.25rem;
     }
     td:nth-child(2) {
+      font-size: 0.875rem;
       white-space: normal;
       overflow-wrap: anywhere;
     }
