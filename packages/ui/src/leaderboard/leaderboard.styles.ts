@@ -121,7 +121,9 @@ export const Table = styled.table`
       padding-inline: 4px;
     }
     th[data-col='rank'] {
-      width: 2.25rem;
+      width: 2.5rem;
+      padding-inline: 2px;
+      letter-spacing: 0;
     }
     th[data-num],
     th[data-col='creativity'] {
