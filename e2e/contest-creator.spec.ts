@@ -12,7 +12,7 @@ async function contestNamed(request: APIRequestContext, name: string): Promise<C
   return found!;
 }
 
-test('on a phone the leaderboard shows its metric column and collapses the others', async ({ page, request }) => {
+test('on a phone the leaderboard keeps its metric column, with platform, posts and the top post under each handle', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const desert = await contestNamed(request, 'Stagecoach IRL: Desert Nights');
   await page.goto(`/directdetail?PostID=${desert.id}`);
@@ -24,7 +24,15 @@ test('on a phone the leaderboard shows its metric column and collapses the other
   // Without scrolling sideways: the column lies inside the screen.
   const box = (await likes.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(375);
-  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(2)).toBeVisible();
+  const first = table.getByRole('row').nth(1);
+  await expect(first.getByRole('cell').nth(2)).toBeVisible();
+  // Issue 24: the platform and the posts read under the handle (one creator on two platforms is two rows that say
+  // which is which), and the top post's link stays on the screen.
+  await expect(first.getByRole('cell').nth(1)).toContainText(/(TikTok|Instagram|YouTube|CapCut)[^·]* · [\d.,KMG]+ posts?/);
+  const post = first.getByRole('link', { name: /^View post by @/ });
+  await expect(post).toBeVisible();
+  const postBox = (await post.boundingBox())!;
+  expect(postBox.x + postBox.width).toBeLessThanOrEqual(375);
 });
 
 test('the hero shows the whole cover over a blurred copy', async ({ page, request }) => {

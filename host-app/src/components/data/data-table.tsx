@@ -1,4 +1,4 @@
-import { token } from '@chorus/ui';
+import { breakpoints, token } from '@chorus/ui';
 import { styled } from 'styled-components';
 
 /** Scrolls a wide table sideways on small screens; focusable (and named) so keyboard users can scroll it too. */
@@ -55,6 +55,53 @@ export const Table = styled.table`
   tbody tr[data-clickable]:hover,
   tbody tr[data-clickable]:focus-within {
     background: ${token('color-primary-soft')};
+  }
+
+  /* data-stack: on a phone each row is a card, its cells one under the other (a cell's data-label, when it has one,
+     leads it), instead of a strip that hides its controls off to the side. */
+  @media (max-width: ${breakpoints.md - 1}px) {
+    /* The column heads are read, not seen; one holding a control (select all) stays on screen. */
+    &[data-stack] thead tr {
+      display: flex;
+    }
+    &[data-stack] thead th:not(:has(input, button, select)) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    &[data-stack] thead th:has(input, button, select) {
+      flex: 1;
+      background: transparent;
+      text-transform: none;
+      letter-spacing: 0;
+    }
+    &[data-stack] tbody tr {
+      display: flex;
+      flex-direction: column;
+      align-items: flex-start;
+      gap: 8px;
+      padding: 14px 16px;
+      border-bottom: 1px solid ${token('color-border')};
+    }
+    &[data-stack] tbody tr:last-child {
+      border-bottom: 0;
+    }
+    &[data-stack] tbody tr > * {
+      padding: 0;
+      border: 0;
+      max-width: 100%;
+      text-align: left;
+      overflow-wrap: anywhere;
+    }
+    &[data-stack] tbody [data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${token('color-text-muted')};
+      font-weight: 600;
+    }
   }
 `;
 

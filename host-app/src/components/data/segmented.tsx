@@ -2,8 +2,12 @@ import { token } from '@chorus/ui';
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
+/* A fieldset is at least as wide as its content (min-inline-size: min-content) unless told otherwise: on a phone the
+   options wrap onto a second row instead of widening the page. */
 const Group = styled.fieldset`
   display: inline-flex;
+  flex-wrap: wrap;
+  min-inline-size: 0;
   gap: 4px;
   margin: 0;
   padding: 4px;
@@ -11,7 +15,6 @@ const Group = styled.fieldset`
   border-radius: ${token('radius-md')};
   background: ${token('color-surface-sunken')};
   max-width: 100%;
-  overflow-x: auto;
 `;
 
 const Legend = styled.legend`

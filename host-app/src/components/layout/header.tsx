@@ -57,7 +57,8 @@ const Home = styled(Link)`
   }
 `;
 
-/* Below md the top nav drops into its own full-width row under the logo. */
+/* Below lg the top nav drops into its own full-width row under the logo: beside the account and the notification
+   buttons it does not fit a 768 px tablet. */
 const TopNav = styled.nav`
   order: 3;
   width: calc(100% + 2 * clamp(8px, 3vw, 24px));
@@ -67,7 +68,7 @@ const TopNav = styled.nav`
   overflow-x: auto;
   scrollbar-width: none;
 
-  ${mediaUp('md')} {
+  ${mediaUp('lg')} {
     order: 0;
     width: auto;
     flex: 1;
@@ -80,7 +81,7 @@ const TopNav = styled.nav`
 const TopNavList = styled.ul`
   display: flex;
   gap: 0;
-  ${mediaUp('md')} {
+  ${mediaUp('lg')} {
     gap: 4px;
   }
   margin: 0;
@@ -120,7 +121,7 @@ const topNavItem = css`
     border-radius: 2px;
     background: transparent;
   }
-  ${mediaUp('md')} {
+  ${mediaUp('lg')} {
     height: ${HEADER_HEIGHT}px;
     padding: 0 12px;
     svg {

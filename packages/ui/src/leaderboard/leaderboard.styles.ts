@@ -1,7 +1,10 @@
 import { styled } from 'styled-components';
 import { token } from '../theme/theme.ts';
 
-/** Below this width (of the widget, not the window) the board keeps rank, creator and the metric only. */
+/**
+ * Below this width (of the widget, not the window) the board keeps three columns, rank, creator and the ranking
+ * metric; platform, posts and the top post move to a line under the handle.
+ */
 export const NARROW_BOARD_PX = 520;
 const narrow = `@container chorus-board (max-width: ${NARROW_BOARD_PX - 1}px)`;
 
@@ -45,6 +48,9 @@ export const Scroller = styled.div`
   overflow-x: auto;
   margin: 0 -20px;
   padding: 0 20px;
+  ${narrow} {
+    padding: 0 8px;
+  }
 
   &:focus-visible {
     outline: none;
@@ -96,13 +102,35 @@ export const Table = styled.table`
     font-weight: 600;
     text-underline-offset: 2px;
   }
-  /* Phones and narrow embeds: the ranking metric's column always shows; platform and posts (and, in a creative
-     contest, likes/views) collapse instead, and long handles wrap. */
+  [data-narrow] {
+    display: none;
+  }
+  /* Phones and narrow embeds: the ranking metric's column always shows; platform, posts and the top post (and, in
+     a creative contest, likes/views) collapse into the line under the handle. Fixed columns for rank and metric give
+     the creator the rest, so a handle breaks only when it is longer than that (never a short one mid-word). */
   ${narrow} {
+    table-layout: fixed;
     [data-collapse] {
       display: none;
     }
+    [data-narrow] {
+      display: block;
+    }
+    th,
+    td {
+      padding-inline: 4px;
+    }
+    th[data-col='rank'] {
+      width: 2.5rem;
+      padding-inline: 2px;
+      letter-spacing: 0;
+    }
+    th[data-num],
+    th[data-col='creativity'] {
+      width: 5.25rem;
+    }
     td:nth-child(2) {
+      font-size: 0.875rem;
       white-space: normal;
       overflow-wrap: anywhere;
     }
@@ -138,9 +166,20 @@ export const Score = styled.span`
   }
 `;
 
+/** Platform, posts and the top post under the handle, on a narrow board only. */
+export const Detail = styled.span`
+  margin-top: 2px;
+  font-size: 0.8125rem;
+  color: ${token('color-text-muted')};
+  a {
+    white-space: nowrap;
+  }
+`;
+
 /** Marks the viewer's own rows. */
 export const You = styled.span`
-  margin-inline-start: 8px;
+  display: inline-block;
+  margin-inline-start: 4px;
   padding: 1px 8px;
   border-radius: ${token('radius-pill')};
   font-size: 0.75rem;

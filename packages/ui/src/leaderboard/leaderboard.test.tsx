@@ -8,7 +8,15 @@ import { Leaderboard } from './leaderboard.tsx';
 
 afterEach(cleanup);
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+/** A row's cells as a wide board shows them (the line under the handle is for narrow boards only). */
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => {
+      const copy = c.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[data-narrow]').forEach((n) => n.remove());
+      return copy.textContent;
+    });
 
 describe('Leaderboard', () => {
   it('shows a skeleton, then ranked rows with abbreviated numbers and the total', async () => {
@@ -110,7 +118,7 @@ describe('Leaderboard', () => {
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
   });
 
-  it('on a narrow board (phones, narrow embeds) collapses platform and posts, never the metric', async () => {
+  it('on a narrow board (phones, narrow embeds) keeps rank, creator and the metric, with platform, posts and the top post under the handle', async () => {
     const api = fakeApi();
     const { unmount } = render(<Leaderboard contestId={fixtures.standard.id} transport={api.transport} />);
     const table = await screen.findByRole('table', { name: 'Leaderboard, ranked by likes' });
@@ -119,18 +127,26 @@ describe('Leaderboard', () => {
         .getAllByRole('columnheader')
         .filter((h) => h.hasAttribute('data-collapse'))
         .map((h) => h.textContent);
-    expect(collapsing(table)).toEqual(['Platform', 'Posts']);
+    expect(collapsing(table)).toEqual(['Platform', 'Posts', 'Top post']);
     // Every body cell of a collapsing column collapses with its header.
     const [firstRow] = within(table).getAllByRole('row').slice(1);
-    expect(within(firstRow!).getAllByRole('cell').map((c) => c.hasAttribute('data-collapse'))).toEqual([false, false, true, false, true, false]);
-    // The rule that hides them is a container query on the board's own width.
+    expect(within(firstRow!).getAllByRole('cell').map((c) => c.hasAttribute('data-collapse'))).toEqual([false, false, true, false, true, true]);
+    // What collapses reads under the handle instead (shown on a narrow board only), so one creator on two platforms
+    // is two rows that say which is which.
+    const detail = within(firstRow!).getAllByRole('cell')[1]!.querySelector('[data-narrow]')!;
+    expect(detail.textContent).toMatch(/^(TikTok|Instagram|YouTube|CapCut|Instagram Reel|YouTube Short|—)[^·]* · [\d.,KMG]+ posts? · View post by @/);
+    // The rules are a container query on the board's own width; the columns that stay are fixed, so the creator's
+    // column takes the rest and a handle never breaks mid-word while it fits.
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
     expect(css).toMatch(/container:\s*chorus-board\s*\/\s*inline-size/);
-    expect(css).toMatch(/@container chorus-board \(max-width: ?519px\)\{[^}]*\[data-collapse\]\{display:none;\}/);
+    expect(css).toMatch(/@container chorus-board \(max-width: ?519px\)\{[^@]*table-layout:fixed;/);
+    expect(css).toMatch(/@container chorus-board \(max-width: ?519px\)\{[^@]*\[data-collapse\]\{display:none;\}[^@]*\[data-narrow\]\{display:block;\}/);
     unmount();
-    // In a creative contest creativity ranks, so likes collapse and creativity stays.
+    // In a creative contest creativity ranks, so likes collapse (and read under the handle) and creativity stays.
     render(<Leaderboard contestId={fixtures.standard.id} transport={fakeApi().transport} variant="creative" />);
-    expect(collapsing(await screen.findByRole('table', { name: 'Leaderboard, ranked by creativity' }))).toEqual(['Platform', 'Likes', 'Posts']);
+    const creative = await screen.findByRole('table', { name: 'Leaderboard, ranked by creativity' });
+    expect(collapsing(creative)).toEqual(['Platform', 'Likes', 'Posts', 'Top post']);
+    expect(within(creative).getAllByRole('row')[1]!.querySelector('[data-narrow]')!.textContent).toMatch(/ · [\d.,KMG]+ likes/);
   });
 
   it("marks the viewer's own rows and jumps to their page with Find me", async () => {
@@ -146,7 +162,7 @@ describe('Leaderboard', () => {
       expect(row).not.toBeNull();
       return row!;
     });
-    expect(cells(mine).slice(0, 2)).toEqual(['25', `@${me.creator}You`]);
+    expect(cells(mine).slice(0, 2)).toEqual(['25', `@${me.creator} You`]);
     expect(table.querySelectorAll('tr[data-mine]')).toHaveLength(1);
   });
 

@@ -7,7 +7,7 @@ import { Pager } from '../widget-kit/pager.tsx';
 import { EmptyState, ErrorState, Loading } from '../widget-kit/states.tsx';
 import { useClientConfig, useResource, type ApiProps } from '../widget-kit/use-resource.ts';
 import { SkeletonBlock, WidgetRoot } from '../widget-kit/widget-root.ts';
-import { Count, Creator, FindMe, Header, Heading, Panel, Rank, Score, Scroller, Table, You } from './leaderboard.styles.ts';
+import { Count, Creator, Detail, FindMe, Header, Heading, Panel, Rank, Score, Scroller, Table, You } from './leaderboard.styles.ts';
 
 export type LeaderboardPage = LeaderboardResponse['results']['data'];
 
@@ -29,6 +29,16 @@ export interface LeaderboardProps extends ApiProps {
 }
 
 const sizes: readonly number[] = LEADERBOARD_PAGE_SIZES;
+
+/** The link to a row's top post, or null when it has none (or an unsafe one). */
+function postLink(row: LeaderboardPage['rows'][number]) {
+  const href = safeHref(row.link);
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      View post<VisuallyHidden>{` by @${row.creator} (opens in a new window)`}</VisuallyHidden>
+    </a>
+  ) : null;
+}
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /**
@@ -72,12 +82,18 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
           <Table part="table" aria-busy={busy || undefined} aria-label={`${heading}, ranked by ${creative ? 'creativity' : valueLabel.toLowerCase()}`}>
             <thead>
               <tr>
-                <th scope="col">Rank</th>
+                <th scope="col" data-col="rank">
+                  Rank
+                </th>
                 <th scope="col">Creator</th>
                 <th scope="col" data-collapse="">
                   Platform
                 </th>
-                {creative ? <th scope="col">Creativity</th> : null}
+                {creative ? (
+                  <th scope="col" data-col="creativity">
+                    Creativity
+                  </th>
+                ) : null}
                 {/* In a creative contest creativity ranks: the likes/views column is the one that collapses. */}
                 <th scope="col" data-num="" data-collapse={creative ? '' : undefined}>
                   {valueLabel}
@@ -85,7 +101,9 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
                 <th scope="col" data-num="" data-collapse="">
                   Posts
                 </th>
-                <th scope="col">Top post</th>
+                <th scope="col" data-collapse="">
+                  Top post
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -99,7 +117,19 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
                   </td>
                   <td>
                     <Creator>@{row.creator}</Creator>
-                    {mine?.some((m) => m.creator === row.creator && m.platform === row.platform) ? <You>You</You> : null}
+                    {mine?.some((m) => m.creator === row.creator && m.platform === row.platform) ? (
+                      <>
+                        {' '}
+                        <You>You</You>
+                      </>
+                    ) : null}
+                    {/* On a narrow board the collapsed columns read here, under the handle: the same creator on two
+                        platforms is two rows that must tell themselves apart. */}
+                    <Detail data-narrow="">
+                      {row.platform ? platformLabel(row.platform) : '—'} · {abbreviate(row.posts)} {row.posts === 1 ? 'post' : 'posts'}
+                      {creative ? ` · ${abbreviate(row[valueKey])} ${valueKey}` : null}
+                      {postLink(row) ? <> · {postLink(row)}</> : null}
+                    </Detail>
                   </td>
                   <td data-collapse="">{row.platform ? platformLabel(row.platform) : '—'}</td>
                   {creative ? (
@@ -116,15 +146,7 @@ export function Leaderboard({ contestId, variant, pageSize: initialSize = 10, da
                   <td data-num="" data-collapse="">
                     {abbreviate(row.posts)}
                   </td>
-                  <td>
-                    {safeHref(row.link) ? (
-                      <a href={safeHref(row.link)} target="_blank" rel="noopener noreferrer">
-                        View post<VisuallyHidden>{` by @${row.creator} (opens in a new window)`}</VisuallyHidden>
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
+                  <td data-collapse="">{postLink(row) ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,15 +9,15 @@ export const Root = styled.div`
 `;
 
 export const List = styled.div`
+  /* Tabs that do not fit wrap onto a second row: a strip scrolled sideways hides tabs on a phone. */
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
   padding: 4px;
   width: fit-content;
   max-width: 100%;
-  overflow-x: auto;
   background: ${token('color-surface-sunken')};
   border-radius: ${token('radius-md')};
-  scrollbar-width: none;
 `;
 
 export const Tab = styled.button`

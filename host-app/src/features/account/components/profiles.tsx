@@ -8,7 +8,7 @@ import {
   type ContactPlatform,
   type ProfileResponse,
 } from '@chorus/core';
-import { Button, buttonStyles, Modal, SelectField, TextField, token, VisuallyHidden } from '@chorus/ui';
+import { breakpoints, Button, buttonStyles, Modal, SelectField, TextField, token, VisuallyHidden } from '@chorus/ui';
 import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,6 +34,55 @@ const Table = styled.table`
   th {
     font-size: 0.8125rem;
     color: ${token('color-text-muted')};
+  }
+
+  /* Phones: each profile is a card of labelled lines (the column names come from data-label), with Edit on the
+     handle's line: six columns did not fit 390 px, and the rates and Edit ran off the screen. */
+  @media (max-width: ${breakpoints.md - 1}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: 4px 12px;
+      padding: 12px 14px;
+      border-bottom: 1px solid ${token('color-border')};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    tbody td {
+      display: flex;
+      justify-content: space-between;
+      gap: 12px;
+      grid-column: 1;
+      padding: 0;
+      border: 0;
+      overflow-wrap: anywhere;
+    }
+    tbody td[data-label]::before {
+      content: attr(data-label);
+      color: ${token('color-text-muted')};
+      font-size: 0.8125rem;
+      font-weight: 600;
+    }
+    tbody td[data-label='Handle'] {
+      order: -1;
+      font-weight: 650;
+    }
+    tbody td[data-label='Handle']::before {
+      content: none;
+    }
+    tbody td:last-child {
+      grid-column: 2;
+      grid-row: 1;
+    }
   }
 `;
 
@@ -68,7 +117,7 @@ export function ProfilesList({ profiles, subject }: { profiles: ContactPlatform[
       {profiles.length === 0 ? (
         <Muted role="status">No social media profiles yet. Add one to receive campaign offers.</Muted>
       ) : (
-        <Table>
+        <Table role="table">
           <caption>
             <VisuallyHidden>Social media profiles</VisuallyHidden>
           </caption>
@@ -86,13 +135,23 @@ export function ProfilesList({ profiles, subject }: { profiles: ContactPlatform[
           </thead>
           <tbody>
             {profiles.map((p) => (
-              <tr key={p.ContactPlatformID}>
-                <td>{p.PlatformName}</td>
-                <td>@{p.Handle}</td>
-                <td>{p.Followers.toLocaleString('en-US')}</td>
-                <td>{shownRate(p.SongRate)}</td>
-                <td>{shownRate(p.BrandRate)}</td>
-                <td>
+              <tr key={p.ContactPlatformID} role="row">
+                <td role="cell" data-label="Platform">
+                  {p.PlatformName}
+                </td>
+                <td role="cell" data-label="Handle">
+                  @{p.Handle}
+                </td>
+                <td role="cell" data-label="Followers">
+                  {p.Followers.toLocaleString('en-US')}
+                </td>
+                <td role="cell" data-label="Song Rate">
+                  {shownRate(p.SongRate)}
+                </td>
+                <td role="cell" data-label="Brand Rate">
+                  {shownRate(p.BrandRate)}
+                </td>
+                <td role="cell">
                   <Link to={editPath(p, subject)} aria-label={`Edit ${p.PlatformName} @${p.Handle}`}>
                     Edit
                   </Link>

@@ -22,12 +22,15 @@ const Box = styled.form`
   }
 `;
 
+/* On the narrowest phones the button goes under the field rather than past the screen's edge. */
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: 8px;
   > :first-child {
-    flex: 1;
+    flex: 1 1 14rem;
+    min-width: 0;
   }
 `;
 

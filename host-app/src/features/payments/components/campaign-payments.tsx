@@ -16,7 +16,8 @@ import { CardGrid } from './payment-cards.tsx';
 import { PaymentTimelineDialog } from './payment-timeline.tsx';
 
 type View = 'grid' | 'list';
-const NARROW = '(max-width: 767.98px)';
+// Seven columns do not fit below lg (a tablet's 768 px has no side menu but still too little room): cards there.
+const NARROW = '(max-width: 1023.98px)';
 
 const Toolbar = styled.div`
   display: flex;

@@ -4,8 +4,13 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { styled } from 'styled-components';
 import type { RosterCreatorValues } from '../validation.ts';
 
-const Scroll = styled.div`
-  overflow-x: auto;
+const STACK_BELOW_PX = 880;
+
+/* The box decides the layout (a container query), not the window: the onboarding card is narrower than a desktop
+   window, and ten columns with Edit and Delete did not fit it even at 1280 px. Below STACK_BELOW_PX each creator is
+   a card of labelled lines with Edit and Delete at its foot; the table stays a table for assistive technology. */
+const Box = styled.div`
+  container: roster / inline-size;
   border: 1px solid ${token('color-border')};
   border-radius: ${token('radius-md')};
 `;
@@ -19,7 +24,7 @@ const Table = styled.table`
     padding: 10px 12px;
     text-align: left;
     border-bottom: 1px solid ${token('color-border')};
-    white-space: nowrap;
+    overflow-wrap: break-word;
   }
   th {
     font-weight: 650;
@@ -28,11 +33,56 @@ const Table = styled.table`
   tr:last-child td {
     border-bottom: 0;
   }
+
+  @container roster (max-width: ${STACK_BELOW_PX - 1}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody tr {
+      display: grid;
+      gap: 4px;
+      padding: 12px;
+      border-bottom: 1px solid ${token('color-border')};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    tbody td {
+      display: grid;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      gap: 12px;
+      padding: 0;
+      border: 0;
+    }
+    tbody td::before {
+      content: attr(data-label);
+      color: ${token('color-text-muted')};
+      font-weight: 600;
+    }
+    tbody td[data-label='Actions']::before {
+      content: none;
+    }
+  }
+`;
+
+const Value = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const RowActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 6px;
+  @container roster (max-width: ${STACK_BELOW_PX - 1}px) {
+    grid-column: 1 / -1;
+    padding-top: 8px;
+  }
 `;
 
 /** 'YYYY-MM-DD' as the table shows it (MM/DD/YYYY), without a time zone shifting the day. */
@@ -50,8 +100,8 @@ export interface RosterTableProps {
 /** The Creator Roster (accounts.md §2): one row per creator with edit and delete. */
 export function RosterTable({ creators, onEdit, onDelete }: RosterTableProps) {
   return (
-    <Scroll>
-      <Table>
+    <Box>
+      <Table role="table">
         <caption>
           <VisuallyHidden>Creator Roster</VisuallyHidden>
         </caption>
@@ -73,17 +123,35 @@ export function RosterTable({ creators, onEdit, onDelete }: RosterTableProps) {
           {creators.map((c) => {
             const name = `${c.firstName} ${c.lastName}`.trim();
             return (
-              <tr key={c.key}>
-                <td>{c.firstName}</td>
-                <td>{c.lastName}</td>
-                <td>{c.addressLine1}</td>
-                <td>{c.city}</td>
-                <td>{stateById(c.stateId)?.name === 'Other/None' && c.stateOther ? c.stateOther : (stateById(c.stateId)?.name ?? '')}</td>
-                <td>{c.postalCode}</td>
-                <td>{countryById(c.countryId)?.name ?? ''}</td>
-                <td>{shortDate(c.birthday)}</td>
-                <td>{c.handles.length}</td>
-                <td>
+              <tr key={c.key} role="row">
+                <td role="cell" data-label="First Name">
+                  <Value>{c.firstName}</Value>
+                </td>
+                <td role="cell" data-label="Last Name">
+                  <Value>{c.lastName}</Value>
+                </td>
+                <td role="cell" data-label="Address">
+                  <Value>{c.addressLine1}</Value>
+                </td>
+                <td role="cell" data-label="City">
+                  <Value>{c.city}</Value>
+                </td>
+                <td role="cell" data-label="State">
+                  <Value>{stateById(c.stateId)?.name === 'Other/None' && c.stateOther ? c.stateOther : (stateById(c.stateId)?.name ?? '')}</Value>
+                </td>
+                <td role="cell" data-label="Zip">
+                  <Value>{c.postalCode}</Value>
+                </td>
+                <td role="cell" data-label="Country">
+                  <Value>{countryById(c.countryId)?.name ?? ''}</Value>
+                </td>
+                <td role="cell" data-label="Birthday">
+                  <Value>{shortDate(c.birthday)}</Value>
+                </td>
+                <td role="cell" data-label="Handles">
+                  <Value>{c.handles.length}</Value>
+                </td>
+                <td role="cell" data-label="Actions">
                   <RowActions>
                     <Button type="button" size="sm" variant="secondary" onClick={() => onEdit(c)} aria-label={`Edit ${name}`}>
                       <Pencil size={14} aria-hidden="true" /> Edit
@@ -98,6 +166,6 @@ export function RosterTable({ creators, onEdit, onDelete }: RosterTableProps) {
           })}
         </tbody>
       </Table>
-    </Scroll>
+    </Box>
   );
 }

@@ -225,7 +225,7 @@ export function ModerationQueue({ orgId, contestId, role }: { orgId: number; con
       {entries.data && !rows.length ? <p>No entries here.</p> : null}
       {rows.length ? (
         <TableScroller tabIndex={0} role="region" aria-label="Entries">
-          <Table aria-busy={entries.loading || undefined}>
+          <Table data-stack="" role="table" aria-busy={entries.loading || undefined}>
             <caption>Entries, flagged first, then oldest first</caption>
             <thead>
               <tr>
@@ -291,13 +291,13 @@ export function ModerationQueue({ orgId, contestId, role }: { orgId: number; con
 function EntryRow({ entry: r, current, editable, selected, onToggle }: { entry: AdminEntry; current: boolean; editable: boolean; selected: boolean; onToggle: () => void }) {
   const signals = r.signals ?? [];
   return (
-    <Row data-current={current || undefined} aria-current={current || undefined}>
+    <Row role="row" data-current={current || undefined} aria-current={current || undefined}>
       {editable ? (
         <td>
           <Checkbox label={`Select ${r.creator}'s entry`} checked={selected} onChange={onToggle} />
         </td>
       ) : null}
-      <td>{r.id}</td>
+      <td data-label="Entry">{r.id}</td>
       <th scope="row">{r.creator}</th>
       <td>
         {r.link ? (
@@ -309,7 +309,7 @@ function EntryRow({ entry: r, current, editable, selected, onToggle }: { entry: 
         )}
         {r.link ? <CellNote>{r.link.replace(/^https?:\/\/(www\.)?/, '').slice(0, 48)}</CellNote> : null}
       </td>
-      <td>
+      <td data-label="Signals">
         <Signals>
           {signals.map((s) => (
             <Badge key={s} tone="danger" title={signalLabels[s].help}>
@@ -324,14 +324,14 @@ function EntryRow({ entry: r, current, editable, selected, onToggle }: { entry: 
           {!signals.length && !r.held ? <span>None</span> : null}
         </Signals>
       </td>
-      <td>{r.email}</td>
-      <td>{r.country ?? '—'}</td>
-      <td data-num>{r.views.toLocaleString('en-US')}</td>
-      <td data-num>{r.likes.toLocaleString('en-US')}</td>
+      <td data-label="Email">{r.email}</td>
+      <td data-label="Country">{r.country ?? '—'}</td>
+      <td data-label="Views" data-num>{r.views.toLocaleString('en-US')}</td>
+      <td data-label="Likes" data-num>{r.likes.toLocaleString('en-US')}</td>
       <td>
         <Badge tone={statusLabel[r.status].tone}>{statusLabel[r.status].label}</Badge>
       </td>
-      <td>{formatDateTime(r.createdAt)}</td>
+      <td data-label="Entered">{formatDateTime(r.createdAt)}</td>
     </Row>
   );
 }

@@ -126,7 +126,7 @@ function Members({ orgId }: { orgId: number }) {
       {!members.data && !members.error ? <Spinner label="Loading members" /> : null}
       {members.data ? (
         <TableScroller>
-          <Table>
+          <Table data-stack="" role="table">
             <caption>Members and their roles</caption>
             <thead>
               <tr>
@@ -138,7 +138,7 @@ function Members({ orgId }: { orgId: number }) {
             </thead>
             <tbody>
               {members.data.results.data.map((m) => (
-                <tr key={m.contactId}>
+                <tr key={m.contactId} role="row">
                   <th scope="row">{m.name}</th>
                   <td>{m.email ?? '—'}</td>
                   <td>
