@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../lib/session.tsx';
 import { plannedScreens } from './routes/screens.ts';
 import { contestPayment } from '../testing/contest-fixtures.ts';
-import { contact, fakeApi, homeBody, linkedAccount, ok, unauthorized, visitor } from '../testing/fake-api.ts';
+import { contact, fakeApi, homeBody, linkedAccount, ok, socialProfile, unauthorized, visitor } from '../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../testing/render-app.tsx';
 
 afterEach(() => {
@@ -14,6 +14,9 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+// The dashboard asks for the creator's profiles (a failure signs out, campaigns.md §8): one handle.
+const profilesRoute = () => ok({ results: { success: true, ContactPlatforms: [socialProfile()], Platforms: [] } });
+
 const signedIn = (c = contact(), accounts = [linkedAccount()]) => ({
   'GET /creatorapi/session': () => ({ status: 200, body: { results: { success: true, contactDetail: c } } }),
   'GET /creatorapi/switch': () => ({
@@ -21,6 +24,7 @@ const signedIn = (c = contact(), accounts = [linkedAccount()]) => ({
     body: { results: { success: true, LinkedAccounts: accounts }, contactDetail: c },
   }),
   'GET /creatorapi/home': () => ({ status: 200, body: homeBody(c) }),
+  'GET /creatorapi/profiles': profilesRoute,
 });
 
 /** jsdom applies no media queries, so the app renders its narrow layout: the side menu lives in the drawer. */
@@ -246,6 +250,7 @@ describe('routing and session', () => {
       'POST /creatorapi/auth/login': () => ({ status: 200, body: { error: false, messages: [], data: { token: 'native-tok' }, contactDetail: contact() } }),
       'GET /creatorapi/switch': signedIn()['GET /creatorapi/switch'],
       'GET /creatorapi/home': signedIn()['GET /creatorapi/home'],
+      'GET /creatorapi/profiles': profilesRoute,
     });
     const { router } = renderApp('/login?show=form', createSessionStore(undefined, ''));
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'creator@chorus.test' } });
@@ -379,6 +384,7 @@ describe('the end of a manager switch (403 messages.switchAccount.ended)', () =>
       },
       'GET /creatorapi/contests': () => ok({ results: { success: true, ApprovalStatusDescription: 'Approved', Row_Preffy_Competitions: [] } }),
       'GET /creatorapi/home': () => ok(homeBody(state.link === 'ended' ? manager : theo)),
+      'GET /creatorapi/profiles': profilesRoute,
     });
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(screen.getByTestId('greeting-name').textContent).toBe('Jordan Reyes'));
