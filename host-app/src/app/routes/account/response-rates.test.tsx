@@ -3,7 +3,7 @@ import { responseRateText } from '@chorus/core';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { campaignList, campaignRow } from '../../../testing/campaign-fixtures.ts';
-import { fakeApi, ok, signedInRoutes } from '../../../testing/fake-api.ts';
+import { fakeApi, ok, signedInRoutes, socialProfile } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -12,20 +12,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const profile = (over: object) => ({
-  ContactPlatformID: 5,
-  UID: 'p-5',
-  PlatformID: 4,
-  Platform: 'TikTok',
-  PlatformName: 'TikTok',
-  Handle: 'mayamoves',
-  Followers: 1200,
-  SongRate: '$10.00',
-  BrandRate: '$20.00',
-  IsEditable: true,
-  Score_ResponseRate_Invite: 87.5,
-  ...over,
-});
+const profile = (over: object) => socialProfile({ Followers: 1200, Score_ResponseRate_Invite: 87.5, ...over });
 const profiles = [profile({}), profile({ ContactPlatformID: 6, UID: 'p-6', PlatformName: 'Instagram', Handle: 'maya.ig', Score_ResponseRate_Invite: null })];
 const routes = {
   ...signedInRoutes(),
