@@ -64,7 +64,7 @@ export const configSchema = z.object({
    * this much heap in use, requests answer 503 with Retry-After until the node recovers; /healthz and /readyz always
    * answer. 0 turns a check off. Heap default: 90 % of V8's heap limit.
    */
-  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).max(60_000).default(200),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).max(60_000).default(1000),
   SHED_HEAP_USED_MB: z.coerce.number().min(0).optional(),
   /** Public reads (contest list, detail, pages) are cached at most this long; every change invalidates them at once (0: off). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),

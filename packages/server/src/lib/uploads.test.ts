@@ -209,7 +209,8 @@ describe.each(setups)('uploads ($name)', (setup) => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-uploads-'));
     const pg = setup.db === 'postgres' ? await createTestDatabase() : null;
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
+    // Load shedding off: a busy machine must not refuse a test's upload (lib/load-shedding.test.ts tests shedding).
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', SHED_EVENT_LOOP_DELAY_MS: '0' });
     const database = await openDatabase({ databaseUrl: pg?.url, dataDir });
     db = database.db;
     let storage: Storage | undefined;

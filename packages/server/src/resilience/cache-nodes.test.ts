@@ -19,7 +19,7 @@ const twoNodes = await severalNodesPossible();
 /** A node: its own app and its own connection pool on the shared database, and the shared Redis. */
 async function node(databaseUrl: string, prefix: string): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-cache-node-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', REDIS_URL: sharedRedisUrl, REDIS_PREFIX: prefix });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_URL: sharedRedisUrl, REDIS_PREFIX: prefix });
   const database = await openDatabase({ databaseUrl, dataDir: config.dataDir });
   const fastify = Fastify(serverOptions(config));
   await fastify.register(app, { db: database.db, config });
