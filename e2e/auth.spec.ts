@@ -20,7 +20,7 @@ test.describe('login', () => {
     await expect(page.getByTestId('greeting-name')).toHaveText(demo.creator.name);
     await expect(page.getByRole('banner').getByText(demo.creator.name)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Campaigns' }).first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contests' })).toHaveAttribute('href', '/contests');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contests', exact: true })).toHaveAttribute('href', '/contests');
 
     // The web app relies on the HttpOnly cookie and keeps no token in JS.
     const cookie = (await context.cookies()).find((c) => c.name === 'chorus_token');

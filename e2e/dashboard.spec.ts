@@ -69,6 +69,8 @@ test('a new creator accepts the terms, completes their details, applies once; De
 
   // The dashboard: Help Wanted by default; apply to the first opportunity.
   await expect(page.getByRole('tab', { name: 'Help Wanted', selected: true })).toBeVisible();
+  // The Earn figures in place first: their heading and figures replace a shorter skeleton, moving the cards below.
+  await expect(page.getByTestId('earnings-figures')).toBeVisible();
   const first = page.getByTestId('help-wanted-card').first();
   const title = (await first.getByRole('heading', { level: 3 }).textContent())!;
   await first.getByRole('button', { name: /^Apply Now/ }).click();
