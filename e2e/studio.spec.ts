@@ -132,7 +132,7 @@ test.describe('the organiser studio', () => {
     await page.getByLabel('Name', { exact: true }).fill(contest);
     await page.getByLabel('Kind').selectOption('quick');
     await page.getByLabel('Prize line 1', { exact: true }).fill('1st Place $200');
-    await expect(page.getByText('$185 after the fee')).toBeVisible();
+    await expect(page.getByText('$185.00 after the fee')).toBeVisible();
     await page.getByRole('button', { name: 'Add a prize line' }).click();
     await page.getByLabel('Prize line 2', { exact: true }).fill('2nd Place $40');
     await page.getByLabel('Cover image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
@@ -215,7 +215,7 @@ test.describe('the organiser studio', () => {
     await expect(page.getByRole('button', { name: 'Reopen contest' })).toBeVisible();
     await tab(page, 'Winners');
     const prizes = page.getByRole('table', { name: 'Prize payments' });
-    await expect(prizes.getByRole('row').filter({ hasText: winner.email })).toContainText(`${placeLabel(1)}${winner.email}$200$185To Be Paid${winner.paymentEmail}`);
+    await expect(prizes.getByRole('row').filter({ hasText: winner.email })).toContainText(`${placeLabel(1)}${winner.email}$200.00$185.00To Be Paid${winner.paymentEmail}`);
     await expect(prizes.getByRole('row').filter({ hasText: `${visitorHandle}@example.test` })).toContainText('No confirmed payment email');
     // The visitor has no payment email: reminded by mail, to sign up with their address.
     await page.getByRole('button', { name: `Remind ${visitorHandle}@example.test by mail` }).click();
@@ -225,7 +225,7 @@ test.describe('the organiser studio', () => {
     // Paid out: a batch of what is payable, marked paid once PayPal has it.
     await page.getByRole('link', { name: 'Payouts' }).click();
     await page.getByRole('button', { name: 'Make a payout batch' }).click();
-    const made = page.getByText(/^Batch (\d+) made: 1 payment, \$185\. /);
+    const made = page.getByText(/^Batch (\d+) made: 1 payment, \$185\.00\. /);
     await expect(made).toBeVisible();
     const batch = /^Batch (\d+)/.exec((await made.textContent())!)![1];
     await page.getByRole('button', { name: `Mark batch ${batch} paid` }).click();
