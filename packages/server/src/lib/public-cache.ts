@@ -12,7 +12,10 @@ import { SENT, serializeAnswer } from './http.ts';
  * bytes, its ETag and its compressed copies, kept in process and keyed by what the answer depends on plus the
  * generations of what can change it (lib/generations.ts: in Redis when several nodes run). Generations:
  * - `all`: every public read; bumped by every organiser write (any non-GET /adminapi/ call, see `changed` below).
- * - `list`: the contest lists; `c:<id>`: one contest's detail and pages. An entry bumps both (counters show).
+ * - `list`: the contest lists; `c:<id>`: one contest's detail. An entry bumps both (counters show).
+ * - `b:<id>`: one contest's leaderboard and approved-entries pages, bumped with the others by every change of the
+ *   board (refreshLeaderboard: an approval, a rejection, a delete, new metrics), not by an entry taken for review:
+ *   a burst of entries leaves the pages a crowd reads in the cache.
  * Answers that depend on who asks (a list filtered by the viewer's country and approval, the detail's
  * eligibility) carry the viewer in their key; my-rank is not cached. A value also expires at the first moment
  * time alone changes it (a contest's end date) and after `maxAgeMs` at most.
@@ -23,8 +26,11 @@ export interface PublicCache {
     what: { scopes: string[]; key: string; schema: S; shared: boolean; vary?: string },
     compute: () => Promise<{ body: z.input<S>; until?: Date | null }>,
   ): Promise<typeof SENT>;
-  /** Public reads of these contests (and the lists), or of everything, change: call after the change committed. */
-  changed(contestIds: readonly number[] | 'all'): void;
+  /**
+   * Public reads of these contests (and the lists), or of everything, change: call after the change committed.
+   * `board`: their leaderboards and approved entries changed too.
+   */
+  changed(contestIds: readonly number[] | 'all', board?: boolean): void;
   settle(): Promise<void>;
   clear(): void;
 }
@@ -48,6 +54,7 @@ const COMPRESS_ABOVE = 1024;
 
 export const scopesOfList = () => ['all', 'list'];
 export const scopesOfContest = (id: number) => ['all', `c:${id}`];
+export const scopesOfBoard = (id: number) => ['all', `b:${id}`];
 
 /** What an entry holds in memory: its text (as kept by V8, one byte a character for JSON) and its compressed copies. */
 const entryBytes = (key: string, e: Entry) => key.length + e.text.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
@@ -147,8 +154,8 @@ export function createPublicCache(
       send(ctx.req, ctx.reply, entry, what.shared ? publicControl : PRIVATE, what.vary);
       return SENT;
     },
-    changed(contestIds) {
-      gens.bump(contestIds === 'all' ? ['all'] : ['list', ...contestIds.map((id) => `c:${id}`)]);
+    changed(contestIds, board = false) {
+      gens.bump(contestIds === 'all' ? ['all'] : ['list', ...contestIds.flatMap((id) => (board ? [`c:${id}`, `b:${id}`] : [`c:${id}`]))]);
       shared.onChange?.(contestIds);
     },
     settle: () => gens.settle(),
@@ -220,6 +227,6 @@ export const publicCacheOf = (db: Db | Tx): PublicCache | null => caches.get(dbO
  * when given a transaction, at once otherwise (call it after the write). The response of a write waits for the
  * bump to reach Redis (the app's onSend hook), so the writer's next read sees its change on any node.
  */
-export function publicChanged(tx: Db | Tx, contestIds: readonly number[] | 'all'): void {
-  afterCommit(tx, () => publicCacheOf(tx)?.changed(contestIds));
+export function publicChanged(tx: Db | Tx, contestIds: readonly number[] | 'all', { board = false } = {}): void {
+  afterCommit(tx, () => publicCacheOf(tx)?.changed(contestIds, board));
 }

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cursorMessages, encodeCursor, entriesCursor, leaderboardCursor } from '@chorus/core';
 import { openDatabase, type Database } from '../db/open.ts';
 import { competitions } from '../db/schema.ts';
 import { dbKinds } from '../testing/app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { approvedEntriesPage, approvedEntriesQuery, leaderboardPage, leaderboardPageQuery, rankedBeforeQuery } from './contest-pages.ts';
+import { approvedEntriesPage, approvedEntriesQuery, boardPageFrom, entriesPageFrom, leaderboardPage, leaderboardPageQuery, rankedBeforeQuery } from './contest-pages.ts';
 import { liveContestsQuery, type ContestRow } from './contests.ts';
+import { REBUILD_MS } from './page-anchors.ts';
 
 // Every paged read must walk its index in the index's order: a plan is deterministic where a timing is not, so
 // this asserts on `EXPLAIN (FORMAT JSON)`. Both databases get enough rows and fresh statistics (PGlite runs no
@@ -96,12 +97,18 @@ describe.each(dbKinds)('paged reads on %s', (kind) => {
 
   const indexOf = { likes: 'leaderboard_likes_idx', views: 'leaderboard_views_idx', followers: 'leaderboard_followers_idx', creative: 'leaderboard_creativity_idx' };
 
-  it('reads each leaderboard page on its index: page 1, a deep page, the last page (backwards) and after a cursor', async () => {
+  it('reads each leaderboard page on its index: page 1, deep pages from their anchor, the last page and after a cursor', async () => {
     for (const k of Object.keys(indexOf) as (keyof typeof indexOf)[]) {
       const c = contests[k];
-      for (const page of [1, 12]) await walks(leaderboardPageQuery(database.db, c, { page, pageSize: 100 }).q, indexOf[k]);
-      await walks(leaderboardPageQuery(database.db, c, { page: Math.ceil(c.leaderboardCount / 10), pageSize: 10 }).q, indexOf[k], 'Backward');
-      const first = await leaderboardPage(database.db, c, 1, 25);
+      await walks(leaderboardPageQuery(database.db, c, { page: 1, pageSize: 100 }).q, indexOf[k]);
+      for (const [page, pageSize] of [[12, 100], [Math.ceil(c.leaderboardCount / 10), 10]] as const) {
+        const { from } = await boardPageFrom(database.db, c, page, pageSize);
+        // A range of the index from the anchor (a row comparison in the index condition), fewer than a step from it.
+        expect(from && (page - 1) * pageSize - from.at).toBeLessThan(100);
+        const scan = await walks(leaderboardPageQuery(database.db, c, { page, pageSize, from }).q, indexOf[k]);
+        expect(scan['Index Cond']).toMatch(/ROW\(/);
+      }
+      const first = (await leaderboardPage(database.db, c, 1, 25)).data;
       const after = leaderboardCursor.parse(first.next);
       const scan = await walks(leaderboardPageQuery(database.db, c, { page: 1, pageSize: 25, after }).q, indexOf[k]);
       // The cursor is a range of the index (a row comparison in the index condition), not a filter over it.
@@ -112,7 +119,7 @@ describe.each(dbKinds)('paged reads on %s', (kind) => {
   it('counts the rows ranked before a row (Find me) as one range of the index', async () => {
     for (const k of Object.keys(indexOf) as (keyof typeof indexOf)[]) {
       const c = contests[k];
-      const [middle] = (await leaderboardPage(database.db, c, 3, 100)).rows;
+      const [middle] = (await leaderboardPage(database.db, c, 3, 100)).data.rows;
       const q = rankedBeforeQuery(database.db, c, {
         contestId: c.id,
         creator: middle!.creator,
@@ -132,9 +139,12 @@ describe.each(dbKinds)('paged reads on %s', (kind) => {
 
   it('reads approved entries on their index, newest first, by page and after a cursor', async () => {
     const c = contests.likes;
-    for (const page of [1, 20, 60]) await walks(approvedEntriesQuery(database.db, c, { page, pageSize: 100 }).q, 'posts_approved_idx');
-    await walks(approvedEntriesQuery(database.db, c, { page: Math.ceil(c.approvedCount / 10), pageSize: 10 }).q, 'posts_approved_idx', 'Backward');
-    const first = await approvedEntriesPage(database.db, c, 1, 25);
+    for (const [page, pageSize] of [[1, 100], [20, 100], [60, 100], [Math.ceil(c.approvedCount / 10), 10]] as const) {
+      const { from } = await entriesPageFrom(database.db, c, page, pageSize);
+      const scan = await walks(approvedEntriesQuery(database.db, c, { page, pageSize, from }).q, 'posts_approved_idx');
+      if (page > 1) expect(scan['Index Cond']).toMatch(/ROW\(/);
+    }
+    const first = (await approvedEntriesPage(database.db, c, 1, 25)).data;
     const scan = await walks(approvedEntriesQuery(database.db, c, { page: 1, pageSize: 25, after: entriesCursor.parse(first.next) }).q, 'posts_approved_idx');
     expect(scan['Index Cond']).toMatch(/ROW\(/);
   });
@@ -165,34 +175,32 @@ describe.each(dbKinds)('paged reads on %s', (kind) => {
     expect(Object.keys(rows[0]!)).not.toContain('creativeDirection');
   });
 
-  it('agrees page by page: cursor pages, numbered pages and pages read backwards give the same rows', async () => {
+  it('agrees page by page: cursor pages and numbered pages (from their anchors past the first thousand rows) give the same rows', async () => {
     for (const c of [contests.likes, contests.creative]) {
       const size = 100;
       const byNumber = [];
-      for (let p = 1; p <= Math.ceil(c.leaderboardCount / size); p++) byNumber.push(...(await leaderboardPage(database.db, c, p, size)).rows);
+      for (let p = 1; p <= Math.ceil(c.leaderboardCount / size); p++) byNumber.push(...(await leaderboardPage(database.db, c, p, size)).data.rows);
       const byCursor = [];
-      let page = await leaderboardPage(database.db, c, 1, size);
+      let page = (await leaderboardPage(database.db, c, 1, size)).data;
       byCursor.push(...page.rows);
       while (page.next) {
-        page = await leaderboardPage(database.db, c, 1, size, leaderboardCursor.parse(page.next));
+        page = (await leaderboardPage(database.db, c, 1, size, leaderboardCursor.parse(page.next))).data;
         byCursor.push(...page.rows);
       }
       expect(byNumber).toHaveLength(c.leaderboardCount);
       expect(byCursor).toEqual(byNumber);
       expect(byNumber.map((r) => r.rank)).toEqual(byNumber.map((_, i) => i + 1));
-      const top = await database.db.execute(sql`select creator, platform from contest_leaderboard where contest_id = ${c.id}
-        order by ${sql.raw(c.competitionType === 'Creative' ? 'creativity desc, likes desc' : 'likes desc')}, creator, platform`);
-      expect(byNumber.map((r) => [r.creator, r.platform])).toEqual((top as unknown as { rows: { creator: string; platform: string }[] }).rows.map((r) => [r.creator, r.platform]));
+      expect(byNumber.map((r) => [r.creator, r.platform])).toEqual(await boardInSql(c));
     }
     const c = contests.likes;
     const size = 100;
     const byNumber = [];
-    for (let p = 1; p <= Math.ceil(c.approvedCount / size); p++) byNumber.push(...(await approvedEntriesPage(database.db, c, p, size)).rows);
+    for (let p = 1; p <= Math.ceil(c.approvedCount / size); p++) byNumber.push(...(await approvedEntriesPage(database.db, c, p, size)).data.rows);
     const byCursor = [];
-    let page = await approvedEntriesPage(database.db, c, 1, size);
+    let page = (await approvedEntriesPage(database.db, c, 1, size)).data;
     byCursor.push(...page.rows);
     while (page.next) {
-      page = await approvedEntriesPage(database.db, c, 1, size, entriesCursor.parse(page.next));
+      page = (await approvedEntriesPage(database.db, c, 1, size, entriesCursor.parse(page.next))).data;
       byCursor.push(...page.rows);
     }
     expect(byNumber).toHaveLength(c.approvedCount);
@@ -201,4 +209,49 @@ describe.each(dbKinds)('paged reads on %s', (kind) => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('after a change, serves a deep page from the anchors at hand for a short while, then exactly again after one rebuild', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { db } = database;
+      const [made] = await db.insert(competitions).values({ name: 'Anchors', organizer: 'Plans', competitionType: 'Likes', metric: 'likes' }).returning();
+      await db.execute(sql`
+        insert into contest_leaderboard (contest_id, creator, platform, likes, views, followers, posts, creativity, top_link)
+        select ${made!.id}, 'anchor' || g, 'tiktok', g, 0, 0, 1, 0, 'https://x.test/a' || g from generate_series(1, 2500) g`);
+      await db.execute(sql`update competitions set leaderboard_count = 2500 where id = ${made!.id}`);
+      let c = await reload(made!.id);
+      const page = 16; // rows 1,501-1,600: read from an anchor
+      const exact = await leaderboardPage(db, c, page, 100);
+      expect(exact.until).toBeNull();
+      expect(exact.data.rows.map((r) => [r.creator, r.platform])).toEqual((await boardInSql(c)).slice(1500, 1600));
+
+      // Three rows join the top of the board (as refreshLeaderboard does: rows, count and version in one go).
+      await db.execute(sql`
+        insert into contest_leaderboard (contest_id, creator, platform, likes, views, followers, posts, creativity, top_link)
+        select ${c.id}, 'newcomer' || g, 'tiktok', 100000 + g, 0, 0, 1, 0, 'https://x.test/n' || g from generate_series(1, 3) g`);
+      await db.execute(sql`update competitions set leaderboard_count = leaderboard_count + 3, board_version = board_version + 1 where id = ${c.id}`);
+      c = await reload(c.id);
+      // Within REBUILD_MS of the last build: the anchors at hand, so the page is off by the rows that moved above
+      // it, and its answer says how long it may be kept.
+      const stale = await leaderboardPage(db, c, page, 100);
+      expect(stale.until?.getTime()).toBe(Date.now() + REBUILD_MS);
+      expect(stale.data.rows.map((r) => r.creator)).toEqual(exact.data.rows.map((r) => r.creator));
+      expect(stale.data.total).toBe(2503);
+
+      vi.setSystemTime(Date.now() + REBUILD_MS);
+      // The next deep read starts one rebuild and is served from the anchors at hand; once it is done, pages are exact.
+      await expect.poll(async () => (await leaderboardPage(db, c, page, 100)).until, { timeout: 60_000 }).toBeNull();
+      const fresh = await leaderboardPage(db, c, page, 100);
+      expect(fresh.data.rows.map((r) => [r.creator, r.platform])).toEqual((await boardInSql(c)).slice(1500, 1600));
+      expect(fresh.data.rows[0]!.creator).not.toBe(exact.data.rows[0]!.creator);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  /** The board's (creator, platform) in rank order, as plain SQL sorts it. */
+  async function boardInSql(c: ContestRow) {
+    const top = await database.db.execute(sql`select creator, platform from contest_leaderboard where contest_id = ${c.id}
+      order by ${sql.raw(c.competitionType === 'Creative' ? 'creativity desc, likes desc' : `${c.metric} desc`)}, creator, platform`);
+    return (top as unknown as { rows: { creator: string; platform: string }[] }).rows.map((r) => [r.creator, r.platform]);
+  }
 });

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../db/open.ts';
 import { competitions, contestEntryCounts, contestLeaderboard, posts, prizeRows, promotions } from '../db/schema.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { boundedMemo } from '../lib/bounded-memo.ts';
+import { publicChanged } from '../lib/public-cache.ts';
 
 export type ContestRow = typeof competitions.$inferSelect;
 export { approvedEntriesPage, leaderboardPage, leaderboardTop, ranksOf } from './contest-pages.ts';
@@ -226,7 +227,8 @@ export const groupsOf = (entries: Group[]): Group[] =>
  * contest. Runs inside the transaction that changed the entries, so readers never see a stale board.
  * The group list drives the join, so the plan stays an index lookup per group whatever the table
  * statistics say (PGlite runs no autovacuum, so its statistics can be far off). Callers hold the contest's
- * lock (lockContests): two refreshes of one group in parallel would each miss the other's change.
+ * lock (lockContests): two refreshes of one group in parallel would each miss the other's change. Bumps the
+ * contest's `board_version` (deep pages' anchors) and, once committed, the public cache's board generation.
  */
 export async function refreshLeaderboard(tx: Conn, contestId: number, groups?: Group[]): Promise<void> {
   const aggregate = (from: SQL) => sql`
@@ -260,8 +262,10 @@ export async function refreshLeaderboard(tx: Conn, contestId: number, groups?: G
         and not exists (select 1 from agg where agg.creator = lb.creator and agg.platform = lb.platform)`);
   }
   await tx.execute(sql`
-    update competitions set leaderboard_count = (select count(*) from contest_leaderboard where contest_id = ${contestId})
+    update competitions set leaderboard_count = (select count(*) from contest_leaderboard where contest_id = ${contestId}),
+      board_version = board_version + 1
     where id = ${contestId}`);
+  publicChanged(tx, [contestId], { board: true });
 }
 
 /** Re-counts a contest's entry counters from its entries (after bulk changes); its count slots are emptied into the row. */

@@ -65,6 +65,8 @@ export const competitions = pgTable(
     approvedCount: integer('approved_count').notNull().default(0),
     /** Rows on the leaderboard (creator+platform groups), kept by refreshLeaderboard so pages need no count(*). */
     leaderboardCount: integer('leaderboard_count').notNull().default(0),
+    /** Bumped by every change of the leaderboard and of the approved entries (refreshLeaderboard): deep pages' anchors are of one version. */
+    boardVersion: integer('board_version').notNull().default(0),
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,

@@ -1,5 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { moderate } from '../../repositories/entries.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { auth, entrantHandle, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
 
@@ -152,6 +154,26 @@ describe.each(dbKinds)('cached public reads on %s', (kind) => {
     await ok(as('POST', '/adminapi/entries/delete', { ids: [idOf('mine')] }));
     expect(await board(c.id)).toEqual([]);
     expect((await listOf(org))[0]!.approvedCount).toBe(0);
+  });
+
+  it('keeps the board and entries pages through entries taken for review, and shows any change of the board at once', async () => {
+    const c = await makeContest(t.db, { organizer: organizer(), kind: 'quick' });
+    await enter(c.id, 'first');
+    // Straight through the repository (no organiser call, which would refresh every public read).
+    await moderate(t.db, (await entryIds(c.id)).map((r) => r.id), 'approved');
+    expect(await board(c.id)).toEqual(['first:0']);
+    expect(await entries(c.id)).toEqual(['first']);
+    // Changed behind the cache's back: only a recomputed page would show it.
+    await t.db.execute(sql`update contest_leaderboard set likes = 5 where contest_id = ${c.id}`);
+    await enter(c.id, 'second');
+    expect((await read(`/publicapi/contests/${c.id}`)).entriesCount).toBe(2);
+    // An entry for review changes neither page: they are still the cached ones.
+    expect(await board(c.id)).toEqual(['first:0']);
+    expect(await entries(c.id)).toEqual(['first']);
+    // Its approval changes the board, and both pages show it at once.
+    await moderate(t.db, [(await entryIds(c.id)).find((r) => r.creator === 'second')!.id], 'approved');
+    expect(await board(c.id)).toEqual(['first:5', 'second:0']);
+    expect((await entries(c.id)).sort()).toEqual(['first', 'second']);
   });
 
   it('shows an end and a reopen at once: the list drops an ended contest, the detail names its winners', async () => {

@@ -31,7 +31,7 @@ import type { EntryOriginGuard } from '../../lib/entry-origins.ts';
 import { sendFile } from '../../lib/file-serving.ts';
 import { badRequest, notFound, route } from '../../lib/http.ts';
 import { findContestFile } from '../../repositories/contest-media.ts';
-import { type PublicCache, publicChanged, scopesOfContest, scopesOfList, uncachedReads } from '../../lib/public-cache.ts';
+import { type PublicCache, publicChanged, scopesOfBoard, scopesOfContest, scopesOfList, uncachedReads } from '../../lib/public-cache.ts';
 import { shortLinkResolver, type ShortLinkResolver } from '../../lib/short-links.ts';
 import { visitorCountrySource } from '../../lib/visitor-country.ts';
 import { viewerOf } from '../../repositories/contacts.ts';
@@ -141,8 +141,11 @@ export function publicContestRoutes(
     async ({ params, query, req, reply }) =>
       cache.serve(
         { req, reply },
-        { scopes: scopesOfContest(params.id), key: `board:${params.id}:${JSON.stringify([query.page, query.pageSize, query.after])}`, schema: leaderboardResponse, shared: true },
-        async () => ({ body: { results: { success: true, data: await leaderboardPage(db, await live(params.id), query.page, query.pageSize, query.after) } } }),
+        { scopes: scopesOfBoard(params.id), key: `board:${params.id}:${JSON.stringify([query.page, query.pageSize, query.after])}`, schema: leaderboardResponse, shared: true },
+        async () => {
+          const { data, until } = await leaderboardPage(db, await live(params.id), query.page, query.pageSize, query.after);
+          return { body: { results: { success: true, data } }, until };
+        },
       ),
   );
 
@@ -171,8 +174,11 @@ export function publicContestRoutes(
     async ({ params, query, req, reply }) =>
       cache.serve(
         { req, reply },
-        { scopes: scopesOfContest(params.id), key: `entries:${params.id}:${JSON.stringify([query.page, query.pageSize, query.after])}`, schema: entriesResponse, shared: true },
-        async () => ({ body: { results: { success: true, data: await approvedEntriesPage(db, await live(params.id), query.page, query.pageSize, query.after) } } }),
+        { scopes: scopesOfBoard(params.id), key: `entries:${params.id}:${JSON.stringify([query.page, query.pageSize, query.after])}`, schema: entriesResponse, shared: true },
+        async () => {
+          const { data, until } = await approvedEntriesPage(db, await live(params.id), query.page, query.pageSize, query.after);
+          return { body: { results: { success: true, data } }, until };
+        },
       ),
   );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "competitions" ADD COLUMN "board_version" integer DEFAULT 0 NOT NULL;
