@@ -23,6 +23,12 @@ export const configSchema = z.object({
    */
   DEV_MAILBOX: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Fast successful reads (GET/HEAD under 400, answered within a second) the access log writes per second; past
+   * that, each is counted in the next line's `skipped`. Writes, refusals, errors and slow answers are always
+   * written. 0: every request.
+   */
+  ACCESS_LOG_READS_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).default(200),
   /** Origins allowed to call the signed-in API with credentials (embeds on partner sites). Public endpoints allow any origin. */
   CORS_ORIGINS: list.default([]),
   COOKIE_SECURE: bool.optional(),

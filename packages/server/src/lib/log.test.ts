@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { redactUrl, serverOptions } from './log.ts';
 import { renderMail } from './mail-templates.ts';
@@ -42,6 +42,7 @@ describe('logs keep secrets out', () => {
     const app = Fastify(serverOptions(loadConfig({ LOG_LEVEL: 'info' }), stream));
     app.get('/creatorapi/check', async (req) => {
       req.log.info({ headers: req.headers }, 'a handler that logs its headers');
+      req.log.info({ req, res: { statusCode: 200, headers: { 'set-cookie': `chorus_token=${secret}-s` } } }, 'a handler that logs its request and answer');
       return { ok: true };
     });
     const secret = 'S3cretTokenValue';
@@ -61,5 +62,36 @@ describe('logs keep secrets out', () => {
     expect(access[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/creatorapi/check?token=[redacted]&page=1' }, res: { statusCode: 200 } });
     expect(access[0].responseTime).toBeGreaterThanOrEqual(0);
     expect(out).not.toContain('incoming request');
+  });
+  it('writes up to ACCESS_LOG_READS_PER_SECOND fast reads a second, counts the rest, and writes every write and refusal', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let out = '';
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        out += String(chunk);
+        cb();
+      },
+    });
+    const app = Fastify(serverOptions(loadConfig({ LOG_LEVEL: 'info', ACCESS_LOG_READS_PER_SECOND: '5' }), stream));
+    try {
+      app.get('/publicapi/contests', async () => ({ ok: true }));
+      app.post('/publicapi/contests/1/entries', async (_req, reply) => reply.code(201).send({ ok: true }));
+      for (let i = 0; i < 25; i++) await app.inject({ method: 'GET', url: '/publicapi/contests' });
+      await app.inject({ method: 'POST', url: '/publicapi/contests/1/entries', payload: {} });
+      await app.inject({ method: 'GET', url: '/publicapi/nothing-here' });
+      vi.setSystemTime(Date.now() + 1000);
+      await app.inject({ method: 'GET', url: '/publicapi/contests?page=2' });
+    } finally {
+      await app.close();
+      vi.useRealTimers();
+    }
+    const access = out.split('\n').filter((l) => l.includes('request completed')).map((l) => JSON.parse(l));
+    // Five reads in the second, then the write, with the 20 reads not written; the refusal; the next second's read.
+    expect(access.map((l) => [l.req.method, l.req.url, l.skipped])).toEqual([
+      ...Array.from({ length: 5 }, () => ['GET', '/publicapi/contests', undefined]),
+      ['POST', '/publicapi/contests/1/entries', 20],
+      ['GET', '/publicapi/nothing-here', undefined],
+      ['GET', '/publicapi/contests?page=2', undefined],
+    ]);
   });
 });
