@@ -26,7 +26,11 @@ async function contestIn(databaseUrl, dataDir) {
   return id;
 }
 
-/** One autocannon run of POSTs, each with a new entrant and link. */
+/**
+ * One autocannon run of POSTs, each with a new entrant and link. The video id counts across runs: an entry is the
+ * post (its video id), whoever sends it, so a link seen in an earlier run is a duplicate (409).
+ */
+let video = 7_000_000_000;
 async function hammer(url, connections) {
   const run = `${process.pid}x${++seq}`;
   let n = 0;
@@ -40,7 +44,7 @@ async function hammer(url, connections) {
       {
         setupRequest: (req) => {
           const i = n++;
-          return { ...req, body: JSON.stringify({ link: `https://www.tiktok.com/@w${run}n${i}/video/${7000000 + i}`, creator: `w${run}n${i}`, email: `w${run}n${i}@bench.test` }) };
+          return { ...req, body: JSON.stringify({ link: `https://www.tiktok.com/@w${run}n${i}/video/${++video}`, creator: `w${run}n${i}`, email: `w${run}n${i}@bench.test` }) };
         },
       },
     ],
