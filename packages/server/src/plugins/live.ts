@@ -190,13 +190,25 @@ export async function livePlugin(fastify: FastifyInstance, opts: LiveOptions) {
   });
 
   /**
+   * The newest notification and chat ids, read at the next turn of the event loop for every stream that asks before
+   * then: each of them registered before the read starts, so nothing it does not hold is older than them. A crowd
+   * opening its streams at once reads them a few times, not twice a stream.
+   */
+  let nextHead: Promise<Cursor> | null = null;
+  const readHead = (): Promise<Cursor> =>
+    (nextHead ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      nextHead = null;
+      return Promise.all([latestNotificationId(opts.db), latestChatMessageId(opts.db)]).then(([n, c]) => ({ n, c }));
+    }));
+
+  /**
    * What a stream opens with: its cursor (the newest ids now), and after a reconnect (`from`) the notifications and
    * chat messages it missed, as the events it would have heard, oldest first. More than `LIVE_REPLAY_LIMIT` of either:
    * a `reset` event tells the client to reload what it shows instead. Events held meanwhile that the replay already
    * sent are dropped from the hold.
    */
   const replayFrames = async (s: Stream, from: Cursor | null, contactType: string): Promise<string> => {
-    const head = { n: await latestNotificationId(opts.db), c: await latestChatMessageId(opts.db) };
+    const head = await readHead();
     let out = '';
     if (from) {
       const notes = await notificationsBetween(opts.db, s.contactId, from.n, head.n, LIVE_REPLAY_LIMIT);
