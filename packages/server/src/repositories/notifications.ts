@@ -20,7 +20,10 @@ export interface NotificationInput {
 
 type Row = typeof notifications.$inferSelect;
 
-export const toMessage = (r: Row): NotificationMessage => ({
+/** The fields a notification's message shows. */
+type Shown = Pick<Row, 'id' | 'subject' | 'message' | 'readAt' | 'createdAt' | 'link' | 'linkLabel'>;
+
+export const toMessage = (r: Shown): NotificationMessage => ({
   MessageID: r.id,
   Subject: r.subject,
   Message: r.message,
@@ -78,7 +81,7 @@ export async function broadcast(db: Db, target: { all: true } | { contactId: num
         contactId: r.contact_id,
         event: {
           type: 'notification',
-          data: toMessage({ id: r.id, contactId: r.contact_id, subject, message, readAt: null, createdAt: new Date(r.created_at), expiresAt: input.expiresAt ?? null, link, linkLabel } as Row),
+          data: toMessage({ id: r.id, subject, message, readAt: null, createdAt: new Date(r.created_at), link, linkLabel }),
         },
       })),
     );

@@ -51,6 +51,8 @@ describe('the Earn figures', () => {
     renderApp('/dashboard');
     const busy = (await screen.findByText('Loading your earnings')).closest('[role="status"]');
     expect(busy?.getAttribute('aria-busy')).toBe('true');
+    // The heading is there from the start: the figures arrive without moving what follows.
+    expect(screen.getByRole('heading', { name: 'Your earnings' })).toBeTruthy();
     answer(ok(homeBody(contact())));
     const figures = await screen.findByTestId('earnings-figures');
     expect(within(figures).getAllByRole('link').map((a) => a.textContent)).toEqual(['Earned: $0.00', 'To be paid: $0.00', 'Possible: $0.00', 'This month: $0.00']);

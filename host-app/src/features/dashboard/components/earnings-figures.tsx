@@ -90,24 +90,30 @@ const figures: FigureDef[] = [
  * shows the error).
  */
 export function EarningsFigures({ earnings, loading }: { earnings: EarningsSummary | null; loading: boolean }) {
-  if (!earnings) {
-    if (!loading) return null;
+  if (!earnings && !loading) return null;
+  const heading = (
+    <h2 id="earnings-title" style={{ marginBottom: 14, fontSize: '1.125rem', fontWeight: 700 }}>
+      Your earnings
+    </h2>
+  );
+  if (!earnings)
+    // The heading shows while the figures load, so the cards below do not move when they arrive.
     return (
-      <Loading label="Loading your earnings">
-        <Grid as="div">
-          {figures.map((f) => (
-            <SkeletonBlock key={f.key} $h="92px" />
-          ))}
-        </Grid>
-      </Loading>
+      <section aria-labelledby="earnings-title">
+        {heading}
+        <Loading label="Loading your earnings">
+          <Grid as="div">
+            {figures.map((f) => (
+              <SkeletonBlock key={f.key} $h="92px" />
+            ))}
+          </Grid>
+        </Loading>
+      </section>
     );
-  }
   const nothing = figures.every((f) => f.cents(earnings) === 0);
   return (
     <section aria-labelledby="earnings-title">
-      <h2 id="earnings-title" style={{ marginBottom: 14, fontSize: '1.125rem', fontWeight: 700 }}>
-        Your earnings
-      </h2>
+      {heading}
       <Grid data-testid="earnings-figures">
         {figures.map((f) => {
           const share = f.contests?.(earnings) ?? 0;
