@@ -25,7 +25,19 @@ const acting = alias(contacts, 'acting');
  * in one query: it runs on every request, so a removed link ends a switch at the very next call.
  */
 export async function findLiveSession(db: Db, token: string) {
-  const [row] = await db
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+  // The server's clock, as everywhere a session's expiry is decided (tests move it).
+  const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
+  return row;
+}
+
+/**
+ * The query of `findLiveSession`, built once per database and prepared (a named statement on PostgreSQL): it runs
+ * for every token the session cache has not seen, such as each of a crowd's live streams opening.
+ */
+const liveSessionQuery = (db: Db) =>
+  db
     .select({
       id: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -48,9 +60,9 @@ export async function findLiveSession(db: Db, token: string) {
     .innerJoin(actor, eq(actor.id, sessions.actorContactId))
     .innerJoin(acting, eq(acting.id, sessions.actingContactId))
     .leftJoin(credentials, eq(credentials.contactId, sessions.actingContactId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  return row;
-}
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('find_live_session');
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
 
 export async function revokeSession(db: Db, id: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
