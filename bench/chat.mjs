@@ -4,34 +4,23 @@
 // creator's stream, and the server's RSS before and with the streams open. PostgreSQL (TEST_DATABASE_URL's server)
 // unless BENCH_DB=pglite. Figures only; never asserts.
 import fs from 'node:fs';
-import { fmt, startServer, tmpDir, withPostgresDatabase } from './lib.mjs';
+import { eachEvent, fmt, startServer, streamAccounts, tmpDir, withPostgresDatabase } from './lib.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WRITERS = 20;
 
-async function prepare(databaseUrl, dataDir) {
-  const { openDatabase } = await import('../packages/server/src/db/open.ts');
-  const { createSession } = await import('../packages/server/src/repositories/sessions.ts');
-  const { sql } = await import('drizzle-orm');
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const { db } = database;
-  const rows = async (q) => (await db.execute(q)).rows;
-  const [admin] = await rows(sql`insert into contacts (contact_type, first_name, last_name, email_primary) values ('admin', 'Bench', 'Organiser', 'bench.org@bench.test') returning id`);
-  const creators = await rows(sql`insert into contacts (contact_type, first_name, last_name, email_primary)
-    select 'creator', 'Creator', g::text, 'chat' || g || '@bench.test' from generate_series(1, ${STREAMS}) g returning id`);
-  const [campaign] = await rows(sql`insert into campaigns (title, platform_id, rate_cents, brand_name, contact_name, contact_email)
-    values ('Bench chat', 4, 10000, 'Bench Brand', 'Bench Client', 'client@bench.test') returning id`);
-  await db.execute(sql`insert into contact_platforms (contact_id, platform_id, handle, followers)
-    select id, 4, 'chat' || id, 100 from contacts where email_primary like 'chat%@bench.test'`);
-  const offers = await rows(sql`insert into offers (campaign_id, contact_id, contact_platform_id, rate_cents, invited_at, respond_by)
-    select ${campaign.id}, h.contact_id, h.id, 10000, now(), now() + interval '2 days' from contact_platforms h where h.handle like 'chat%' returning id, contact_id`);
-  const tokens = [];
-  for (const c of creators) tokens.push((await createSession(db, c.id, false)).token);
-  const adminToken = (await createSession(db, admin.id, false)).token;
-  await database.close();
-  return { tokens, adminToken, offers: offers.map((o) => o.id) };
-}
+/** The creators, their sessions, and an offer of one campaign to each (the conversations the organiser writes to). */
+const prepare = (databaseUrl, dataDir) =>
+  streamAccounts({ databaseUrl, dataDir }, 'chat', STREAMS, async ({ db, sql, rows }) => {
+    const [campaign] = await rows(sql`insert into campaigns (title, platform_id, rate_cents, brand_name, contact_name, contact_email)
+      values ('Bench chat', 4, 10000, 'Bench Brand', 'Bench Client', 'client@bench.test') returning id`);
+    await db.execute(sql`insert into contact_platforms (contact_id, platform_id, handle, followers)
+      select id, 4, 'chat' || id, 100 from contacts where email_primary like 'chat%@bench.test'`);
+    const offers = await rows(sql`insert into offers (campaign_id, contact_id, contact_platform_id, rate_cents, invited_at, respond_by)
+      select ${campaign.id}, h.contact_id, h.id, 10000, now(), now() + interval '2 days' from contact_platforms h where h.handle like 'chat%' returning id, contact_id`);
+    return offers.map((o) => o.id);
+  });
 
 const rssMb = (pid) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -39,7 +28,7 @@ const rssMb = (pid) => {
 };
 
 async function measure(label, { databaseUrl, dataDir }) {
-  const { tokens, adminToken, offers } = await prepare(databaseUrl, dataDir);
+  const { tokens, adminToken, extra: offers } = await prepare(databaseUrl, dataDir);
   const server = await startServer({ dataDir, env: { DEMO_DATA: 'false', ...(databaseUrl && { DATABASE_URL: databaseUrl }) } });
   const sentAt = new Map();
   const latencies = [];
@@ -52,24 +41,12 @@ async function measure(label, { databaseUrl, dataDir }) {
         aborts.push(ac);
         const res = await fetch(`${server.base}/creatorapi/events`, { headers: { accept: 'text/event-stream', 'x-api-key': token }, signal: ac.signal });
         if (res.status !== 200) throw new Error(`stream refused: ${res.status}`);
-        (async () => {
-          const decoder = new TextDecoder();
-          let buf = '';
-          try {
-            for await (const chunk of res.body) {
-              buf += decoder.decode(chunk, { stream: true });
-              let at;
-              while ((at = buf.indexOf('\n\n')) >= 0) {
-                const block = buf.slice(0, at);
-                buf = buf.slice(at + 2);
-                if (!block.startsWith('id:') || !block.includes('event: chat')) continue;
-                const m = /"Text":"m(\d+)"/.exec(block);
-                const t = m && sentAt.get(Number(m[1]));
-                if (t) latencies.push(performance.now() - t);
-              }
-            }
-          } catch {}
-        })();
+        eachEvent(res, (block) => {
+          if (!block.startsWith('id:') || !block.includes('event: chat')) return;
+          const m = /"Text":"m(\d+)"/.exec(block);
+          const t = m && sentAt.get(Number(m[1]));
+          if (t) latencies.push(performance.now() - t);
+        });
     };
     for (let i = 0; i < tokens.length; i += 50) await Promise.all(tokens.slice(i, i + 50).map(openOne));
     const open = rssMb(server.pid);

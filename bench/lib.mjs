@@ -117,6 +117,45 @@ export async function openBenchDatabase({ databaseUrl, dataDir }) {
   return { db: database.db, sql, rows, close: () => database.close() };
 }
 
+/**
+ * An organiser (staff) and `count` creators whose emails start with `prefix`, each with a session: what the live
+ * benches open their streams with. `between` runs after the contacts are made, before the sessions (seeding what
+ * the bench needs of them). Returns `{ tokens, adminToken, extra }`, `extra` being what `between` returned.
+ */
+export async function streamAccounts({ databaseUrl, dataDir }, prefix, count, between = async () => undefined) {
+  const { createSession } = await import('../packages/server/src/repositories/sessions.ts');
+  const bench = await openBenchDatabase({ databaseUrl, dataDir });
+  const { db, sql, rows } = bench;
+  try {
+    const [admin] = await rows(sql`insert into contacts (contact_type, first_name, last_name, email_primary) values ('admin', 'Bench', 'Organiser', 'bench.org@bench.test') returning id`);
+    const creators = await rows(sql`insert into contacts (contact_type, first_name, last_name, email_primary)
+      select 'creator', 'Creator', g::text, ${prefix} || g || '@bench.test' from generate_series(1, ${count}) g returning id`);
+    const extra = await between(bench, creators);
+    const tokens = [];
+    for (let i = 0; i < creators.length; i += 50)
+      tokens.push(...(await Promise.all(creators.slice(i, i + 50).map(async (c) => (await createSession(db, c.id, false)).token))));
+    return { tokens, adminToken: (await createSession(db, admin.id, false)).token, extra };
+  } finally {
+    await bench.close();
+  }
+}
+
+/** Reads a server-sent event stream to its end (or abort), calling `onEvent` with each event's block of lines. */
+export async function eachEvent(res, onEvent) {
+  const decoder = new TextDecoder();
+  let buf = '';
+  try {
+    for await (const chunk of res.body) {
+      buf += decoder.decode(chunk, { stream: true });
+      let at;
+      while ((at = buf.indexOf('\n\n')) >= 0) {
+        onEvent(buf.slice(0, at));
+        buf = buf.slice(at + 2);
+      }
+    }
+  } catch {}
+}
+
 /** A confirmed creator who signs in with `email` / BENCH_PASSWORD and has one TikTok handle: `{ id, handleId }`. */
 export async function createBenchCreator({ db, sql, rows }, { email, lastName, handle }) {
   const { hashPassword } = await import('../packages/server/src/lib/tokens.ts');

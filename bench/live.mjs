@@ -8,30 +8,12 @@
 // ≤ 300 ms, delivery p50 ≤ 500 ms; idle ≤ 3 % of a core. BENCH_OPEN_AT_ONCE: streams opening at once (100).
 import fs from 'node:fs';
 import os from 'node:os';
-import { fmt, startServer, tmpDir, withPostgresDatabase } from './lib.mjs';
+import { eachEvent, fmt, startServer, streamAccounts, tmpDir, withPostgresDatabase } from './lib.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 10_000);
 const HEARTBEAT_S = 15;
 const OPEN_AT_ONCE = Number(process.env.BENCH_OPEN_AT_ONCE ?? 100);
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
-
-async function prepare(databaseUrl, dataDir) {
-  const { openDatabase } = await import('../packages/server/src/db/open.ts');
-  const { createSession } = await import('../packages/server/src/repositories/sessions.ts');
-  const { sql } = await import('drizzle-orm');
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const { db } = database;
-  const rows = async (q) => (await db.execute(q)).rows;
-  const [admin] = await rows(sql`insert into contacts (contact_type, first_name, last_name, email_primary) values ('admin', 'Bench', 'Organiser', 'bench.org@bench.test') returning id`);
-  const creators = await rows(sql`insert into contacts (contact_type, first_name, last_name, email_primary)
-    select 'creator', 'Creator', g::text, 'live' || g || '@bench.test' from generate_series(1, ${STREAMS}) g returning id`);
-  const tokens = [];
-  for (let i = 0; i < creators.length; i += 50)
-    tokens.push(...(await Promise.all(creators.slice(i, i + 50).map(async (c) => (await createSession(db, c.id, false)).token))));
-  const adminToken = (await createSession(db, admin.id, false)).token;
-  await database.close();
-  return { tokens, adminToken };
-}
 
 /** The process's CPU time (user + system), in seconds: /proc/<pid>/stat's utime and stime, in ticks of 1/100 s. */
 const cpuSeconds = (pid) => {
@@ -43,7 +25,7 @@ const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const quantile = (xs, p) => sorted(xs)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? NaN;
 
 async function measure(label, { databaseUrl, dataDir }) {
-  const { tokens, adminToken } = await prepare(databaseUrl, dataDir);
+  const { tokens, adminToken } = await streamAccounts({ databaseUrl, dataDir }, 'live', STREAMS);
   const server = await startServer({ dataDir, env: { DEMO_DATA: 'false', LIVE_HEARTBEAT_SECONDS: String(HEARTBEAT_S), ...(databaseUrl && { DATABASE_URL: databaseUrl }) } });
   const aborts = [];
   const arrivals = [];
@@ -55,21 +37,9 @@ async function measure(label, { databaseUrl, dataDir }) {
       aborts.push(ac);
       const res = await fetch(`${server.base}/creatorapi/events`, { headers: { accept: 'text/event-stream', 'x-api-key': token }, signal: ac.signal });
       if (res.status !== 200) throw new Error(`stream refused: ${res.status} ${await res.text()}`);
-      (async () => {
-        const decoder = new TextDecoder();
-        let buf = '';
-        try {
-          for await (const chunk of res.body) {
-            buf += decoder.decode(chunk, { stream: true });
-            let at;
-            while ((at = buf.indexOf('\n\n')) >= 0) {
-              const block = buf.slice(0, at);
-              buf = buf.slice(at + 2);
-              if (broadcastAt && block.includes('event: notification') && block.includes('Bench broadcast')) arrivals.push(performance.now() - broadcastAt);
-            }
-          }
-        } catch {}
-      })();
+      eachEvent(res, (block) => {
+        if (broadcastAt && block.includes('event: notification') && block.includes('Bench broadcast')) arrivals.push(performance.now() - broadcastAt);
+      });
     };
     const t0 = performance.now();
     const [serverCpu0, benchCpu0] = [cpuSeconds(server.pid), cpuSeconds(process.pid)];
