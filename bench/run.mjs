@@ -3,7 +3,7 @@
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 
 buildIfStale();
-const suites = process.argv.slice(2).length ? process.argv.slice(2) : ['foundation', 'contests', 'leaderboard', 'campaigns', 'sdk-size', 'serving', 'host-app', 'upload', 'payments', 'chat', 'entry-writes', 'creator-search', 'startup', 'public-reads', 'cache', 'logging', 'overload', 'live', 'test-setup'];
+const suites = process.argv.slice(2).length ? process.argv.slice(2) : ['foundation', 'contests', 'leaderboard', 'campaigns', 'sdk-size', 'serving', 'host-app', 'upload', 'payments', 'chat', 'entry-writes', 'creator-search', 'startup', 'public-reads', 'cache', 'logging', 'overload', 'live', 'reads-under-writes', 'test-setup'];
 let failed = false;
 for (const name of suites) {
   console.log(`\n## ${name}`);
