@@ -1,4 +1,4 @@
-// Writes src/schema.d.ts, the generated client's types: from the OpenAPI document at a URL when one is given
+// Writes src/schema.d.ts and its parts in src/schema/, the generated client's types: from the OpenAPI document at a URL when one is given
 // (`npm run generate -w examples/api-client -- http://localhost:3000/docs`), else from an app built in-process on a
 // throwaway PGlite database (no server needs to run).
 import fs from 'node:fs';
@@ -20,6 +20,10 @@ async function documentOf(url: string | undefined): Promise<object> {
   }
 }
 
-const out = path.join(import.meta.dirname, '../src/schema.d.ts');
-fs.writeFileSync(out, await typesOf(await documentOf(process.argv[2])));
-console.log(`wrote ${path.relative(process.cwd(), out)}`);
+const src = path.join(import.meta.dirname, '../src');
+const files = await typesOf(await documentOf(process.argv[2]));
+// The parts are written afresh: a part the document no longer needs must not stay behind.
+fs.rmSync(path.join(src, 'schema'), { recursive: true, force: true });
+fs.mkdirSync(path.join(src, 'schema'));
+for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(src, file), text);
+console.log(`wrote src/schema.d.ts and ${Object.keys(files).length - 1} parts in src/schema/`);
