@@ -32,7 +32,7 @@ import { ENTRY_VERIFY_TTL_MS, entryClaimPath, entryReceivedMail, queueEntryRecei
 import { grantDirectBonuses } from './contest-payments.ts';
 import { acceptsEntries, ENTRY_COUNT_SLOTS, groupsOf, hasEnded, lockContests, refreshLeaderboard, type ContestRow } from './contests.ts';
 import { tellEntriesModerated } from './contest-mail.ts';
-import { newEntrySignals, raiseTwinSignals } from './moderation.ts';
+import { liveIn, newEntrySignals, raiseTwinSignals } from './moderation.ts';
 
 export interface Entrant {
   /** The signed-in contact, or null for an anonymous visitor. */
@@ -82,6 +82,15 @@ export async function entryHandlesOf(db: Db, contactId: number): Promise<EntryHa
   return rows;
 }
 
+/**
+ * How many live entries of the contest count toward an entrant's cap: by email, and signed in by account too (an
+ * anonymous entry under an account's email counts toward it). Read by email (and account), whatever the table's
+ * statistics say of the contest (`liveIn`).
+ */
+export const entrantCountSql = (contestId: number, email: string, contactId: number | null) =>
+  sql<number>`(select count(*) from posts p where ${contactId ? sql`(p.email = ${email}::text or p.contact_id = ${contactId}::int)` : sql`p.email = ${email}::text`}
+    and ${liveIn('p', contestId)})::int`;
+
 /** Advisory-lock keys (hashed) within one contest, in ascending order: two entries sharing several never wait in a cycle. */
 const lockKeys = (keys: (string | null)[]) =>
   [...new Set(keys.filter((k): k is string => !!k).map((k) => createHash('sha256').update(k).digest().readInt32BE(0)))].sort((a, b) => a - b);
@@ -115,8 +124,6 @@ export async function submitEntry(
   const email = (who.email || input.email).trim().toLowerCase();
   const creator = normalizeHandle(input.creator);
   const mailed = mail && !who.contactId ? mail : null;
-  // The cap counts by email and by contact: an anonymous entry under an account's email counts toward it.
-  const mine = who.contactId ? sql`(p.email = ${email} or p.contact_id = ${who.contactId})` : sql`p.email = ${email}`;
 
   const entry = await db
     .transaction(async (tx) => {
@@ -188,14 +195,14 @@ export async function submitEntry(
       // twins (the `twins` step): the same post in another entry of the organisation's contests (deleted ones too),
       // the same email under another handle in this contest (entries of one email queue on its advisory lock above,
       // so neither of two racing twins misses the other), an account made minutes before. Indexes: posts_post_key_any_idx,
-      // posts_email_idx, the contacts' key.
+      // posts_user_email_idx, the contacts' key.
       const entrant = { contestId, organisationId: contest.organisationId, email, creator, postKey: key, contactId: who.contactId };
       const signals = newEntrySignals(entrant);
       const claim = mailed && accountId === null ? { token: newToken(), uid: `uid${randomUUID().replace(/-/g, '')}` } : null;
       const message = claim ? entryReceivedMail(mailed!.publicUrl, { email, creator, contestName: contest.name }, entryClaimPath(claim.token, claim.uid), false) : null;
       const { rows } = (await tx.execute(sql`
         with chk as (
-          select (select count(*) from posts p where p.contest_id = ${contestId} and p.deleted_at is null and ${mine})::int as n,
+          select ${entrantCountSql(contestId, email, who.contactId)} as n,
                  ${handleOnly ? sql`exists (select 1 from posts p where p.contest_id = ${contestId} and p.creator = ${creator} and p.deleted_at is null)` : sql`false`} as taken
         ),
         ins as (

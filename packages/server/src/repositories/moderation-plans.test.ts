@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/open.ts';
 import { competitions } from '../db/schema.ts';
 import { dbKinds } from '../testing/app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { entrantCountSql } from './entries.ts';
 import { newAccountSql, paymentHeldSql, queueCountQuery, queueQuery, raiseTwinSignals, samePostSql, sharedEmailSql, type NewEntry } from './moderation.ts';
 
 // The moderation queue at 500,000 entries of one contest (issue 21): its pages and the signals' look-ups read their
@@ -111,12 +112,15 @@ describe.each(dbKinds)('moderation queue plans on %s', (kind) => {
     await looksUp(queueCountQuery(database.db, contestId, { ...q, status: 'rejected', flagged: true }), ['posts_queue_status_idx']);
   });
 
-  it('looks each signal up on an index: the same post, the shared email, the new account, and the twins an entry raises', async () => {
+  it('looks each signal up on an index: the same post, the shared email, the new account, the twins an entry raises, and the cap', async () => {
     const e: NewEntry = { contestId, organisationId, email: 'e77@x.test', creator: 'someone', postKey: 'tiktok:1234', contactId: 1 };
     await looksUp(sql`select ${samePostSql(e)}`, ['posts_post_key_any_idx']);
     await looksUp(sql`select ${sharedEmailSql(e)}`, [['posts_email_idx', 'posts_user_email_idx']]);
     await looksUp(sql`select ${newAccountSql(e)}`, ['contacts_pkey']);
     await looksUp(raiseTwinSignals(e, sql`true`), [['posts_email_idx', 'posts_user_email_idx'], 'posts_post_key_any_idx']);
+    // The entrant's 7-entry cap, anonymous (by email) and signed in (by email or account).
+    await looksUp(sql`select ${entrantCountSql(contestId, e.email, null)}`, [['posts_email_idx', 'posts_user_email_idx']]);
+    await looksUp(sql`select ${entrantCountSql(contestId, e.email, 1)}`, [['posts_email_idx', 'posts_user_email_idx'], 'posts_contact_idx']);
     // A prize's hold: its group's entries.
     await looksUp(sql`select ${paymentHeldSql('kp')} from contest_payments kp where kp.id = 1`, ['posts_group_idx']);
   });
