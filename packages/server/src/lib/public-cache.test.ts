@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import * as z from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localGenerations } from './generations.ts';
-import { createPublicCache } from './public-cache.ts';
+import { BURST, BURST_MS, createPublicCache } from './public-cache.ts';
 
 const answer = z.object({ text: z.string() });
 
@@ -49,5 +49,113 @@ describe('the public cache’s bounds', () => {
     }
     // 120 answers of 8 KB and their copies are far more than the bound: the oldest went.
     expect(cache.bytes).toBeGreaterThan(maxBytes / 2);
+  });
+});
+
+describe('the public cache while a change’s answer is built', () => {
+  const cache = createPublicCache(localGenerations(), 60_000);
+  const app = Fastify();
+  let version = 1;
+  let until: Date | null = null;
+  /** The computations started, each released by the test. */
+  const pending: (() => void)[] = [];
+  app.get('/list', async (req, reply) => {
+    await cache.serve({ req, reply }, { scopes: ['all', 'list'], key: 'list', schema: answer, shared: true }, async () => {
+      const text = `version ${version}`;
+      await new Promise<void>((resolve) => pending.push(resolve));
+      return { body: { text }, until };
+    });
+    return reply;
+  });
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+  const read = async () => JSON.parse((await app.inject({ method: 'GET', url: '/list' })).body).text as string;
+  /** Waits until a computation has started (the request is parked in it). */
+  const started = async (n: number) => {
+    while (pending.length < n) await new Promise((r) => setImmediate(r));
+  };
+  const release = () => pending.shift()!();
+
+  it('makes the first reader after a change wait for it, and gives the readers that come meanwhile the answer before it', async () => {
+    const first = read();
+    await started(1);
+    release();
+    expect(await first).toBe('version 1');
+
+    version = 2;
+    cache.changed([]);
+    const writerRead = read();
+    await started(1);
+    // Two readers while the new answer is built: served at once, from before the change.
+    expect(await read()).toBe('version 1');
+    expect(await read()).toBe('version 1');
+    expect(pending).toHaveLength(1);
+    release();
+    expect(await writerRead).toBe('version 2');
+    expect(await read()).toBe('version 2');
+  });
+
+  it('never gives an answer that time has ended (a contest’s end) while the next is built: those readers wait', async () => {
+    until = new Date(Date.now() - 1);
+    version = 3;
+    cache.changed('all');
+    const r = read();
+    await started(1);
+    release();
+    expect(await r).toBe('version 3');
+    // That answer is already past its time: the next change's readers all wait for the new one.
+    until = null;
+    version = 4;
+    cache.changed('all');
+    const a = read();
+    await started(1);
+    const b = read();
+    release();
+    expect(await a).toBe('version 4');
+    expect(await b).toBe('version 4');
+    expect(pending).toHaveLength(0);
+  });
+});
+
+describe('a contest taking entries by the hundred', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** A cache whose generation bumps are recorded, with the time faked. */
+  const setup = () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    const gens = localGenerations();
+    const bumps: string[][] = [];
+    const cache = createPublicCache({ ...gens, bump: (keys) => (bumps.push([...keys]), gens.bump(keys)) }, 60_000);
+    return { cache, bumps };
+  };
+
+  it(`shows its first ${BURST} counter changes in a window at once, and the rest of the window's as one at its end`, () => {
+    const { cache, bumps } = setup();
+    for (let i = 0; i < BURST; i++) cache.changed([7], { counts: true });
+    expect(bumps).toHaveLength(BURST);
+    for (let i = 0; i < 40; i++) cache.changed([7], { counts: true });
+    expect(bumps).toHaveLength(BURST);
+    // Another contest's counters are its own.
+    cache.changed([8], { counts: true });
+    expect(bumps.at(-1)).toEqual(['list', 'c:8']);
+    vi.advanceTimersByTime(BURST_MS - 1);
+    expect(bumps).toHaveLength(BURST + 1);
+    vi.advanceTimersByTime(1);
+    expect(bumps).toHaveLength(BURST + 2);
+    expect(bumps.at(-1)).toEqual(['list', 'c:7']);
+    // A new window: at once again.
+    cache.changed([7], { counts: true });
+    expect(bumps).toHaveLength(BURST + 3);
+  });
+
+  it('shows any other change at once, mid-burst: a change of the board, an organiser’s edit', () => {
+    const { cache, bumps } = setup();
+    for (let i = 0; i < BURST + 3; i++) cache.changed([7], { counts: true });
+    const before = bumps.length;
+    cache.changed([7], { board: true });
+    cache.changed([7]);
+    cache.changed('all');
+    expect(bumps.slice(before)).toEqual([['list', 'c:7', 'b:7'], ['list', 'c:7'], ['all']]);
   });
 });

@@ -18,7 +18,8 @@ import { SENT, serializeAnswer } from './http.ts';
  *   a burst of entries leaves the pages a crowd reads in the cache.
  * Answers that depend on who asks (a list filtered by the viewer's country and approval, the detail's
  * eligibility) carry the viewer in their key; my-rank is not cached. A value also expires at the first moment
- * time alone changes it (a contest's end date) and after `maxAgeMs` at most.
+ * time alone changes it (a contest's end date) and after `maxAgeMs` at most. While a change's new answer is being
+ * built, the reads that arrive get the one before it (stale while revalidating, within one node).
  */
 export interface PublicCache {
   serve<S extends z.core.$ZodType>(
@@ -28,9 +29,11 @@ export interface PublicCache {
   ): Promise<typeof SENT>;
   /**
    * Public reads of these contests (and the lists), or of everything, change: call after the change committed.
-   * `board`: their leaderboards and approved entries changed too.
+   * `board`: their leaderboards and approved entries changed too. `counts`: only their counters moved (an entry
+   * taken for review): past `BURST` such changes of a contest in `BURST_MS`, the rest of that time's become one at
+   * its end, so a contest taking entries by the hundred is rebuilt a few times a second, not once per entry.
    */
-  changed(contestIds: readonly number[] | 'all', board?: boolean): void;
+  changed(contestIds: readonly number[] | 'all', opts?: { board?: boolean; counts?: boolean }): void;
   settle(): Promise<void>;
   clear(): void;
 }
@@ -39,11 +42,16 @@ interface Entry {
   text: string;
   etag: string;
   expiresAt: number;
+  /** When its computation began, in this cache's order: a read that raced a change finishes after a later one. */
+  seq: number;
   br?: Buffer;
   gzip?: Buffer;
 }
 
 const MAX_ENTRIES = 5000;
+/** A contest's counters change at once `BURST` times in `BURST_MS`; the rest of that window's changes, once at its end. */
+export const BURST = 5;
+export const BURST_MS = 1000;
 /**
  * Answers vary by viewer (the list by country and approval): bound the bytes too, not only the count. What counts is
  * an entry's text and the compressed copies made for it as they are made (they were not counted: the cache could
@@ -87,9 +95,12 @@ export function createPublicCache(
   // A Map keeps insertion order: re-inserting on a hit makes it a small LRU.
   const entries = new Map<string, Entry>();
   const computing = new Map<string, Promise<Entry>>();
+  // The full key (`key#generations`) of the newest entry kept for each key: served while the next one is built.
+  const newest = new Map<string, string>();
   let bytes = 0;
   const clear = () => {
     entries.clear();
+    newest.clear();
     bytes = 0;
   };
   // Each entry's bytes as counted, so an eviction takes off exactly what was added (copies are added later).
@@ -100,6 +111,8 @@ export function createPublicCache(
     entries.delete(key);
     bytes -= counted.get(e) ?? 0;
     counted.delete(e);
+    const base = key.slice(0, key.lastIndexOf('#'));
+    if (newest.get(base) === key) newest.delete(base);
   };
   /** Counts what `e` (under `key`) holds now, then evicts the least recently used past either bound. */
   const account = (key: string, e: Entry) => {
@@ -111,8 +124,35 @@ export function createPublicCache(
   };
   gens.onReset(clear);
 
-  const build = (text: string, until: Date | null | undefined): Entry => ({
+  const bump = (contestIds: readonly number[] | 'all', board: boolean) => {
+    gens.bump(contestIds === 'all' ? ['all'] : ['list', ...contestIds.flatMap((id) => (board ? [`c:${id}`, `b:${id}`] : [`c:${id}`]))]);
+    shared.onChange?.(contestIds);
+  };
+  // Each contest's window of counter changes: when it began, how many were made at once, and the one left for its end.
+  const bursts = new Map<number, { since: number; n: number; end?: NodeJS.Timeout }>();
+  /** Whether a change of `id`'s counters waits for the end of its window (and that end is set). */
+  const deferred = (id: number): boolean => {
+    const now = Date.now();
+    const b = bursts.get(id);
+    if (!b || now - b.since >= BURST_MS) {
+      if (b?.end) return true;
+      bursts.set(id, { since: now, n: 1 });
+      return false;
+    }
+    if (b.n < BURST) {
+      b.n++;
+      return false;
+    }
+    b.end ??= setTimeout(() => {
+      bursts.delete(id);
+      bump([id], false);
+    }, b.since + BURST_MS - now).unref();
+    return true;
+  };
+  let began = 0;
+  const build = (text: string, until: Date | null | undefined, seq: number): Entry => ({
     text,
+    seq,
     etag: `W/"${createHash('sha1').update(text).digest('base64url')}"`,
     expiresAt: Math.min(Date.now() + maxAgeMs, until ? until.getTime() : Infinity),
   });
@@ -120,8 +160,9 @@ export function createPublicCache(
   return {
     async serve(ctx, what, compute) {
       const run = async () => {
+        const seq = ++began;
         const { body, until } = await compute();
-        return build(serializeAnswer(what.schema, body), until);
+        return build(serializeAnswer(what.schema, body), until, seq);
       };
       const token = maxAgeMs > 0 ? await gens.token(what.scopes) : null;
       let entry: Entry;
@@ -135,16 +176,24 @@ export function createPublicCache(
           entry = hit;
         } else {
           if (hit) remove(key);
-          // One computation per key at a time: a burst of misses waits for the first.
+          // One computation per key at a time. The read that starts it waits for it (a writer's next read sees its
+          // change); reads that come while it runs get the answer before the change, unless time has ended that
+          // one: a contest taking entries is rebuilt once per burst of readers, not once per reader.
           let p = computing.get(key);
-          if (!p) {
-            p = run().finally(() => computing.delete(key));
-            computing.set(key, p);
-          }
-          entry = await p;
-          if (!entries.has(key)) {
-            entries.set(key, entry);
-            account(key, entry);
+          const previous = p && newest.has(what.key) ? entries.get(newest.get(what.key)!) : undefined;
+          if (previous && previous.expiresAt > Date.now()) entry = previous;
+          else {
+            if (!p) {
+              p = run().finally(() => computing.delete(key));
+              computing.set(key, p);
+            }
+            entry = await p;
+            if (!entries.has(key)) {
+              entries.set(key, entry);
+              const before = newest.get(what.key);
+              if (!before || (entries.get(before)?.seq ?? 0) < entry.seq) newest.set(what.key, key);
+              account(key, entry);
+            }
           }
         }
         // A compressed copy made for this answer counts from now on.
@@ -154,9 +203,12 @@ export function createPublicCache(
       send(ctx.req, ctx.reply, entry, what.shared ? publicControl : PRIVATE, what.vary);
       return SENT;
     },
-    changed(contestIds, board = false) {
-      gens.bump(contestIds === 'all' ? ['all'] : ['list', ...contestIds.flatMap((id) => (board ? [`c:${id}`, `b:${id}`] : [`c:${id}`]))]);
-      shared.onChange?.(contestIds);
+    changed(contestIds, { board = false, counts = false } = {}) {
+      if (counts && contestIds !== 'all' && !board) {
+        contestIds = contestIds.filter((id) => !deferred(id));
+        if (!contestIds.length) return;
+      }
+      bump(contestIds, board);
     },
     settle: () => gens.settle(),
     clear,
@@ -227,6 +279,6 @@ export const publicCacheOf = (db: Db | Tx): PublicCache | null => caches.get(dbO
  * when given a transaction, at once otherwise (call it after the write). The response of a write waits for the
  * bump to reach Redis (the app's onSend hook), so the writer's next read sees its change on any node.
  */
-export function publicChanged(tx: Db | Tx, contestIds: readonly number[] | 'all', { board = false } = {}): void {
-  afterCommit(tx, () => publicCacheOf(tx)?.changed(contestIds, board));
+export function publicChanged(tx: Db | Tx, contestIds: readonly number[] | 'all', opts: { board?: boolean; counts?: boolean } = {}): void {
+  afterCommit(tx, () => publicCacheOf(tx)?.changed(contestIds, opts));
 }

@@ -63,7 +63,7 @@ export function creatorContestRoutes(
     async ({ session, params, body }) => {
       const email = emailOf(session);
       const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session.acting) }, { resolveShortLink });
-      publicChanged(db, [params.id]);
+      publicChanged(db, [params.id], { counts: true });
       await recordConsent(db, params.id, email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },

@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { moderate } from '../../repositories/entries.ts';
+import { BURST, BURST_MS } from '../../lib/public-cache.ts';
 import { createTestApp, dbKinds, type TestApp } from '../../testing/app.ts';
 import { auth, entrantHandle, loginAs, makeContact, makeContest } from '../../testing/factories.ts';
 
@@ -154,6 +155,21 @@ describe.each(dbKinds)('cached public reads on %s', (kind) => {
     await ok(as('POST', '/adminapi/entries/delete', { ids: [idOf('mine')] }));
     expect(await board(c.id)).toEqual([]);
     expect((await listOf(org))[0]!.approvedCount).toBe(0);
+  });
+
+  it(`counts a burst of entries within ${BURST_MS} ms (the first ${BURST} at once), and shows an approval amid it at once`, async () => {
+    const c = await makeContest(t.db, { organizer: organizer(), kind: 'quick' });
+    const total = BURST + 4;
+    for (let i = 0; i < total; i++) await enter(c.id, `burst${i}`);
+    const count = async () => (await read(`/publicapi/contests/${c.id}`)).entriesCount as number;
+    expect(await count()).toBeGreaterThanOrEqual(BURST);
+    await expect.poll(count, { timeout: 30_000 }).toBe(total);
+    // Another burst: an approval amid it shows at once, and every entry's count with it.
+    for (let i = 0; i < total; i++) await enter(c.id, `again${i}`);
+    const [first] = await entryIds(c.id);
+    await ok(as('POST', '/adminapi/entries/approve', { ids: [first!.id] }));
+    const detail = await read(`/publicapi/contests/${c.id}`);
+    expect([detail.approvedCount, detail.entriesCount]).toEqual([1, 2 * total]);
   });
 
   it('keeps the board and entries pages through entries taken for review, and shows any change of the board at once', async () => {

@@ -201,7 +201,7 @@ export function publicContestRoutes(
       // Every anonymous entrant is mailed (with a link that verifies the entry when the email is an account's).
       await assertEntryOrigin(req, params.id);
       const entry = await submitEntry(db, params.id, body, { contactId: null, email: body.email, viewer: visitorViewer(countryOf(req)) }, { resolveShortLink, mail: { publicUrl: app.mail.publicUrl } });
-      publicChanged(db, [params.id]);
+      publicChanged(db, [params.id], { counts: true });
       await recordConsent(db, params.id, body.email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },

@@ -75,7 +75,7 @@ export function embedSignInRoutes(
       await assertEntryOrigin(req, params.id);
       const email = (session.actingUsername ?? session.acting.emailPrimary ?? '').toLowerCase();
       const entry = await submitEntry(db, params.id, body, { contactId: session.acting.id, email, viewer: viewerOf(session.acting) }, { resolveShortLink });
-      publicChanged(db, [params.id]);
+      publicChanged(db, [params.id], { counts: true });
       await recordConsent(db, params.id, email, body.marketingConsent);
       return { results: { success: true, message: confirmationFor(entry.contest), data: entry.result } };
     },
