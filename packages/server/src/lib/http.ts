@@ -18,6 +18,9 @@ export const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)
  * merges it instead of building its policy again.
  */
 export const PUBLIC_CORS = { origin: '*', credentials: false } as const;
+
+/** Methods that change nothing: no CSRF header asked, no audit line, no cache cleared. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isPublicApi = (url: string) => url.startsWith('/publicapi/');
 
 /** A failure with a status and the user-facing messages (spec strings). */

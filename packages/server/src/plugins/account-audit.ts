@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.ts';
-import { isApi, routeTable } from '../lib/http.ts';
+import { isApi, routeTable, SAFE_METHODS } from '../lib/http.ts';
 import { recordAccountEvent } from '../repositories/account-events.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that change nothing of the owner's: the switch (recorded as 'log in as' by its route) and logout. */
 const NOT_CHANGES = new Set(['POST /creatorapi/switch', 'POST /creatorapi/auth/logout']);
 

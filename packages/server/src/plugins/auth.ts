@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { messages, signInMessages } from '@chorus/core';
 import type { Db } from '../db/open.ts';
 import { entryTokenAllowed, isEntryToken } from '../lib/entry-tokens.ts';
-import { forbidden, HttpError, isApi } from '../lib/http.ts';
+import { forbidden, HttpError, isApi, SAFE_METHODS } from '../lib/http.ts';
 import type { ContactRow } from '../repositories/contacts.ts';
 import type { OrganisationRole } from '../db/schema.ts';
 import { sessionChanged, type SessionCache } from '../lib/session-cache.ts';
@@ -51,7 +51,6 @@ export function tokenOf(req: FastifyRequest): { token: string; via: Session['via
 export const CSRF_HEADER = 'x-chorus-csrf';
 /** The contact a page shows, sent by the Chorus client with every write (ClientConfig.actingAs). */
 export const ACTING_HEADER = 'x-chorus-acting';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Resolves the session of every API request once; routes decide whether they need one. Two refusals happen

@@ -3,12 +3,11 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/open.ts';
 import { trackCommits } from '../lib/after-commit.ts';
 import { localGenerations, redisGenerations } from '../lib/generations.ts';
-import { isApi } from '../lib/http.ts';
+import { isApi, SAFE_METHODS } from '../lib/http.ts';
 import { createPurger } from '../lib/cache-purge.ts';
 import { attachPublicCache, createPublicCache, type PublicCache } from '../lib/public-cache.ts';
 import { attachSessionCache, createSessionCache, type SessionCache } from '../lib/session-cache.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The public-read cache and the session cache on one set of generations (in Redis when several nodes run), and
