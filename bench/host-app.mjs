@@ -11,10 +11,14 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { fmt, freePort, root, startServer, tmpDir } from './lib.mjs';
+import { fmt, freePort, root, signIn, startServer, tmpDir } from './lib.mjs';
 
 const ROUNDS = Number(process.env.HOST_APP_ROUNDS ?? 3);
 const BUDGET = { score: 90, cls: 0.02, jsGzipKB: 120 };
+/** The signed-in first load (issue 27): Lighthouse mobile ≥ 95 median, ≤ 8 script files, ≤ 90 KB gzip, TBT ≤ 150 ms. */
+const SIGNED_IN = { score: 95, cls: 0.02, jsGzipKB: 90, scripts: 8, tbtMs: 150 };
+const DEMO_PASSWORD = 'Chorus-demo-1';
+const COOKIE_NAME = 'chorus_token';
 const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -83,12 +87,12 @@ const gzipBytes = (url) =>
     }).on('error', reject);
   });
 
-async function audit(port, url, attempt = 1) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+async function audit(port, url, extraHeaders, attempt = 1) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(extraHeaders && { extraHeaders }) });
   if (lhr.runtimeError) {
     // A page that did not load or paint (a build replacing host-app/dist at that moment, a starved machine) is
     // measured again, up to three times.
-    if (attempt < 3) return audit(port, url, attempt + 1);
+    if (attempt < 3) return audit(port, url, extraHeaders, attempt + 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
   const a = lhr.audits;
@@ -118,15 +122,20 @@ export async function run() {
     const open = list.find((c) => c.kind === 'direct' || c.kind === 'quick');
     const contestPath = open ? `/${open.kind}detail?PostID=${open.id}` : `/p-contests?PostID=${list[0].id}`;
     const contestId = (open ?? list[0]).id;
+    const cookie = `${COOKIE_NAME}=${await signIn(server.base, 'creator@chorus.test', DEMO_PASSWORD)}`;
     const pages = [
       { label: 'anchor: contest list', url: `${anchor.base}/`, anchor: true },
       { label: '/public-contests', url: `${server.base}/public-contests`, vs: 'anchor: contest list' },
       { label: 'anchor: one contest', url: `${anchor.base}/?PostID=${contestId}`, anchor: true },
       { label: contestPath, url: `${server.base}${contestPath}`, vs: 'anchor: one contest' },
       { label: '/login', url: `${server.base}/login`, vs: 'anchor: contest list' },
+      // The signed-in first load (issue 27): a creator's home and campaigns, the session in its cookie.
+      { label: '/dashboard (creator)', url: `${server.base}/dashboard`, cookie, budget: SIGNED_IN },
+      { label: '/campaigns (creator)', url: `${server.base}/campaigns`, cookie, budget: SIGNED_IN },
     ];
     const results = new Map(pages.map((p) => [p.label, []]));
-    for (let round = 0; round < ROUNDS; round++) for (const p of pages) results.get(p.label).push(await audit(chrome.port, p.url));
+    for (let round = 0; round < ROUNDS; round++)
+      for (const p of pages) results.get(p.label).push(await audit(chrome.port, p.url, p.cookie && { Cookie: p.cookie }));
 
     // Scores move ±10 between rounds on a loaded machine: the load goes out with the figures.
     const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
@@ -147,10 +156,14 @@ export async function run() {
           `FCP ${fmt(median(runs.map((r) => r.fcp)), 0)} ms  TBT ${fmt(median(runs.map((r) => r.tbt)), 0)} ms  CLS ${fmt(cls, 3)}  JS ${fmt(jsKB)} KB (${urls.length} files)${ratio}`,
       );
       if (p.anchor) continue;
+      const budget = p.budget ?? BUDGET;
       const missed = [];
-      if (median(scores) < BUDGET.score) missed.push(`score ${median(scores)} < ${BUDGET.score}`);
-      if (cls >= BUDGET.cls) missed.push(`CLS ${fmt(cls, 3)} ≥ ${BUDGET.cls}`);
-      if (jsKB > BUDGET.jsGzipKB) missed.push(`JS ${fmt(jsKB)} KB > ${BUDGET.jsGzipKB} KB gzip`);
+      if (median(scores) < budget.score) missed.push(`score ${median(scores)} < ${budget.score}`);
+      if (cls >= budget.cls) missed.push(`CLS ${fmt(cls, 3)} ≥ ${budget.cls}`);
+      if (jsKB > budget.jsGzipKB) missed.push(`JS ${fmt(jsKB)} KB > ${budget.jsGzipKB} KB gzip`);
+      if (budget.scripts && urls.length > budget.scripts) missed.push(`${urls.length} script files > ${budget.scripts}`);
+      const tbt = median(runs.map((r) => r.tbt));
+      if (budget.tbtMs && tbt > budget.tbtMs) missed.push(`TBT ${fmt(tbt, 0)} ms > ${budget.tbtMs} ms`);
       if (missed.length) {
         ok = false;
         console.log(`  BUDGET MISSED: ${missed.join(', ')}`);

@@ -45,4 +45,18 @@ describe('the response rate', () => {
     const panel = await screen.findByTestId('response-rates');
     expect(within(panel).getByText(`${responseRateText.none} ${responseRateText.explanation}`)).toBeTruthy();
   });
+
+  it('keeps its place while the rates load, so the offers below do not move when they arrive', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({ ...routes, 'GET /creatorapi/profiles': async () => (await held, routes['GET /creatorapi/profiles']()) });
+    renderApp('/campaigns');
+    const loading = await screen.findByTestId('response-rates-loading');
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(within(loading).getByRole('heading', { name: 'Response rate' })).toBeTruthy();
+    expect(within(loading).getByText(responseRateText.explanation)).toBeTruthy();
+    answer();
+    expect(within(await screen.findByTestId('response-rates')).getByText('87.5%')).toBeTruthy();
+    expect(screen.queryByTestId('response-rates-loading')).toBeNull();
+  });
 });

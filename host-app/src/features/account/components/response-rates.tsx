@@ -1,5 +1,5 @@
 import { formatResponseRate, responseRateText, type ContactPlatform } from '@chorus/core';
-import { Card, token } from '@chorus/ui';
+import { Card, SkeletonBlock, token } from '@chorus/ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useProfiles } from '../hooks/use-account.ts';
@@ -66,5 +66,12 @@ export function OwnResponseRates() {
         <p>Your response rate could not be loaded right now.</p>
       </Panel>
     );
-  return null;
+  // Loading: the panel's shape, so the offers below do not move when the rates arrive.
+  return (
+    <Panel element="section" padding="sm" aria-busy="true" aria-label={responseRateText.title} data-testid="response-rates-loading">
+      <h2>{responseRateText.title}</h2>
+      <SkeletonBlock $w="min(100%, 320px)" $h="1.25rem" />
+      <p>{responseRateText.explanation}</p>
+    </Panel>
+  );
 }

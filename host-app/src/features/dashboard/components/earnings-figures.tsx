@@ -19,7 +19,8 @@ const Figure = styled(Card)`
   flex-direction: column;
   gap: 4px;
   min-width: 0;
-  dt {
+  dt,
+  .label {
     color: ${token('color-text-muted')};
     font-size: 0.875rem;
     font-weight: 600;
@@ -30,10 +31,15 @@ const Figure = styled(Card)`
   }
 `;
 
+/** The amount's size and line: the loading figure's placeholder takes the same height. */
+const AMOUNT_SIZE = 'clamp(1.125rem, 4.5vw, 1.5rem)';
+const AMOUNT_LINE = 1.25;
+
 const Amount = styled(Link)`
   display: block;
   color: ${token('color-text')};
-  font-size: clamp(1.125rem, 4.5vw, 1.5rem);
+  font-size: ${AMOUNT_SIZE};
+  line-height: ${AMOUNT_LINE};
   font-weight: 800;
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
@@ -97,14 +103,21 @@ export function EarningsFigures({ earnings, loading }: { earnings: EarningsSumma
     </h2>
   );
   if (!earnings)
-    // The heading shows while the figures load, so the cards below do not move when they arrive.
+    // The heading, the labels and the notes show while the figures load, each amount a placeholder of its height,
+    // so the cards below do not move when they arrive.
     return (
       <section aria-labelledby="earnings-title">
         {heading}
         <Loading label="Loading your earnings">
           <Grid as="div">
             {figures.map((f) => (
-              <SkeletonBlock key={f.key} $h="92px" />
+              <Figure key={f.key} padding="sm">
+                <span className="label">{f.label}</span>
+                <div>
+                  <SkeletonBlock $w="60%" $h={`calc(${AMOUNT_SIZE} * ${AMOUNT_LINE})`} />
+                  <Note>{f.note}</Note>
+                </div>
+              </Figure>
             ))}
           </Grid>
         </Loading>
