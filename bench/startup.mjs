@@ -2,8 +2,9 @@
 // migrations, demo seed) and again on the same directory (warm restart), each beside its anchor measured in the
 // same rounds: a bare node process opening PGlite on a fresh directory (initdb) and on the server's own data
 // directory once it has stopped (reopen), until a `select 1` answers. Rounds interleave and alternate which goes
-// first; the budgets (issue 13) hold on the median: warm restart ≤ 1.5× the bare reopen (paired per round), cold
-// start with demo data ≤ 8 s.
+// first. The budget (issue 27) holds on the median: cold start with demo data ≤ 1.5× the bare initdb (paired per round).
+// The warm restart is printed beside its anchor: issue 27 retired its budget (1.5× the reopen), since `npm start`
+// includes npm's own CLI.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,8 +12,7 @@ import path from 'node:path';
 import { fmt, freePort, root, tmpDir } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 3);
-const WARM_RATIO_BUDGET = 1.5;
-const COLD_BUDGET_MS = 8_000;
+const COLD_RATIO_BUDGET = 1.5;
 let rebuilds = 0;
 
 const ANCHOR = `
@@ -111,16 +111,12 @@ export async function run() {
   console.log(`Start-up, ${ROUNDS} interleaved rounds, each process until its database answers (load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}):`);
   if (rebuilds) console.log(`  note: ${rebuilds} of the ${2 * ROUNDS} timed starts rebuilt first (sources changed during the run)`);
   console.log(`  anchor: bare PGlite open, fresh dir (initdb)      ${ms(r.initdb)}`);
-  console.log(`  npm start, cold (initdb, migrations, demo data)  ${ms(r.cold)}   ${ratio(coldRatio)} the anchor   (budget ≤ ${COLD_BUDGET_MS} ms)`);
+  console.log(`  npm start, cold (initdb, migrations, demo data)  ${ms(r.cold)}   ${ratio(coldRatio)} the anchor   (budget ≤ ${COLD_RATIO_BUDGET}×)`);
   console.log(`  anchor: bare PGlite reopen                       ${ms(r.reopen)}`);
-  console.log(`  npm start, warm restart                          ${ms(r.warm)}   ${ratio(warmRatio)} the anchor   (budget ≤ ${WARM_RATIO_BUDGET}×)`);
+  console.log(`  npm start, warm restart                          ${ms(r.warm)}   ${ratio(warmRatio)} the anchor`);
   let ok = true;
-  if (stats(r.cold).median > COLD_BUDGET_MS) {
-    console.log(`  FAIL: cold start median ${fmt(stats(r.cold).median, 0)} ms > ${COLD_BUDGET_MS} ms`);
-    ok = false;
-  }
-  if (stats(warmRatio).median > WARM_RATIO_BUDGET) {
-    console.log(`  FAIL: warm restart median ${fmt(stats(warmRatio).median, 2)}× the bare reopen > ${WARM_RATIO_BUDGET}×`);
+  if (stats(coldRatio).median > COLD_RATIO_BUDGET) {
+    console.log(`  FAIL: cold start median ${fmt(stats(coldRatio).median, 2)}× the bare initdb > ${COLD_RATIO_BUDGET}×`);
     ok = false;
   }
   return ok;
