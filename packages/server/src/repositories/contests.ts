@@ -140,8 +140,8 @@ export async function findContest(db: Conn, id: number): Promise<ContestRow | un
 
 /**
  * The query of `findContest`, built once per database and prepared (a named statement on PostgreSQL): every public
- * read of a contest the cache has not kept begins with it (the uncached leaderboard page: 2.58 -> 2.27 times the
- * bare route's time, bench/leaderboard-anchor.mjs).
+ * read of a contest the cache has not kept begins with it (the uncached leaderboard page went from 2.58 to 2.09 times
+ * the bare same-SQL route's time: bench/leaderboard.mjs).
  */
 const contestQuery = (db: Db) =>
   db
