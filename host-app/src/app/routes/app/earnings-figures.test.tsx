@@ -47,12 +47,15 @@ describe('the Earn figures', () => {
 
   it('show a loading state while the home call runs, then $0.00 figures and what to do when nothing is earned', async () => {
     let answer: (r: ReturnType<typeof ok>) => void = () => {};
-    fakeApi(routes(() => new Promise((resolve) => (answer = resolve))));
+    const api = fakeApi(routes(() => new Promise((resolve) => (answer = resolve))));
     renderApp('/dashboard');
     const busy = (await screen.findByText('Loading your earnings')).closest('[role="status"]');
     expect(busy?.getAttribute('aria-busy')).toBe('true');
-    // The heading is there from the start: the figures arrive without moving what follows.
+    // The heading, each figure's label and note are there from the start: the figures arrive without moving what follows.
     expect(screen.getByRole('heading', { name: 'Your earnings' })).toBeTruthy();
+    expect(within(busy as HTMLElement).getByText('Paid to your payment email.')).toBeTruthy();
+    // The loading state shows before the call goes out: answer it once it has.
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/creatorapi/home')).toBe(true));
     answer(ok(homeBody(contact())));
     const figures = await screen.findByTestId('earnings-figures');
     expect(within(figures).getAllByRole('link').map((a) => a.textContent)).toEqual(['Earned: $0.00', 'To be paid: $0.00', 'Possible: $0.00', 'This month: $0.00']);
