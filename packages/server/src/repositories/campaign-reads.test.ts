@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../db/open.ts';
 import { dbKinds } from '../testing/app.ts';
 import { checkOfferCounts } from '../testing/consistency.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { nodesOf, type PlanNode, planOf } from '../testing/plans.ts';
 import { listOffers, offerListQuery } from './offer-list.ts';
 import { ownOfferQuery } from './offers.ts';
 import type { ContactRow } from './contacts.ts';
@@ -16,15 +17,6 @@ import type { ContactRow } from './contacts.ts';
 // bench/campaigns.mjs): a plan is deterministic where a timing is not, so this asserts on `EXPLAIN (FORMAT JSON)`,
 // on both databases, with enough rows and fresh statistics (PGlite runs no autovacuum: without ANALYZE it guesses).
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Alias?: string;
-  'Index Name'?: string;
-  'Scan Direction'?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
 /** The plan in one line, for a failure's message. */
 const compact = (nodes: PlanNode[]) =>
   nodes.map((n) => [n['Node Type'], n.Alias, n['Index Name'], n['Scan Direction']].filter(Boolean).join(' ')).join(' | ');
@@ -44,12 +36,7 @@ describe.each(dbKinds)('campaign reads on %s', (kind) => {
   let offer: { id: number; uid: string };
   const now = new Date();
 
-  const plan = async (q: SQLWrapper) => {
-    const res = (await database.db.execute(sql`explain (format json) ${q.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
-    const raw = Object.values(res.rows[0]!)[0];
-    const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    return nodesOf(json[0]!.Plan);
-  };
+  const plan = (q: SQLWrapper) => planOf(database.db, q);
   /** How the rows of `alias` are read: the scan's type and index (a bitmap heap scan's index is on its child). */
   const scanOf = (nodes: PlanNode[], alias: string) => {
     const n = nodes.find((x) => x.Alias === alias);

@@ -7,18 +7,13 @@ import { openDatabase, type Database } from '../db/open.ts';
 import { competitions } from '../db/schema.ts';
 import { dbKinds } from '../testing/app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { planOf } from '../testing/plans.ts';
 import { approvalsByDayQuery, boardTotalsQuery, entriesByDayQuery } from './contest-overview.ts';
 
 // The overview's reads at scale (as contest-pages.test.ts does for pages): a plan is deterministic where a timing is
 // not. A contest's entries by day must be one pass over its range of posts_contest_day_idx, never a scan of posts
 // nor a sort of its entries.
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
 const POSTS = 30_000;
 
 describe.each(dbKinds)('overview plans on %s', (kind) => {
@@ -27,11 +22,7 @@ describe.each(dbKinds)('overview plans on %s', (kind) => {
   let dataDir: string;
   let contestId: number;
 
-  const plan = async (q: SQLWrapper) => {
-    const res = (await database.db.execute(sql`explain (format json) ${q.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
-    const raw = Object.values(res.rows[0]!)[0];
-    return nodesOf(((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]!.Plan);
-  };
+  const plan = (q: SQLWrapper) => planOf(database.db, q);
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-overview-plans-'));

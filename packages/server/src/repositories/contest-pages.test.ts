@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../db/open.ts';
 import { competitions } from '../db/schema.ts';
 import { dbKinds } from '../testing/app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { planOf } from '../testing/plans.ts';
 import { approvedEntriesPage, approvedEntriesQuery, boardPageFrom, entriesPageFrom, leaderboardPage, leaderboardPageQuery, rankedBeforeQuery } from './contest-pages.ts';
 import { liveContestsQuery, type ContestRow } from './contests.ts';
 import { REBUILD_MS } from './page-anchors.ts';
@@ -15,15 +16,6 @@ import { REBUILD_MS } from './page-anchors.ts';
 // Every paged read must walk its index in the index's order: a plan is deterministic where a timing is not, so
 // this asserts on `EXPLAIN (FORMAT JSON)`. Both databases get enough rows and fresh statistics (PGlite runs no
 // autovacuum: without ANALYZE its planner guesses) and must give the same plan.
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  'Scan Direction'?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
 
 const BOARD = 3000;
 const POSTS = 20_000;
@@ -34,12 +26,7 @@ describe.each(dbKinds)('paged reads on %s', (kind) => {
   let dataDir: string;
   const contests: Record<'likes' | 'views' | 'followers' | 'creative', ContestRow> = {} as never;
 
-  const plan = async (q: SQLWrapper) => {
-    const res = (await database.db.execute(sql`explain (format json) ${q.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
-    const raw = Object.values(res.rows[0]!)[0];
-    const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    return nodesOf(json[0]!.Plan);
-  };
+  const plan = (q: SQLWrapper) => planOf(database.db, q);
   /** The plan reads `index` in order: an index scan of it, no sort and no sequential scan anywhere. */
   const walks = async (q: SQLWrapper, index: string, direction = 'Forward') => {
     const nodes = await plan(q);

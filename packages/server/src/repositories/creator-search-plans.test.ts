@@ -1,27 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorSearchQuery, type CreatorSearchQuery } from '@chorus/core';
 import { openDatabase, type Database } from '../db/open.ts';
 import { dbKinds } from '../testing/app.ts';
 import { seedCreatorSearch, type SeededSearch } from '../testing/creator-search-seed.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { planOf } from '../testing/plans.ts';
 import { searchCountQuery, searchPageQuery } from './creator-search.ts';
 
 // The creator search at 100,000 handles (issue 22): every order and the filters read their indexes (`EXPLAIN (FORMAT
 // JSON)` after ANALYZE, as the moderation queue's plan tests do): never a whole pass over handles, creators or offers.
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  'Relation Name'?: string;
-  'Plan Rows'?: number;
-  Plans?: PlanNode[];
-}
-const nodesOf = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
 const BIG = ['contact_platforms', 'contacts', 'offers'];
 
 describe.each(dbKinds)('creator search plans on %s', (kind) => {
@@ -31,12 +23,7 @@ describe.each(dbKinds)('creator search plans on %s', (kind) => {
   let dataDir: string;
   let seeded: SeededSearch;
 
-  const plan = async (q: SQLWrapper) => {
-    const res = (await database.db.execute(sql`explain (format json) ${q.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
-    const raw = Object.values(res.rows[0]!)[0];
-    const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    return nodesOf(json[0]!.Plan);
-  };
+  const plan = (q: SQLWrapper) => planOf(database.db, q);
   const query = (q: Record<string, string>): CreatorSearchQuery => creatorSearchQuery.parse(q);
   /** The page's plan scans no big table whole and looks up one of `indexes` (any one of a list). */
   const reads = async (q: Record<string, string>, indexes: (string | string[])[], { sorted = false } = {}) => {

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/open.ts';
 import { competitions } from '../db/schema.ts';
 import { dbKinds } from '../testing/app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { planOf } from '../testing/plans.ts';
 import { entrantCountSql } from './entries.ts';
 import { raiseTwinSignals, sharedEmailSql, type NewEntry } from './moderation.ts';
 
@@ -15,14 +16,6 @@ import { raiseTwinSignals, sharedEmailSql, type NewEntry } from './moderation.ts
 // entrant's entries and looks for their twins; with that estimate the planner chose posts_contest_day_idx for them,
 // reading every entry of the contest three times per new entry (2.2 ms of database time per entry at 4,000 entries,
 // growing with the contest). Asserted on a table never analyzed, and on one analyzed before the contest began.
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
 
 describe.each(dbKinds)("an entry's look-ups in a contest newer than the statistics, on %s", (kind) => {
   let database: Database;
@@ -33,9 +26,7 @@ describe.each(dbKinds)("an entry's look-ups in a contest newer than the statisti
 
   /** The indexes the plan reads entries through; it never reads the table whole. */
   const postIndexes = async (q: SQLWrapper) => {
-    const res = (await database.db.execute(sql`explain (format json) ${q.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
-    const raw = Object.values(res.rows[0]!)[0];
-    const nodes = nodesOf(((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]!.Plan);
+    const nodes = await planOf(database.db, q);
     expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'posts'), JSON.stringify(nodes)).toEqual([]);
     return nodes.map((n) => n['Index Name']).filter((i): i is string => !!i && i.startsWith('posts_'));
   };

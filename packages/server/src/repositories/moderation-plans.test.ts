@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/open.ts';
 import { competitions } from '../db/schema.ts';
 import { dbKinds } from '../testing/app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { planOf } from '../testing/plans.ts';
 import { entrantCountSql } from './entries.ts';
 import { newAccountSql, paymentHeldSql, queueCountQuery, queueQuery, raiseTwinSignals, samePostSql, sharedEmailSql, type NewEntry } from './moderation.ts';
 
@@ -14,16 +15,6 @@ import { newAccountSql, paymentHeldSql, queueCountQuery, queueQuery, raiseTwinSi
 // indexes, as the leaderboard's plan tests assert (`EXPLAIN (FORMAT JSON)` after ANALYZE: a plan is deterministic
 // where a timing is not). PostgreSQL gets the issue's 500,000; PGlite (one process, no parallel build) 100,000, enough
 // for its planner to choose as it would at more.
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  'Relation Name'?: string;
-  'Scan Direction'?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
 
 describe.each(dbKinds)('moderation queue plans on %s', (kind) => {
   const ENTRIES = kind === 'postgres' ? 500_000 : 100_000;
@@ -33,12 +24,7 @@ describe.each(dbKinds)('moderation queue plans on %s', (kind) => {
   let contestId = 0;
   let organisationId = 0;
 
-  const plan = async (q: SQLWrapper) => {
-    const res = (await database.db.execute(sql`explain (format json) ${q.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
-    const raw = Object.values(res.rows[0]!)[0];
-    const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-    return nodesOf(json[0]!.Plan);
-  };
+  const plan = (q: SQLWrapper) => planOf(database.db, q);
   /** The plan reads `index` in order: an index scan of it, no sort and no sequential scan anywhere. */
   const walks = async (q: SQLWrapper, index: string, label = '') => {
     const nodes = await plan(q);
