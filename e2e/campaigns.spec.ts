@@ -225,8 +225,15 @@ test.describe('campaigns', () => {
   test('the list filters by status in the address and pages', async ({ page }) => {
     await logIn(page, '/campaigns');
     await expect(page.getByRole('radio', { name: 'In Progress' })).toBeChecked();
+    // Paging waits for the All list: the pager answers no click while a list loads (it says so with aria-busy), and
+    // the In Progress list may show a 'Page 1 of 2' of its own until then.
+    const allListed = page.waitForResponse(
+      (r) => r.url().endsWith('/creatorapi/campaigns') && r.request().method() === 'POST' && r.request().postDataJSON()?.status === 'all',
+    );
     await page.getByRole('radio', { name: 'All' }).check();
     await expect(page).toHaveURL(/\/campaigns\?status=all$/);
+    await allListed;
+    await expect(page.getByRole('navigation', { name: 'Campaigns pages' })).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();

@@ -71,7 +71,7 @@ export function Pager({ label, page, totalPages, total, pageSize, pageSizes, onP
     where = `Page ${current} of ${pages}`;
   }
   return (
-    <Bar part="pager" as="nav" aria-label={`${label} pages`}>
+    <Bar part="pager" as="nav" aria-label={`${label} pages`} aria-busy={busy || undefined}>
       {pageSizes && onPageSize && pageSize ? (
         <Group>
           <label htmlFor={selectId}>Rows per page</label>
