@@ -18,8 +18,7 @@ import { SENT, serializeAnswer } from './http.ts';
  *   a burst of entries leaves the pages a crowd reads in the cache.
  * Answers that depend on who asks (a list filtered by the viewer's country and approval, the detail's
  * eligibility) carry the viewer in their key; my-rank is not cached. A value also expires at the first moment
- * time alone changes it (a contest's end date) and after `maxAgeMs` at most. While a change's new answer is being
- * built, the reads that arrive get the one before it (stale while revalidating, within one node).
+ * time alone changes it (a contest's end date) and after `maxAgeMs` at most.
  */
 export interface PublicCache {
   serve<S extends z.core.$ZodType>(
@@ -42,8 +41,6 @@ interface Entry {
   text: string;
   etag: string;
   expiresAt: number;
-  /** When its computation began, in this cache's order: a read that raced a change finishes after a later one. */
-  seq: number;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -95,12 +92,9 @@ export function createPublicCache(
   // A Map keeps insertion order: re-inserting on a hit makes it a small LRU.
   const entries = new Map<string, Entry>();
   const computing = new Map<string, Promise<Entry>>();
-  // The full key (`key#generations`) of the newest entry kept for each key: served while the next one is built.
-  const newest = new Map<string, string>();
   let bytes = 0;
   const clear = () => {
     entries.clear();
-    newest.clear();
     bytes = 0;
   };
   // Each entry's bytes as counted, so an eviction takes off exactly what was added (copies are added later).
@@ -111,8 +105,6 @@ export function createPublicCache(
     entries.delete(key);
     bytes -= counted.get(e) ?? 0;
     counted.delete(e);
-    const base = key.slice(0, key.lastIndexOf('#'));
-    if (newest.get(base) === key) newest.delete(base);
   };
   /** Counts what `e` (under `key`) holds now, then evicts the least recently used past either bound. */
   const account = (key: string, e: Entry) => {
@@ -149,10 +141,8 @@ export function createPublicCache(
     }, b.since + BURST_MS - now).unref();
     return true;
   };
-  let began = 0;
-  const build = (text: string, until: Date | null | undefined, seq: number): Entry => ({
+  const build = (text: string, until: Date | null | undefined): Entry => ({
     text,
-    seq,
     etag: `W/"${createHash('sha1').update(text).digest('base64url')}"`,
     expiresAt: Math.min(Date.now() + maxAgeMs, until ? until.getTime() : Infinity),
   });
@@ -160,9 +150,8 @@ export function createPublicCache(
   return {
     async serve(ctx, what, compute) {
       const run = async () => {
-        const seq = ++began;
         const { body, until } = await compute();
-        return build(serializeAnswer(what.schema, body), until, seq);
+        return build(serializeAnswer(what.schema, body), until);
       };
       const token = maxAgeMs > 0 ? await gens.token(what.scopes) : null;
       let entry: Entry;
@@ -176,24 +165,16 @@ export function createPublicCache(
           entry = hit;
         } else {
           if (hit) remove(key);
-          // One computation per key at a time. The read that starts it waits for it (a writer's next read sees its
-          // change); reads that come while it runs get the answer before the change, unless time has ended that
-          // one: a contest taking entries is rebuilt once per burst of readers, not once per reader.
+          // One computation per key at a time: a burst of misses waits for the first.
           let p = computing.get(key);
-          const previous = p && newest.has(what.key) ? entries.get(newest.get(what.key)!) : undefined;
-          if (previous && previous.expiresAt > Date.now()) entry = previous;
-          else {
-            if (!p) {
-              p = run().finally(() => computing.delete(key));
-              computing.set(key, p);
-            }
-            entry = await p;
-            if (!entries.has(key)) {
-              entries.set(key, entry);
-              const before = newest.get(what.key);
-              if (!before || (entries.get(before)?.seq ?? 0) < entry.seq) newest.set(what.key, key);
-              account(key, entry);
-            }
+          if (!p) {
+            p = run().finally(() => computing.delete(key));
+            computing.set(key, p);
+          }
+          entry = await p;
+          if (!entries.has(key)) {
+            entries.set(key, entry);
+            account(key, entry);
           }
         }
         // A compressed copy made for this answer counts from now on.
