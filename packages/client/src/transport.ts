@@ -106,6 +106,10 @@ export const fetchTransport =
         body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
         // Cookies go only to our own origin; embeds on other sites use the public API or a token header.
         credentials: 'same-origin',
+        // Every answer is checked with the server (a 304 when unchanged): public answers allow shared caches
+        // `stale-while-revalidate`, which a browser applies too, and a reload after a change showed the answer
+        // from before it.
+        cache: 'no-cache',
         signal,
       });
     } catch (err) {
