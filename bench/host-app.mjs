@@ -17,8 +17,6 @@ const ROUNDS = Number(process.env.HOST_APP_ROUNDS ?? 3);
 const BUDGET = { score: 90, cls: 0.02, jsGzipKB: 120 };
 /** The signed-in first load (issue 27): Lighthouse mobile ≥ 95 median, ≤ 8 script files, ≤ 90 KB gzip, TBT ≤ 150 ms. */
 const SIGNED_IN = { score: 95, cls: 0.02, jsGzipKB: 90, scripts: 8, tbtMs: 150 };
-const DEMO_PASSWORD = 'Chorus-demo-1';
-const COOKIE_NAME = 'chorus_token';
 const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -122,6 +120,8 @@ export async function run() {
     const open = list.find((c) => c.kind === 'direct' || c.kind === 'quick');
     const contestPath = open ? `/${open.kind}detail?PostID=${open.id}` : `/p-contests?PostID=${list[0].id}`;
     const contestId = (open ?? list[0]).id;
+    const { DEMO_PASSWORD } = await import('../packages/server/src/seed/identity.ts');
+    const { COOKIE_NAME } = await import('../packages/server/src/plugins/auth.ts');
     const cookie = `${COOKIE_NAME}=${await signIn(server.base, 'creator@chorus.test', DEMO_PASSWORD)}`;
     const pages = [
       { label: 'anchor: contest list', url: `${anchor.base}/`, anchor: true },
