@@ -18,7 +18,9 @@ import { createTestDatabase, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './pack
 export default async function setup(): Promise<() => Promise<void>> {
   buildServerIfStale();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-template-'));
-  const pglite = await openDatabase({ dataDir: dir });
+  // Made from nothing, not from the build's template (db/template.ts): every run applies the migrations to a new
+  // PGlite database, and the template's test compares the two.
+  const pglite = await openDatabase({ dataDir: dir, template: null });
   await pglite.close();
   process.env[PGLITE_TEMPLATE_ENV] = path.join(dir, 'pgdata');
   const template = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;

@@ -37,5 +37,6 @@ export function buildIfStale() {
 
 /** The server alone, when its bundle is missing or older than its sources (the server suites spawn the bundle). */
 export function buildServerIfStale() {
-  if (mtime(serverBuild) < newestOf(['packages/core/src', 'packages/server/src'])) build('the server', process.execPath, ['packages/server/build.mjs']);
+  // The migrations too: the build makes the database template from them (packages/server/src/db/template.ts).
+  if (mtime(serverBuild) < newestOf(['packages/core/src', 'packages/server/src', 'packages/server/migrations'])) build('the server', process.execPath, ['packages/server/build.mjs']);
 }

@@ -5,6 +5,7 @@
 // stays an import: packages with a native addon or wasm, or that read files beside their own (below). Modules the
 // code imports with `import()` (first use: S3, Redis, PostgreSQL, mail) are chunks of their own, read only then.
 // dist/ sits one level under the package like src/, so src/paths.ts finds the migrations and the web builds.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -33,12 +34,8 @@ const external = [
   'mailparser',
 ];
 
-await build({
-  entryPoints: { server: path.join(here, 'src/server.ts') },
-  outdir,
+const shared = {
   bundle: true,
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -52,4 +49,12 @@ await build({
   external,
   // Bundled CommonJS packages call `require` for Node's built-ins and the externals above.
   banner: { js: "import { createRequire as __chorusRequire } from 'node:module'; const require = __chorusRequire(import.meta.url);" },
-});
+};
+await build({ ...shared, entryPoints: { server: path.join(here, 'src/server.ts') }, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]' });
+
+// The database new PGlite data directories start from (src/db/template.ts): made here, once per build, instead of
+// by every cold start. Its maker is a bundle of its own (no shared chunks: paths.ts must sit directly in dist/).
+const templateCli = path.join(outdir, 'template-cli.js');
+await build({ ...shared, entryPoints: [path.join(here, 'src/db/template-cli.ts')], outfile: templateCli, sourcemap: false });
+const template = spawnSync(process.execPath, [templateCli], { stdio: 'inherit' });
+if (template.status !== 0) process.exit(template.status ?? 1);

@@ -36,7 +36,7 @@ describe('openDatabase on PGlite', () => {
   it('takes over a lock left by a dead process, migrates and syncs lookups', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-lock-'));
     fs.writeFileSync(path.join(dir, 'chorus.lock'), '999999');
-    const database = await openDatabase({ dataDir: dir });
+    const database = await openDatabase({ dataDir: dir, template: null });
     const rows = await database.db.select().from(t.countries);
     expect(rows.length).toBe(countries.length);
     await database.close();

@@ -8,6 +8,7 @@ import * as schema from './schema.ts';
 import { syncLookups } from './lookups.ts';
 import { LEGAL, syncPageContent } from '../seed/pages.ts';
 import { serverRoot } from '../paths.ts';
+import { readTemplate } from './template.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -74,8 +75,11 @@ export function processStartTime(pid: number): string | null {
 // Any number of nodes may start at once on one PostgreSQL database: one migrates (and seeds) at a time.
 const STARTUP_LOCK_KEY = 7_320_114_911;
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir`; runs migrations, syncs lookups and the pages' content. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir`, a new one made from `template` (the
+ * built one unless given; null: from nothing; template.ts); runs migrations, syncs lookups and the pages' content.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string | null }): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -113,7 +117,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       const { PGlite } = await import('@electric-sql/pglite');
       const { drizzle } = await import('drizzle-orm/pglite');
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      client = await PGlite.create(path.join(opts.dataDir, 'pgdata'));
+      const pgdata = path.join(opts.dataDir, 'pgdata');
+      const template = opts.template !== null && !fs.existsSync(pgdata) ? readTemplate(opts.template) : null;
+      client = await PGlite.create(pgdata, template ? { loadDataDir: template } : {});
       const db = drizzle({ client, schema });
       const opened = client;
       database = {
