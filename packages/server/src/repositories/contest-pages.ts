@@ -3,6 +3,7 @@ import { cursorMessages, encodeCursor, type EntriesCursor, type LeaderboardCurso
 import type { Db, Tx } from '../db/open.ts';
 import { competitions, contestLeaderboard, posts } from '../db/schema.ts';
 import { badRequest } from '../lib/http.ts';
+import type { Arg } from './offers.ts';
 import { ANCHOR_STEP, ANCHORED_FROM, anchorOf, REBUILD_MS, type Anchor } from './page-anchors.ts';
 
 type ContestRow = typeof competitions.$inferSelect;
@@ -104,9 +105,8 @@ export function leaderboardPageQuery(db: Conn, c: ContestRow, { page, pageSize, 
   return { q, startRank: start };
 }
 
-type Value<T> = T | ReturnType<typeof sql.placeholder>;
 /** A leaderboard page by number: from an anchor when there is one, else by OFFSET from the top. */
-const numberedBoardPage = (db: Conn, c: ContestRow, v: { contestId: Value<number>; limit: Value<number>; offset: Value<number> }, anchor?: Anchor<BoardKey> | null) =>
+const numberedBoardPage = (db: Conn, c: ContestRow, v: { contestId: Arg<number>; limit: Arg<number>; offset: Arg<number> }, anchor?: Anchor<BoardKey> | null) =>
   db
     .select()
     .from(lb)
