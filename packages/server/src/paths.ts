@@ -9,3 +9,5 @@ import { fileURLToPath } from 'node:url';
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository: host-app/dist, sdk/dist and examples/ are served from it. */
 export const repoRoot = path.resolve(serverRoot, '../..');
+/** The SQL migrations, in drizzle's folder layout (a journal under meta/). */
+export const migrationsFolder = path.join(serverRoot, 'migrations');

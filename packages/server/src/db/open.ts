@@ -7,7 +7,7 @@ import { approvalStatuses, countries, declineOptions, genders, platforms, sexual
 import * as schema from './schema.ts';
 import { syncLookups } from './lookups.ts';
 import { LEGAL, syncPageContent } from '../seed/pages.ts';
-import { serverRoot } from '../paths.ts';
+import { migrationsFolder } from '../paths.ts';
 import { readTemplate } from './template.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,7 +21,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(serverRoot, 'migrations');
 
 /**
  * Two processes on one PGlite directory silently corrupt it (DESIGN §9), so the data dir holds a lock file

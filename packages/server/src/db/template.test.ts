@@ -34,7 +34,8 @@ describe('the PGlite database template', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-from-template-'));
     const fromTemplate = await openDatabase({ dataDir: dir, template: file });
     // The run's copy of a database made from nothing: initdb, every migration, the lookups and the pages.
-    const fromNothing = await openDatabase({ dataDir: pgliteDataDir(), template: null });
+    const nothingDir = pgliteDataDir();
+    const fromNothing = await openDatabase({ dataDir: nothingDir, template: null });
     try {
       const made = await makeup(fromTemplate);
       expect(made.migrations.length).toBeGreaterThan(30);
@@ -48,7 +49,7 @@ describe('the PGlite database template', () => {
       await reopened.close();
     } finally {
       await fromNothing.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      for (const made of [dir, nothingDir]) fs.rmSync(made, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -11,9 +11,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { serverRoot } from '../paths.ts';
+import { migrationsFolder, serverRoot } from '../paths.ts';
 
-const migrationsFolder = path.join(serverRoot, 'migrations');
 const builtDir = path.join(serverRoot, 'dist');
 
 /** What the template depends on: each migration and the journal that orders them, and the PGlite release. */
