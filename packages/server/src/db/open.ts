@@ -117,8 +117,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       const { drizzle } = await import('drizzle-orm/pglite');
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       const pgdata = path.join(opts.dataDir, 'pgdata');
-      const template = opts.template !== null && !fs.existsSync(pgdata) ? readTemplate(opts.template) : null;
+      // A new database is written file by file (the template's or initdb's): a mark beside it until it is whole,
+      // so one cut short by a crash is made again on the next start instead of failing it for good.
+      const unfinished = path.join(opts.dataDir, 'pgdata.unfinished');
+      if (fs.existsSync(unfinished)) fs.rmSync(pgdata, { recursive: true, force: true });
+      const isNew = !fs.existsSync(pgdata);
+      if (isNew) fs.writeFileSync(unfinished, '');
+      const template = opts.template !== null && isNew ? readTemplate(opts.template) : null;
       client = await PGlite.create(pgdata, template ? { loadDataDir: template } : {});
+      if (isNew) fs.rmSync(unfinished);
       const db = drizzle({ client, schema });
       const opened = client;
       database = {

@@ -52,4 +52,21 @@ describe('the PGlite database template', () => {
       for (const made of [dir, nothingDir]) fs.rmSync(made, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('makes a new database again when the last start was cut short while writing one', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chorus-unfinished-'));
+    // What a crash part-way through loading the template leaves: some of its files, and the mark beside them.
+    fs.mkdirSync(path.join(dir, 'pgdata/global'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'pgdata/PG_VERSION'), '17\n');
+    fs.writeFileSync(path.join(dir, 'pgdata/global/pg_control'), 'cut short');
+    fs.writeFileSync(path.join(dir, 'pgdata.unfinished'), '');
+    try {
+      const database = await openDatabase({ dataDir: dir, template: templatePath() });
+      expect((await database.db.select().from(faqs)).length).toBeGreaterThan(0);
+      await database.close();
+      expect(fs.existsSync(path.join(dir, 'pgdata.unfinished'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
