@@ -18,7 +18,9 @@ export const sexualOrientations = [
   { id: 5, name: 'Bisexual' },
 ] as const;
 
-export type Continent = 'North America' | 'South America' | 'Europe' | 'Asia' | 'Africa' | 'Oceania' | 'Antarctica';
+/** The continents a contest may be limited to, as the countries' table names them. */
+export const continents = ['North America', 'South America', 'Europe', 'Asia', 'Africa', 'Oceania', 'Antarctica'] as const;
+export type Continent = (typeof continents)[number];
 
 export interface Country {
   id: number;

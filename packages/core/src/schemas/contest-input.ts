@@ -15,6 +15,7 @@ import {
 } from './common.ts';
 import { contestPaymentStatuses, entryStatuses } from './contests.ts';
 import { entriesCursor, leaderboardCursor, queueCursor } from './cursor-input.ts';
+import { continents } from '../lookups.ts';
 import { messages } from '../messages.ts';
 
 // Requests: parsed on the server (classic zod: trimming, defaults, messages; bounds from common.ts).
@@ -139,7 +140,14 @@ const contestFields = {
     .nullable()
     .optional(),
   countries: z.array(textInput(2).regex(/^[A-Za-z]{2}$/, 'Countries must be two-letter codes like US.').toUpperCase()).max(300),
-  continents: z.array(textInput(32)).max(10),
+  /** Named as the countries' table names them, in any case ('europe' is stored as 'Europe'): another name would match no one. */
+  continents: z
+    .array(
+      textInput(32)
+        .overwrite((v) => continents.find((c) => c.toLowerCase() === v.toLowerCase()) ?? v)
+        .refine((v) => (continents as readonly string[]).includes(v), `Continents must be among ${continents.join(', ')}.`),
+    )
+    .max(continents.length),
   color: textInput(7)
     .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #1a2b3c')
     .nullable()

@@ -300,7 +300,7 @@ describe('request objects', () => {
         endDate: end.toISOString(),
         startDate: end,
         countries: ['us', 'PH'],
-        continents: ['Europe'],
+        continents: [' europe '],
         color: '#7c3aed',
         metric: 'Views',
         prizeRows: [{ key: '1st Place', value: 'Headline prize' }],
@@ -329,6 +329,12 @@ describe('request objects', () => {
       promotions: [{ isActive: true, amountCents: 5_000 }],
       takePct: 0.05,
     });
+  });
+
+  it('limits a contest to continents by the names the countries carry, and refuses any other name', () => {
+    expect(contestPatch.parse({ continents: ['NORTH AMERICA', 'Antarctica'] }).continents).toEqual(['North America', 'Antarctica']);
+    for (const name of ['Europa', 'Americas', ''])
+      expect(messagesOf(contestPatch, { continents: [name] }), name).toEqual(['Continents must be among North America, South America, Europe, Asia, Africa, Oceania, Antarctica.']);
   });
 
   it('all generate an OpenAPI input schema', () => {

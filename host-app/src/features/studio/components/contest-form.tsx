@@ -1,6 +1,7 @@
 import { ApiError, type UploadProgress } from '@chorus/client';
 import {
   contestKinds,
+  continents,
   contestPlatforms,
   feePct,
   formatUsd,
@@ -58,7 +59,6 @@ const kindLabels: Record<ContestKind, string> = {
   quick: 'Quick (anyone, by email)',
   custom: 'Custom (its own colours, no portal header)',
 };
-const continents = ['North America', 'South America', 'Europe', 'Asia', 'Africa', 'Oceania'] as const;
 const metrics = [
   { value: 'likes', label: 'Likes (creators enter a post link)' },
   { value: 'views', label: 'Views (creators enter a post link)' },

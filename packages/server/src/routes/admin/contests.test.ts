@@ -153,6 +153,13 @@ describe.each(dbKinds)('organiser endpoints on %s', (kind) => {
     const res = await call(admin, 'POST', '/adminapi/contests', { name: '', organizer: 'X', color: 'red', platforms: ['Vine'] });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual(expect.arrayContaining(['Name is required', 'Colour must be like #1a2b3c']));
+    // A continent is named as the countries name it (any case); another name would hide the contest from everyone.
+    const atlantis = await call(admin, 'POST', '/adminapi/contests', { name: 'N', organizer: 'X', continents: ['Europe', 'Atlantis'] });
+    expect(atlantis.statusCode).toBe(400);
+    expect(atlantis.json().messages).toEqual(['Continents must be among North America, South America, Europe, Asia, Africa, Oceania, Antarctica.']);
+    const europe = await call(admin, 'POST', '/adminapi/contests', { name: 'N', organizer: 'X', continents: ['europe'] });
+    expect(europe.statusCode).toBe(201);
+    expect((await call(admin, 'GET', `/adminapi/contests/${europe.json().results.data.id}`)).json().results.data.continents).toEqual(['Europe']);
     const metrics = await call(admin, 'POST', '/adminapi/contests/999999/metrics', { metrics: [{ id: 1, likes: -5 }] });
     expect(metrics.statusCode).toBe(400);
     for (const followers of [-1, 1.5, '10', Number.MAX_SAFE_INTEGER + 2])
