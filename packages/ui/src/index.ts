@@ -16,7 +16,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './badge/badge.tsx';
 export { Modal, type ModalProps } from './modal/modal.tsx';
 export { type ModalSize } from './modal/modal.styles.ts';
 export { Tabs, type TabsProps, type TabItem } from './tabs/tabs.tsx';
-export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden.tsx';
+export { VisuallyHidden, visuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden.tsx';
 export { useFocusTrap, getTabbable, type FocusTrapOptions } from './focus-trap/use-focus-trap.ts';
 export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar.tsx';
 export { FallbackImage, type FallbackImageProps } from './fallback-image/fallback-image.tsx';

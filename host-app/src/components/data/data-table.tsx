@@ -1,4 +1,4 @@
-import { breakpoints, token } from '@chorus/ui';
+import { breakpoints, token, visuallyHidden } from '@chorus/ui';
 import { styled } from 'styled-components';
 
 /** Scrolls a wide table sideways on small screens; focusable (and named) so keyboard users can scroll it too. */
@@ -65,13 +65,7 @@ export const Table = styled.table`
       display: flex;
     }
     &[data-stack] thead th:not(:has(input, button, select)) {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      padding: 0;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     &[data-stack] thead th:has(input, button, select) {
       flex: 1;

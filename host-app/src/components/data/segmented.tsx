@@ -1,4 +1,4 @@
-import { token } from '@chorus/ui';
+import { token, visuallyHidden } from '@chorus/ui';
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
@@ -18,15 +18,7 @@ const Group = styled.fieldset`
 `;
 
 const Legend = styled.legend`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 const Option = styled.label`

@@ -1,4 +1,4 @@
-import { Avatar, mediaUp, token, VisuallyHidden } from '@chorus/ui';
+import { Avatar, mediaUp, token, VisuallyHidden, visuallyHidden } from '@chorus/ui';
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -171,16 +171,12 @@ const Account = styled(Link)`
 
 // Phones show the avatar alone; the name and role stay in the link's name (visually hidden, not display: none).
 const AccountText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
   ${mediaUp('sm')} {
     position: static;
     width: auto;
     height: auto;
+    margin: 0;
     overflow: visible;
     clip: auto;
     white-space: normal;

@@ -1,8 +1,12 @@
 import type { HTMLAttributes } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
-const Hidden = styled.span`
-  position: absolute !important;
+/**
+ * Out of sight, still read by assistive technology (never `display: none`): for text that names a control, a table's
+ * header row on a phone, a legend. A block that shows again at a breakpoint undoes these rules there.
+ */
+export const visuallyHidden = css`
+  position: absolute;
   width: 1px;
   height: 1px;
   padding: 0;
@@ -11,6 +15,11 @@ const Hidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+  position: absolute !important;
 `;
 
 export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;

@@ -8,7 +8,7 @@ import {
   type ContactPlatform,
   type ProfileResponse,
 } from '@chorus/core';
-import { breakpoints, Button, buttonStyles, Modal, SelectField, TextField, token, VisuallyHidden } from '@chorus/ui';
+import { breakpoints, Button, buttonStyles, Modal, SelectField, TextField, token, VisuallyHidden, visuallyHidden } from '@chorus/ui';
 import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -40,12 +40,7 @@ const Table = styled.table`
      handle's line: six columns did not fit 390 px, and the rates and Edit ran off the screen. */
   @media (max-width: ${breakpoints.md - 1}px) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     tbody tr {
       display: grid;

@@ -1,5 +1,5 @@
 import { countryById, stateById } from '@chorus/core';
-import { Button, token, VisuallyHidden } from '@chorus/ui';
+import { Button, token, VisuallyHidden, visuallyHidden } from '@chorus/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { styled } from 'styled-components';
 import type { RosterCreatorValues } from '../validation.ts';
@@ -36,12 +36,7 @@ const Table = styled.table`
 
   @container roster (max-width: ${STACK_BELOW_PX - 1}px) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     tbody tr {
       display: grid;
