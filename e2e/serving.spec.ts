@@ -1,5 +1,5 @@
 import { tags } from '../sdk/src/tags.ts';
-import { expect, test } from './fixtures.ts';
+import { demo, expect, logInThroughForm, test } from './fixtures.ts';
 
 // The real build as the real server sends it (packages/server/src/plugins/static.test.ts covers the rules on fixtures).
 test.describe('serving the built assets', () => {
@@ -72,6 +72,32 @@ test.describe('serving the built assets', () => {
     expect(html).toMatch(/<meta property="og:description" content="A contest by [^"]+ on Chorus\./);
     expect(html).toContain(`<title>${escaped} · Chorus</title>`);
     expect(html).not.toContain('<title>Chorus</title>');
+  });
+
+  // What a screen loads on demand once its data is there (a contest's entry form) is the exception: it is named by a
+  // script the head named.
+  test("a page's head names every script its first load runs, bar what a screen loads on demand", async ({ page, request }) => {
+    const contest = ((await (await request.get('/publicapi/contests')).json()) as { results: { data: { id: number; name: string }[] } }).results.data[0]!;
+    let scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const firstLoad = async (url: string, role: Parameters<typeof page.getByRole>) => {
+      scripts = [];
+      const html = await (await page.goto(url))!.text();
+      await expect(page.getByRole(...role).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const named = [...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts.length, url).toBeGreaterThan(3);
+      const texts = await Promise.all(named.map(async (s) => (await request.get(s!)).text()));
+      const late = scripts.filter((s) => !named.includes(s));
+      const onDemand = (s: string) => new RegExp(`import\\([\`"']\\./${s.split('/').pop()!.replace(/\./g, '\\.')}`);
+      expect(late.filter((s) => !texts.some((t) => onDemand(s).test(t))), url).toEqual([]);
+    };
+    await firstLoad('/public-contests', ['heading', { level: 1, name: 'Contests' }]);
+    await firstLoad(`/p-contests?PostID=${contest.id}`, ['heading', { name: contest.name }]);
+    await firstLoad('/login', ['button', { name: 'Log In' }]);
+    await logInThroughForm(page, demo.creator.email);
+    await expect(page).not.toHaveURL(/\/login/);
+    await firstLoad('/dashboard', ['heading', { level: 1 }]);
   });
 
   test('robots.txt, the web manifest and its icons are real files, and a missing file is a 404', async ({ request }) => {

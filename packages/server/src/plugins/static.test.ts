@@ -40,6 +40,12 @@ function fixtures(root: string): StaticOptions {
   write('examples/embed-html/embed.js', js('embed'));
   write('host/index.html', `<!doctype html><title>Chorus</title>${' '.repeat(2000)}`, true);
   write('host/assets/index-AbC_d-12.js', js('app'), true);
+  // The build's page per route (host-app/vite.config.ts routePages): index.html with the route's chunks preloaded.
+  const routePage = (screen: string) =>
+    `<!doctype html><title>Chorus</title><link rel="modulepreload" crossorigin href="/assets/${screen}-AbCd1234.js">${' '.repeat(2000)}`;
+  write('host/routes/public-contests.html', routePage('public-contests'), true);
+  write('host/routes/quickdetail.html', routePage('contest-detail'), true);
+  write('host/routes/account/vendor.html', routePage('vendor'), true);
   write('host/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('host/robots.txt', 'User-agent: *\nDisallow: /studio\n');
   write('host/manifest.webmanifest', '{"name":"Chorus"}');
@@ -154,6 +160,23 @@ describe('static files', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Chorus</title>');
   });
 
+  it('serves a route the page the build wrote for it, with the route’s chunks preloaded, and index.html to others', async () => {
+    const preloads = async (url: string) => {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      return [...zlib.brotliDecompressSync(res.rawPayload).toString().matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    };
+    expect(await preloads('/public-contests')).toEqual(['/assets/public-contests-AbCd1234.js']);
+    expect(await preloads('/public-contests?sort=prize')).toEqual(['/assets/public-contests-AbCd1234.js']);
+    expect(await preloads('/account/vendor')).toEqual(['/assets/vendor-AbCd1234.js']);
+    // No page of its own (or not a plain path): index.html, never a file outside routes/.
+    for (const url of ['/contests/12', '/', '/account', '/public-contests/', '/routes/../index', '/%2e%2e/index'])
+      expect(await preloads(url), url).toEqual([]);
+  });
+
   it('does not serve the SDK’s source maps or build metadata, nor the app’s page for a missing file', async () => {
     expect((await app.inject({ url: '/sdk/chorus.js' })).headers.sourcemap).toBeUndefined();
     for (const url of ['/sdk/chorus.js.map', '/sdk/elements/contest.js.map', '/sdk/0.1.0/runtime-B6DOiIo_.js.map', '/sdk/meta.json', '/sdk/nope.js', '/assets/gone-12345678.js', '/examples/nope.js']) {
@@ -185,6 +208,8 @@ describe('static files', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Midnight &lt;Drive&gt; · Chorus</title>');
     expect(res.body).toContain('<meta property="og:url" content="https://chorus.example/quickdetail?PostID=7" />');
+    // The card goes into the route's own page: its chunks stay preloaded.
+    expect(res.body).toContain('href="/assets/contest-detail-AbCd1234.js"');
     for (const url of ['/quickdetail?PostID=13', '/quickdetail?PostID=8']) {
       const plain = await app.inject({ url });
       expect(plain.statusCode, url).toBe(200);

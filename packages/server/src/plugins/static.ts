@@ -39,6 +39,8 @@ const FILE_PREFIXES = ['/sdk/', '/examples/', '/assets/'];
 // one is a 404, not the app's page answering 200 for a file a crawler or a script asked for.
 const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 const SDK_PRIVATE = /\.map$|^\/?meta\.json$/;
+// A route's own page, `routes/<path>.html` (the host app's build): index.html with the route's chunks preloaded.
+const ROUTE_PATH = /^(?:\/[\w-]+)+$/;
 
 /**
  * The built web assets. Builds write `.br`/`.gz` beside each text file (scripts/precompress.mjs), sent as they are
@@ -107,6 +109,9 @@ export async function staticFiles(fastify: FastifyInstance, opts: StaticOptions)
     if (FILE_PREFIXES.some((p) => req.url.startsWith(p)) || FILE_LIKE.test(pathname))
       return reply.status(404).type('text/plain').send('Not found.');
     if (!fs.existsSync(indexHtml)) return notBuilt(reply);
+    // The route's own page when the build wrote one (its screen's chunks preloaded), else index.html.
+    const routePage = ROUTE_PATH.test(pathname) ? `routes${pathname}.html` : null;
+    const page = routePage && fs.existsSync(path.join(opts.hostDist, routePage)) ? routePage : 'index.html';
     // A shared contest link: the page's head carries the contest's card, for the previews of chats and social apps.
     const card = opts.shareCard
       ? await opts.shareCard(req.url).catch((err: unknown) => {
@@ -118,9 +123,9 @@ export async function staticFiles(fastify: FastifyInstance, opts: StaticOptions)
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(withShareCard(await fs.promises.readFile(indexHtml, 'utf8'), card));
+        .send(withShareCard(await fs.promises.readFile(path.join(opts.hostDist, page), 'utf8'), card));
     // The portal is a single-page app: any other GET is one of its routes.
-    return reply.sendFile('index.html', opts.hostDist);
+    return reply.sendFile(page, opts.hostDist);
   });
 }
 
