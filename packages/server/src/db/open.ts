@@ -21,7 +21,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-
 /**
  * Two processes on one PGlite directory silently corrupt it (DESIGN §9), so the data dir holds a lock file
  * with the owner's pid and start time, created with O_EXCL. A lock left by a dead process is taken over; so is

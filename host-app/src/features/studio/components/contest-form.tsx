@@ -1,8 +1,8 @@
 import { ApiError, type UploadProgress } from '@chorus/client';
 import {
   contestKinds,
-  continents,
   contestPlatforms,
+  continents,
   feePct,
   formatUsd,
   MILESTONE_CAP,
