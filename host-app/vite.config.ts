@@ -82,7 +82,7 @@ export function routePages(routerFile: string, shellModule: string): Plugin {
       let pages = 0;
       for (const match of source.matchAll(/\{ path: '(\/[\w/-]*)', element: <(\w+)[\s/>]/g)) {
         const [, route, name] = match;
-        const chunk = moduleOf.has(name!) ? byModule.get(moduleOf.get(name!)!) : undefined;
+        const chunk = byModule.get(moduleOf.get(name!) ?? '');
         if (!chunk || route === '/') continue;
         const files = closure(chunk.fileName, new Set());
         if (shell && match.index! > protectedAt && match.index! < protectedEnd) closure(shell.fileName, files);

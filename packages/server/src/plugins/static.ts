@@ -108,10 +108,11 @@ export async function staticFiles(fastify: FastifyInstance, opts: StaticOptions)
     const pathname = req.url.split('?', 1)[0]!;
     if (FILE_PREFIXES.some((p) => req.url.startsWith(p)) || FILE_LIKE.test(pathname))
       return reply.status(404).type('text/plain').send('Not found.');
-    if (!fs.existsSync(indexHtml)) return notBuilt(reply);
-    // The route's own page when the build wrote one (its screen's chunks preloaded), else index.html.
+    // The route's own page when the build wrote one (its screen's chunks preloaded), else index.html: one look at the
+    // disk for a route's page, a second only for the others.
     const routePage = ROUTE_PATH.test(pathname) ? `routes${pathname}.html` : null;
     const page = routePage && fs.existsSync(path.join(opts.hostDist, routePage)) ? routePage : 'index.html';
+    if (page === 'index.html' && !fs.existsSync(indexHtml)) return notBuilt(reply);
     // A shared contest link: the page's head carries the contest's card, for the previews of chats and social apps.
     const card = opts.shareCard
       ? await opts.shareCard(req.url).catch((err: unknown) => {
